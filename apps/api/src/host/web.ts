@@ -1,0 +1,143 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { sendError } from '../plugins/errors.ts';
+import type { Config } from '../config.ts';
+import type { PublicConfig, WebRuntime } from '../../../web/app/runtime.ts';
+
+type WebServerBuild = ServerBuild & {
+  entry: { module: ServerBuild['entry']['module'] & { createLoadContext(runtime: WebRuntime): RouterContextProvider } };
+};
+
+export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../web/build');
+
+/**
+ * Content-Security-Policy for pages: scripts only from us or carrying this response's nonce
+ * (React Router's inline hydration data), plus Google Tag Manager when it is configured.
+ */
+function pageSecurityPolicy(nonce: string, gtm: boolean): string {
+  const tagManager = gtm ? ' https://www.googletagmanager.com' : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${tagManager}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${tagManager}`,
+    "font-src 'self'",
+    `connect-src 'self'${gtm ? ' https://*.google-analytics.com https://*.googletagmanager.com' : ''}`,
+    `frame-src${gtm ? ' https://www.googletagmanager.com' : " 'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Turns an in-process call into an api answer without a socket: SSR loaders pay no network hop. */
+function injectTransport(app: FastifyInstance, forwardedFor: string) {
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const headers = Object.fromEntries(request.headers);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: { ...headers, 'x-forwarded-for': forwardedFor },
+      remoteAddress: forwardedFor,
+      ...(payload ? { payload } : {}),
+    });
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+  };
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
+}
+
+/**
+ * Serves the built React Router app from this Fastify instance: hashed assets from build/client
+ * (pre-compressed, cached for a year), and server rendering for every other path outside /api.
+ */
+export async function mountWeb(app: FastifyInstance, config: Config, buildDir = WEB_BUILD_DIR) {
+  const serverEntry = path.join(buildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) throw new Error(`the web app is not built: ${serverEntry} is missing (run npm run build)`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as WebServerBuild;
+  // The web app enables React Router's v8_middleware flag (a type-level switch declared in its own
+  // generated types), so its handler takes a RouterContextProvider as the load context.
+  const handle = createRequestHandler(build, config.NODE_ENV === 'production' ? 'production' : 'development') as unknown as (
+    request: Request,
+    context: RouterContextProvider,
+  ) => Promise<Response>;
+  const publicConfig: PublicConfig = {
+    brandName: config.BRAND_NAME,
+    supportPhone: config.SUPPORT_PHONE,
+    supportEmail: config.SUPPORT_EMAIL,
+    showAppDownloadLink: config.SHOW_APP_DOWNLOAD_LINK,
+    ...(config.GTM_ID ? { gtmId: config.GTM_ID } : {}),
+  };
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, 'client'),
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (web) => {
+    // Forms post to React Router actions: hand their bodies over untouched.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'NOT_FOUND');
+        const nonce = randomBytes(16).toString('base64');
+        const context = build.entry.module.createLoadContext({
+          api: injectTransport(app, request.ip),
+          nonce,
+          config: publicConfig,
+        });
+        const response = await handle(toWebRequest(request), context);
+        reply.header('content-security-policy', pageSecurityPolicy(nonce, Boolean(config.GTM_ID)));
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+        reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+        if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareDatabase } from './host/database.ts';
+import { mountWeb } from './host/web.ts';
+import { loggerOptions } from './plugins/logger.ts';
+
+/**
+ * `npm start`: one process serving the web app and the api on one port, on the embedded PostgreSQL
+ * unless DATABASE_URL is set. SIGTERM/SIGINT finish in-flight requests, then close the pool.
+ */
+async function main() {
+  const config = loadConfig();
+  const log = pino(loggerOptions(config.LOG_LEVEL));
+  const database = await prepareDatabase(config, log);
+  const app = await buildApp({ db: database.db, config, loggerInstance: log });
+  await mountWeb(app, config);
+
+  closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'shutting down after an error');
+    else log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.shutdown();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const where = database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'DATABASE_URL';
+  console.log(`\n  ${config.BRAND_NAME} is running at http://${shown}:${config.PORT}  (database: ${where})\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteLoaderData,
+  type HeadersFunction,
+} from 'react-router';
+import { htmlLangFor } from '@thwa/domain/settings';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { webRuntime } from './runtime.ts';
+import { createApiClient } from './lib/api-client.ts';
+import { messagesFor } from './i18n/catalogue.server.ts';
+import { en } from './i18n/en.ts';
+import { translate } from './i18n/translate.ts';
+import {
+  choicesFromQuery,
+  loadExchangeRates,
+  readStoredChoices,
+  serializeChoices,
+  settingsFor,
+} from './features/settings/settings.server.ts';
+import { PageViews, TagManagerScript } from './features/analytics/tag-manager.tsx';
+import { ZawgyiToUnicode } from './features/zawgyi/zawgyi-to-unicode.tsx';
+import { SiteHeader } from './ui/site-header.tsx';
+import { SiteFooter } from './ui/site-footer.tsx';
+import { StatusPage } from './ui/status-page.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const runtime = context.get(webRuntime);
+  const fromQuery = choicesFromQuery(new URL(request.url));
+  const choices = { ...(await readStoredChoices(request)), ...fromQuery };
+  const rates = await loadExchangeRates(createApiClient(runtime.api, choices.lang));
+  const settings = settingsFor(choices, request, rates, runtime.config.showAppDownloadLink);
+  const headers = new Headers();
+  if (Object.keys(fromQuery).length > 0) headers.append('Set-Cookie', await serializeChoices(choices));
+  return data(
+    { settings, messages: messagesFor(choices.lang), config: runtime.config, nonce: runtime.nonce },
+    { headers },
+  );
+}
+
+/** A language or currency given in a link's query string is remembered like one chosen in the drawer. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const lang = root?.settings.lang ?? 'en';
+  return (
+    <html lang={htmlLangFor(lang)} data-currency={root?.settings.currency ?? 'MMK'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5e5a" />
+        <Meta />
+        <Links />
+        {root?.config.gtmId ? <TagManagerScript gtmId={root.config.gtmId} nonce={root.nonce} /> : null}
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { pathname } = useLocation();
+  // Spec §2: on every path change the page scrolls to the top.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <Shell>
+      <Outlet />
+      <PageViews />
+      <ZawgyiToUnicode />
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const t = (key: keyof typeof en) => translate(root?.messages ?? en, key);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('a11y.skipToContent')}
+      </a>
+      {root ? <SiteHeader /> : null}
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pb-12">
+        {children}
+      </main>
+      {root ? <SiteFooter /> : null}
+    </>
+  );
+}
+
+/** Spec §2: a render failure shows a 500 page; an unknown path, 'Page not found!' (both set the status). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const messages = root?.messages ?? en;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      {notFound ? (
+        <StatusPage
+          status={404}
+          title={translate(messages, 'notFound.title')}
+          body={translate(messages, 'notFound.body')}
+          action={{ href: '/', label: translate(messages, 'notFound.home') }}
+        />
+      ) : (
+        <StatusPage
+          status={500}
+          title={translate(messages, 'error.title')}
+          body={translate(messages, 'error.body')}
+          action={{ href: '/', label: translate(messages, 'notFound.home') }}
+          // Without the root data we cannot know the language: say it in both.
+          {...(root ? {} : { secondary: 'မမျှော်လင့်ထားသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။ ထပ်မံကြိုးစားပါ။' })}
+        />
+      )}
+    </Shell>
+  );
+}

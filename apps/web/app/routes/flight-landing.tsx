@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/flight-landing';
+import { useRootData, useT } from '../i18n/use-messages.ts';
+import { PlaneIcon } from '../ui/icons.tsx';
+import { ProductTabs } from '../features/landing/product-tabs.tsx';
+
+export const handle = { pageId: 'home_page' };
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    | { messages: Record<string, string>; config: { brandName: string } }
+    | undefined;
+  const brand = root?.config.brandName ?? 'Thwa';
+  return [
+    { title: `${brand} · ${root?.messages['landing.title'] ?? ''}` },
+    { name: 'description', content: root?.messages['brand.tagline'] ?? '' },
+  ];
+};
+
+/** `/` and `/flight`: the flight landing (spec §2). */
+export default function FlightLanding() {
+  const t = useT();
+  const { config } = useRootData();
+  return (
+    <>
+      <section className="hero -mx-4 px-4 pb-8 pt-8 sm:rounded-b-3xl" aria-labelledby="landing-title">
+        <h1 id="landing-title" className="text-2xl font-bold text-white sm:text-4xl">
+          {t('landing.title')}
+        </h1>
+        <p className="mt-2 max-w-2xl text-brand-50">{t('landing.lead')}</p>
+        <ProductTabs active="flight" />
+      </section>
+
+      <section className="mt-10" aria-labelledby="why-title">
+        <h2 id="why-title" className="text-xl font-semibold">
+          {t('landing.why', { brand: config.brandName })}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          <li className="card">
+            <h3 className="font-semibold">{t('landing.pay.title')}</h3>
+            <p className="mt-1 text-slate-700">{t('landing.pay.body')}</p>
+          </li>
+          <li className="card">
+            <h3 className="font-semibold">{t('landing.support.title')}</h3>
+            <p className="mt-1 text-slate-700">{t('landing.support.body', { phone: config.supportPhone })}</p>
+          </li>
+          <li className="card">
+            <h3 className="font-semibold">{t('landing.language.title')}</h3>
+            <p className="mt-1 text-slate-700">{t('landing.language.body')}</p>
+          </li>
+        </ul>
+      </section>
+
+      <section className="card mt-8 flex flex-wrap items-center gap-3" aria-labelledby="help-title">
+        <PlaneIcon />
+        <h2 id="help-title" className="font-semibold">
+          {t('landing.help')}
+        </h2>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Link to="/content/faq" className="button-secondary">
+            {t('landing.helpFaq')}
+          </Link>
+          <Link to="/content/contact-us" className="button-secondary">
+            {t('landing.helpContact')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useRootData, useT } from '../i18n/use-messages.ts';
+import { BackIcon, BrandMark, GlobeIcon, MenuIcon, PhoneIcon } from './icons.tsx';
+import { CurrencySwitch } from './currency-switch.tsx';
+import { LanguageDrawer } from './language-drawer.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
+import { dialable } from './phone.ts';
+
+/** Spec §2 header: back arrow and call-center phone link, plus the brand, language, currency and menu. */
+export function SiteHeader() {
+  const t = useT();
+  const { config, settings } = useRootData();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [drawer, setDrawer] = useState<'menu' | 'language' | null>(null);
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4">
+        {pathname !== '/' ? (
+          <Link
+            to="/"
+            className="icon-button"
+            aria-label={t('header.back')}
+            onClick={(event) => {
+              // React Router numbers its history entries: go back only if there is a page of ours behind.
+              const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+              if (index > 0) {
+                event.preventDefault();
+                void navigate(-1);
+              }
+            }}
+          >
+            <BackIcon />
+          </Link>
+        ) : null}
+        <Link to="/" className="flex min-h-11 items-center gap-2 px-1 font-bold text-brand-800" aria-label={t('header.home', { brand: config.brandName })}>
+          <BrandMark />
+          <span className="text-lg">{config.brandName}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          <div className="hidden sm:block">
+            <CurrencySwitch />
+          </div>
+          <button
+            type="button"
+            className="icon-button gap-1 px-2"
+            onClick={() => setDrawer('language')}
+            aria-label={t('settings.chooseLanguage')}
+          >
+            <GlobeIcon />
+            <span className="text-sm font-medium" aria-hidden="true">
+              {settings.lang === 'mm' ? 'မြန်မာ' : 'EN'}
+            </span>
+          </button>
+          <a
+            href={`tel:${dialable(config.supportPhone)}`}
+            className="icon-button"
+            aria-label={t('header.callCenterLabel', { phone: config.supportPhone })}
+          >
+            <PhoneIcon />
+          </a>
+          <button type="button" className="icon-button" onClick={() => setDrawer('menu')} aria-label={t('header.openMenu')}>
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <MenuDrawer
+        open={drawer === 'menu'}
+        onClose={() => setDrawer(null)}
+        onChooseLanguage={() => setDrawer('language')}
+      />
+      <LanguageDrawer open={drawer === 'language'} onClose={() => setDrawer(null)} />
+    </header>
+  );
+}

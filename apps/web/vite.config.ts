@@ -1,0 +1,9 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // Under Vitest the React Router plugin must stay out: it expects to own the whole app build.
+  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
+  build: { assetsInlineLimit: 0 },
+});

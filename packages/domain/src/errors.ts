@@ -1,0 +1,101 @@
+/**
+ * The one error catalogue (spec §8). Every error the api answers carries a stable `errorCode` that
+ * clients may branch on, an HTTP status that agrees with the body's `code`, and a message in both
+ * languages. The web never invents its own wording for these: it shows the message the api sent.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: {
+    status: 400,
+    en: 'Some information is missing or not valid. Please check it and try again.',
+    mm: 'အချက်အလက်အချို့ မပြည့်စုံ သို့မဟုတ် မမှန်ကန်ပါ။ စစ်ဆေးပြီး ထပ်မံကြိုးစားပါ။',
+  },
+  DESTINATION_REQUIRED: { status: 400, en: 'Destination city is required!', mm: 'သွားမည့်မြို့ ရွေးချယ်ရန် လိုအပ်ပါသည်။' },
+  ORIGIN_EQUALS_DESTINATION: {
+    status: 400,
+    en: 'Origin and Destination must not be same.',
+    mm: 'ထွက်ခွာမည့်နေရာနှင့် ဆိုက်ရောက်မည့်နေရာ မတူရပါ။',
+  },
+  NOT_FOUND: {
+    status: 404,
+    en: "We're Sorry, the page you requested could not be found. Please go back to home page.",
+    mm: 'တောင်းပန်ပါသည်။ သင်ရှာဖွေသော စာမျက်နှာကို မတွေ့ပါ။ ပင်မစာမျက်နှာသို့ ပြန်သွားပါ။',
+  },
+  CONTENT_NOT_FOUND: { status: 404, en: 'This page does not exist.', mm: 'ဤစာမျက်နှာ မရှိပါ။' },
+  RATE_NOT_FOUND: {
+    status: 404,
+    en: 'No exchange rate is published for this currency pair.',
+    mm: 'ဤငွေကြေးအတွဲအတွက် ငွေလဲနှုန်း မရှိသေးပါ။',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    en: 'Too many requests. Please wait a moment and try again.',
+    mm: 'တောင်းဆိုမှု များလွန်းနေပါသည်။ ခဏစောင့်ပြီး ထပ်မံကြိုးစားပါ။',
+  },
+  FLIGHT_SOLD_OUT: { status: 409, en: 'Sorry, this flight is sold out.', mm: 'တောင်းပန်ပါသည်။ ဤလေယာဉ်ခရီးစဉ် လက်မှတ်ကုန်သွားပါပြီ။' },
+  TIME_TOO_CLOSE: {
+    status: 400,
+    en: 'The departure and return flights are too close together. Please choose another flight.',
+    mm: 'အသွားနှင့် အပြန် လေယာဉ်ချိန် နီးကပ်လွန်းပါသည်။ အခြားခရီးစဉ်ကို ရွေးချယ်ပါ။',
+  },
+  SESSION_TIMED_OUT: {
+    status: 410,
+    en: 'Your session has timed out. Please search again.',
+    mm: 'သင့်ရှာဖွေမှု သက်တမ်းကုန်သွားပါပြီ။ ထပ်မံရှာဖွေပါ။',
+  },
+  FLIGHT_UNAVAILABLE: {
+    status: 409,
+    en: 'The requested flight is currently unavailable.',
+    mm: 'တောင်းဆိုထားသော ခရီးစဉ်ကို လောလောဆယ် မရရှိနိုင်ပါ။',
+  },
+  PRICE_CHANGED: {
+    status: 409,
+    en: 'Flight prices change frequently. The price of your selection has changed.',
+    mm: 'လေယာဉ်ခ မကြာခဏ ပြောင်းလဲတတ်ပါသည်။ သင်ရွေးထားသော ခရီးစဉ်၏ ဈေးနှုန်း ပြောင်းလဲသွားပါပြီ။',
+  },
+  SEAT_NOT_AVAILABLE: { status: 409, en: 'Sorry, the seat is not available.', mm: 'တောင်းပန်ပါသည်။ ထိုင်ခုံ မရရှိနိုင်တော့ပါ။' },
+  NO_FLIGHTS: {
+    status: 404,
+    en: 'No flights are available. Please call customer support.',
+    mm: 'လေယာဉ်ခရီးစဉ် မရှိပါ။ ဖောက်သည်ဝန်ဆောင်မှုသို့ ဖုန်းဆက်ပါ။',
+  },
+  SESSION_EXPIRED: {
+    status: 401,
+    en: 'Your session has expired. Please sign in again to continue.',
+    mm: 'သင့်အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ။ ဆက်လက်လုပ်ဆောင်ရန် ပြန်လည်ဝင်ရောက်ပါ။',
+  },
+  NOT_ENOUGH_WALLET_BALANCE: {
+    status: 402,
+    en: 'There is not enough balance in your wallet.',
+    mm: 'သင့်ပိုက်ဆံအိတ်တွင် လက်ကျန်ငွေ မလုံလောက်ပါ။',
+  },
+  GUARDIAN_REQUIRED: {
+    status: 400,
+    en: 'Insurance needs at least one guardian.',
+    mm: 'အာမခံအတွက် အုပ်ထိန်းသူ အနည်းဆုံး တစ်ဦး လိုအပ်ပါသည်။',
+  },
+  HOTEL_NOT_AVAILABLE: { status: 409, en: 'Sorry, this hotel is not available.', mm: 'တောင်းပန်ပါသည်။ ဤဟိုတယ် မရရှိနိုင်ပါ။' },
+  ROOM_NOT_AVAILABLE: { status: 409, en: 'Sorry, this room is not available.', mm: 'တောင်းပန်ပါသည်။ ဤအခန်း မရရှိနိုင်ပါ။' },
+  ROOM_PRICE_CHANGED: { status: 409, en: 'The room price has changed.', mm: 'အခန်းဈေးနှုန်း ပြောင်းလဲသွားပါပြီ။' },
+  BOOKING_NOT_AVAILABLE: { status: 409, en: 'This booking is not available.', mm: 'ဤဘိုကင် မရရှိနိုင်ပါ။' },
+  PAYMENT_METHOD_REQUIRED: { status: 400, en: 'Please select a payment method.', mm: 'ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+    mm: 'ဝန်ဆောင်မှု ယာယီ ရပ်ဆိုင်းထားပါသည်။ ခဏအကြာတွင် ထပ်မံကြိုးစားပါ။',
+  },
+  UNEXPECTED: {
+    status: 500,
+    en: 'An unexpected error occurred. Please try again.',
+    mm: 'မမျှော်လင့်ထားသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။ ထပ်မံကြိုးစားပါ။',
+  },
+} as const satisfies Record<string, { status: number; en: string; mm: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export function errorStatus(code: ErrorCode): number {
+  return ERROR_CATALOGUE[code].status;
+}
+
+export function errorMessage(code: ErrorCode, lang: 'en' | 'mm'): string {
+  return ERROR_CATALOGUE[code][lang];
+}
