@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from '@thwa/db/connection';
+import { deepToUnicode } from '@thwa/myanmar-text/zawgyi';
 import type { Config } from './config.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logger.ts';
@@ -56,6 +57,10 @@ export async function buildApp({ db, config, logger, loggerInstance }: AppDepend
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Nothing typed in Zawgyi is stored: every string of every JSON body is Unicode before validation.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = deepToUnicode(request.body);
   });
   registerErrorHandling(app);
 

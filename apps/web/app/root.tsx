@@ -77,8 +77,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation();
-  // Spec §2: on every path change the page scrolls to the top.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Spec §2: on every path change the page scrolls to the top. (A block body on purpose: newer
+  // browsers return a promise from scrollTo, which React would take for a cleanup function.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <Shell>

@@ -18,7 +18,7 @@ export interface ConnectOptions {
 
 /** Opens a pool to `url`. Idle-client errors (a restarted server, a dropped socket) must not crash the process. */
 export function connect(url: string, options: ConnectOptions = {}): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', options.onPoolError ?? ((error) => console.error('idle database client error:', error.message)));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

@@ -1,3 +1,5 @@
+// The package ships no types; its declaration stays beside its only user, wherever this file is compiled.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./myanmar-tools.d.ts" />
 import myanmarTools from 'myanmar-tools';
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendError } from '../plugins/errors.ts';
@@ -77,7 +78,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : null);
+  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
 }
 
 /**

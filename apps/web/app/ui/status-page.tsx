@@ -12,6 +12,8 @@ interface StatusPageProps {
 export function StatusPage({ status, title, body, secondary, action }: StatusPageProps) {
   return (
     <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="status-title">
+      {/* Error pages have no route meta; React 19 hoists this into <head>. */}
+      <title>{title}</title>
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         {status}
       </p>

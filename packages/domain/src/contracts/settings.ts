@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { Currency, Language } from './common.ts';
 
 /** POST /setting/countrycodes: the country list with calling codes (spec §7, field `country`). */
+// An empty POST (no body at all, which Fastify hands over as null) asks for the English list.
 export const CountryCodesRequest = z
-  .object({ language: Language.default('en') })
-  .prefault({})
+  .preprocess((body) => body ?? {}, z.object({ language: Language.default('en') }))
   .meta({ id: 'CountryCodesRequest' });
 export type CountryCodesRequest = z.infer<typeof CountryCodesRequest>;
 

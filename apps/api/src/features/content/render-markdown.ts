@@ -1,8 +1,10 @@
 import { Marked } from 'marked';
+import { isServedPage } from '@thwa/domain/site-map';
 
 /**
  * Content is written by our own staff, but it is still rendered as if it were not trusted: raw HTML
- * in the Markdown is dropped, and links may only be relative, mailto: or tel:.
+ * in the Markdown is dropped, and links may only be mailto:, tel: or a page the site serves today
+ * (a link to a page that is not built yet stays plain text; see SERVED_PAGES).
  */
 const marked = new Marked({
   async: false,
@@ -11,7 +13,7 @@ const marked = new Marked({
     html: () => '',
     link({ href, tokens }) {
       const text = this.parser.parseInline(tokens);
-      const safe = /^(\/(?!\/)|mailto:|tel:|#)/.test(href);
+      const safe = /^(mailto:|tel:|#)/.test(href) || isServedPage(href);
       return safe ? `<a href="${escapeAttribute(href)}">${text}</a>` : text;
     },
     image: () => '',

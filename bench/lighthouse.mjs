@@ -1,0 +1,149 @@
+// Lighthouse page speed of the key pages, as a phone on a slow network sees them.
+//
+//   node bench/lighthouse.mjs [baseUrl]        (or BENCH_URL; default http://localhost:3300)
+//
+// Lighthouse's default configuration is its mobile preset (Moto G Power screen, 4x CPU slowdown,
+// slow 4G) with simulated throttling, which is what design §9 budgets. Each page runs RUNS times in one
+// headless Chromium (Lighthouse clears cache and storage before each run); every metric is the median
+// of the runs. Exits 1 when a page's median performance score is below the budget. The HTML report of
+// each page's median run is kept in bench/.lighthouse/ (git-ignored) for digging into a result.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { kib, markdownTable } from './lib/table.mjs';
+
+const PAGES = ['/', '/content/faq', '/?language=mm'];
+const RUNS = 3;
+const BUDGET_SCORE = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Without the networking flags Chromium's background connections hang on this closed network.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const REPORT_DIR = path.join(import.meta.dirname, '.lighthouse');
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function metricsOf(lhr) {
+  const { audits, categories } = lhr;
+  const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    transferred: audits['total-byte-weight'].numericValue,
+    scriptBytes: scripts?.transferSize ?? 0,
+  };
+}
+
+async function auditOnce(chrome, url) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+  const { lhr, report } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  // A page missing one of its chunks still scores, and scores well: refuse to record such a run.
+  const failed = lhr.audits['network-requests'].details.items.filter((item) => item.statusCode >= 400);
+  if (failed.length > 0) {
+    const list = failed.map((item) => `${item.url} (${item.statusCode})`).join(', ');
+    throw new Error(`${url}: requests failed: ${list}; was the web app rebuilt under the running server?`);
+  }
+  for (const warning of lhr.runWarnings) console.error(`warning (${url}): ${warning}`);
+  return { lhr, report, metrics: metricsOf(lhr) };
+}
+
+/** The first render after the server starts pays for compiling its code; phones meet a warm server. */
+async function warmUp(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  await response.arrayBuffer();
+}
+
+function reportFileOf(page) {
+  return `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.html`;
+}
+
+async function auditPage(chrome, baseUrl, page) {
+  const url = new URL(page, baseUrl).href;
+  await warmUp(url);
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(chrome, url));
+  const medians = Object.fromEntries(Object.keys(runs[0].metrics).map((key) => [key, median(runs.map((one) => one.metrics[key]))]));
+  const medianRun = runs.find((one) => one.metrics.performance === medians.performance);
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(path.join(REPORT_DIR, reportFileOf(page)), medianRun.report);
+  return { page, medians, scores: runs.map((one) => one.metrics.performance), lhr: medianRun.lhr };
+}
+
+function resultsTable(results) {
+  const rows = results.map(({ page, medians, scores }) => [
+    `\`${page}\``,
+    medians.performance,
+    scores.join(', '),
+    Math.round(medians.lcp),
+    Math.round(medians.tbt),
+    medians.cls.toFixed(3),
+    Math.round(medians.fcp),
+    kib(medians.transferred),
+    kib(medians.scriptBytes),
+    medians.accessibility,
+    medians.bestPractices,
+    medians.performance >= BUDGET_SCORE ? 'ok' : '**below**',
+  ]);
+  return markdownTable(
+    ['page', 'perf', 'perf runs', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'transfer KB', 'script KB', 'a11y', 'best pr.', `budget ≥ ${BUDGET_SCORE}`],
+    rows,
+    ['left', 'right', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+}
+
+function describeSetup(lhr) {
+  const { configSettings: settings, environment } = lhr;
+  const browser = environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? environment.hostUserAgent;
+  return `Lighthouse ${lhr.lighthouseVersion}, ${browser}, form factor ${settings.formFactor}, throttling ${settings.throttlingMethod} (RTT ${settings.throttling.rttMs} ms, ${settings.throttling.throughputKbps} kbps, CPU x${settings.throttling.cpuSlowdownMultiplier}), benchmarkIndex ${environment.benchmarkIndex}`;
+}
+
+async function main() {
+  const baseUrl = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3300';
+  // chrome-launcher's own SIGINT handler would not cover SIGTERM (what bench/run.mjs sends): handle both here.
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await chrome.kill();
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
+  try {
+    const results = [];
+    for (const page of PAGES) results.push(await auditPage(chrome, baseUrl, page));
+    console.log(`## Lighthouse, mobile preset, median of ${RUNS} runs against ${baseUrl}\n`);
+    console.log(`${describeSetup(results[0].lhr)}\n`);
+    console.log(resultsTable(results));
+    console.log(`\nHTML reports of the median runs: ${path.relative(process.cwd(), REPORT_DIR) || '.'}/`);
+    const below = results.filter((result) => result.medians.performance < BUDGET_SCORE);
+    if (below.length > 0) console.error(`\nPerformance budget (${BUDGET_SCORE}) missed by: ${below.map((result) => result.page).join(', ')}`);
+    process.exitCode = below.length > 0 ? 1 : 0;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

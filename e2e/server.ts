@@ -1,0 +1,8 @@
+// The server the browser tests run against: the real product (built web app, api, migrations, seed)
+// on a fresh database of its own, so a run never sees another run's data.
+import { createTestDatabase } from '@thwa/db/testing';
+
+const database = await createTestDatabase('thwa_e2e');
+process.env.DATABASE_URL = database.url;
+process.on('exit', () => console.log(`e2e database ${database.url} is left for the next run to clean up`));
+await import('../apps/api/src/server.ts');

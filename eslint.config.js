@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/.lighthouse/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The web app reaches the database only through the api.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@thwa/db', '@thwa/db/*'], message: 'The web app talks to the api, never to the database.' }] }],
+    },
+  },
+  {
+    // SQL lives in repositories and in the db package.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@thwa/db/sql', message: 'Queries belong in a *.repository.ts file.' }] }],
+    },
+  },
+);

@@ -1,0 +1,13 @@
+/**
+ * The pages the web app serves today (spec §2 routes as they are built). Content written for later
+ * features may link to pages that do not exist yet; those links are shown as plain text until the
+ * page is added here, so no link leads to a dead end. Add a pattern when its route ships.
+ */
+export const SERVED_PAGES: readonly RegExp[] = [/^\/$/, /^\/flight$/, /^\/content\/[a-z0-9-]+$/];
+
+/** True for a site-relative path (query and hash ignored) that the web app serves. */
+export function isServedPage(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  return SERVED_PAGES.some((pattern) => pattern.test(pathname));
+}
