@@ -98,7 +98,8 @@ export async function buildApp({ db, config, logger, loggerInstance }: AppDepend
         }),
       });
 
-      api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+      // Unknown paths count against the rate limit too, so scanning them is throttled like any call.
+      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => sendError(request, reply, 'NOT_FOUND'));
     },
     { prefix: '/api' },
   );

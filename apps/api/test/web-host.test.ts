@@ -277,9 +277,7 @@ describe('POST /settings (the language drawer and currency switch without JavaSc
     expect(response.headers.location).toBe('/');
   });
 
-  // Product bug: sendWebResponse (apps/api/src/host/web.ts) hands Fastify `null` for a body-less
-  // Response, which Fastify serialises as the JSON text "null".
-  it.fails('answers the redirect without a JSON body', async () => {
+  it('answers the redirect without a JSON body', async () => {
     const response = await app.inject({ method: 'POST', url: '/settings', headers: FORM, payload: 'lang=mm&returnTo=/' });
     expect(response.statusCode).toBe(302);
     expect(response.body).toBe('');
@@ -303,14 +301,12 @@ describe('static files', () => {
     expect(response.rawPayload.equals(readFileSync(path.join(WEB_BUILD_DIR, 'client', href)))).toBe(true);
   });
 
-  // Product bug: @fastify/static's own `cache-control: public, max-age=0` overrides the header that
-  // setHeaders puts on the raw response (fix: pass `cacheControl: false` to fastifyStatic).
-  it.fails('caches a hashed asset for a year, as immutable', async () => {
+  it('caches a hashed asset for a year, as immutable', async () => {
     const response = await app.inject({ url: await anAsset() });
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.fails('caches other public files for an hour', async () => {
+  it('caches other public files for an hour', async () => {
     const response = await app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');

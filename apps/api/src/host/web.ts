@@ -78,7 +78,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+  // No body (a redirect): send nothing, not a JSON `null`.
+  return response.body ? reply.send(Readable.fromWeb(response.body as NodeReadableStream)) : reply.send();
 }
 
 /**
@@ -109,6 +110,8 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
     wildcard: false,
     preCompressed: true,
     index: false,
+    // Our own cache-control below; the plugin's default (max-age=0) would otherwise win.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

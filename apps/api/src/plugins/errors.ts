@@ -45,6 +45,17 @@ function firstInvalidField(error: FastifyError): string | undefined {
   return [error.validationContext, path].filter(Boolean).join('.') || undefined;
 }
 
+/** The database cannot be reached (refused, timed out, shutting down): a 503 to retry, not a 500 bug. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const causeCode = ((error as { cause?: { code?: unknown } })?.cause ?? {}).code;
+  const codes = [code, causeCode].filter((value): value is string => typeof value === 'string');
+  return (
+    codes.some((value) => ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03'].includes(value) || value.startsWith('08')) ||
+    (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/.test(message))
+  );
+}
+
 /** One place where every failure becomes a catalogue answer, so callers never see a stack or a raw message. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,6 +67,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, an unsupported media type, an over-long body: the caller sent something we cannot read.
       return sendError(request, reply, 'VALIDATION_FAILED', 'body');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error.message }, 'database unavailable');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'UNEXPECTED');
