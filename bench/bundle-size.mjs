@@ -182,7 +182,7 @@ function parseDocument(html) {
   return { scripts: new Set(scripts), routeIds };
 }
 
-async function crossCheckHome(manifest, measured, baseUrl) {
+async function crossCheckHome(measured, baseUrl) {
   const response = await fetch(new URL('/', baseUrl));
   if (!response.ok) throw new Error(`GET ${baseUrl}/ answered ${response.status}`);
   const { scripts, routeIds } = parseDocument(await response.text());
@@ -215,13 +215,13 @@ async function crossCheckHome(manifest, measured, baseUrl) {
 }
 
 async function main() {
-  const baseUrl = process.argv[2] ?? process.env.BENCH_URL;
+  const baseUrl = process.argv[2] || process.env.BENCH_URL;
   const manifest = readRouterManifest();
   const measured = measureRoutes(manifest);
   console.log(`## First-view JavaScript per route (build ${manifest.version}, gzip level 9)\n`);
   console.log(routesTable(measured));
   const overBudget = measured.filter((route) => route.jsGzip > BUDGET_BYTES);
-  const crossChecked = baseUrl ? await crossCheckHome(manifest, measured, baseUrl) : true;
+  const crossChecked = baseUrl ? await crossCheckHome(measured, baseUrl) : true;
   if (overBudget.length > 0) console.error(`\nJS budget missed by: ${overBudget.map((route) => route.id).join(', ')}`);
   process.exitCode = overBudget.length > 0 || !crossChecked ? 1 : 0;
 }

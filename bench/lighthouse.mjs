@@ -119,7 +119,7 @@ function describeSetup(lhr) {
 }
 
 async function main() {
-  const baseUrl = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3300';
+  const baseUrl = process.argv[2] || process.env.BENCH_URL || 'http://localhost:3300';
   // chrome-launcher's own SIGINT handler would not cover SIGTERM (what bench/run.mjs sends): handle both here.
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   for (const signal of ['SIGINT', 'SIGTERM']) {

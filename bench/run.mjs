@@ -19,6 +19,7 @@ const STOP_GRACE_MS = 20_000;
 const running = new Set();
 const cleanups = [];
 let cleaning;
+let interrupted = false;
 
 function exitCodeOf(code, signal) {
   return code ?? 128 + os.constants.signals[signal];
@@ -148,12 +149,15 @@ async function main() {
   }
   const bundle = await runStep('Bundle size', process.execPath, ['bench/bundle-size.mjs', baseUrl]);
   const pages = await runStep('Lighthouse', process.execPath, ['bench/lighthouse.mjs', baseUrl]);
+  // A signal stops the steps too; their exit codes then say nothing about the budgets.
+  if (interrupted) return 1;
   console.log(`\nbundle size: ${bundle === 0 ? 'within budget' : 'FAILED'}; lighthouse: ${pages === 0 ? 'within budget' : 'FAILED'}`);
   return bundle === 0 && pages === 0 ? 0 : 1;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
+    interrupted = true;
     console.error(`\n${signal}: stopping what the benchmark started...`);
     cleanUp().finally(() => process.exit(128 + os.constants.signals[signal]));
   });

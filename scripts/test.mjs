@@ -26,6 +26,7 @@ try {
   step('system packages', 'bash', ['scripts/ensure-system-packages.sh']);
   step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  step('build', 'npm', ['run', 'build', '--silent']);
   step('unit and integration tests (vitest)', 'npx', [
     'vitest',
     'run',
@@ -33,7 +34,6 @@ try {
     '--reporter=json',
     `--outputFile.json=${path.join(reports, 'vitest.json')}`,
   ]);
-  step('build', 'npm', ['run', 'build', '--silent']);
   step('end-to-end tests (playwright, chromium)', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
   });

@@ -18,7 +18,9 @@ let connection: DatabaseConnection;
 
 beforeAll(async () => {
   if (!existsSync(path.join(WEB_BUILD_DIR, 'server/index.js'))) {
-    execSync('npm run build -w @thwa/web', { cwd: path.resolve(WEB_BUILD_DIR, '../../..'), stdio: 'pipe', timeout: 120_000 });
+    // Without VITEST in its environment: the web's Vite config leaves React Router out under Vitest.
+    const { VITEST: _vitest, ...env } = process.env;
+    execSync('npm run build -w @thwa/web', { cwd: path.resolve(WEB_BUILD_DIR, '../../..'), stdio: 'pipe', timeout: 120_000, env });
   }
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl') });
   connection = connect(inject('databaseUrl'), { max: 5 });

@@ -13,6 +13,7 @@ import {
 import { htmlLangFor } from '@thwa/domain/settings';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
 import { webRuntime } from './runtime.ts';
 import { createApiClient } from './lib/api-client.ts';
 import { messagesFor } from './i18n/catalogue.server.ts';
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f5e5a" />
         <Meta />
         <Links />
+        {lang === 'mm' ? <link rel="preload" href={myanmarFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         {root?.config.gtmId ? <TagManagerScript gtmId={root.config.gtmId} nonce={root.nonce} /> : null}
       </head>
       <body>

