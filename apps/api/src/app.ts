@@ -24,6 +24,10 @@ import { createSettingsService } from './features/settings/settings.service.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { createContentRepository } from './features/content/content.repository.ts';
 import { createContentService } from './features/content/content.service.ts';
+import { flightsRoutes } from './features/flights/flights.routes.ts';
+import { createFlightsRepository } from './features/flights/flights.repository.ts';
+import { createFlightsService, type FlightsServiceOptions } from './features/flights/flights.service.ts';
+import { createInventoryRepository } from './partners/flight-sources/inventory.repository.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -31,6 +35,8 @@ export interface AppDependencies {
   /** Tests pass false to keep their output quiet; the host passes the logger it already started. */
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyBaseLogger;
+  /** Tests replace the flight sources (a failing or slow partner), the clock or the source time-out. */
+  flights?: Pick<FlightsServiceOptions, 'sources' | 'now' | 'sourceTimeoutMs'>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -39,7 +45,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * Builds the HTTP application: the api under /api. The host (server.ts) adds the web app beside it;
  * tests use this alone through `app.inject`.
  */
-export async function buildApp({ db, config, logger, loggerInstance }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, loggerInstance, flights }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? loggerOptions(config.LOG_LEVEL) }),
     trustProxy: config.TRUST_PROXY,
@@ -104,6 +110,15 @@ export async function buildApp({ db, config, logger, loggerInstance }: AppDepend
           email: config.SUPPORT_EMAIL,
         }),
       });
+
+      const flightsService = createFlightsService({
+        repository: createFlightsRepository(db),
+        inventory: createInventoryRepository(db),
+        log: app.log,
+        ...flights,
+      });
+      api.addHook('onClose', () => flightsService.close());
+      await api.register(flightsRoutes, { service: flightsService });
 
       // Unknown paths count against the rate limit too, so scanning them is throttled like any call.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => sendError(request, reply, 'NOT_FOUND'));

@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** Drizzle on a node-postgres pool; `$client` is the pool, for prepared statements (sql.ts). */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface DatabaseConnection {
   db: Database;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './connection.ts';
 import { contentPages, countries, exchangeRates } from './schema.ts';
 import { parseContentFile } from './content-file.ts';
+import { generateFlights, seedFlightNetwork } from './seed-flights.ts';
 
 const contentFolder = fileURLToPath(new URL('../seed/content', import.meta.url));
 
@@ -17,10 +18,12 @@ export const SEED_USD_TO_MMK = 2100;
  * Brings an empty or existing database up to the demo data the product starts with. Safe to run on
  * every start: it only inserts what is missing and never overwrites rows an operator has edited.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
   await seedCountries(db);
   await seedExchangeRates(db);
   await seedContentPages(db);
+  await seedFlightNetwork(db);
+  await generateFlights(db, now);
 }
 
 async function seedCountries(db: Database) {

@@ -86,6 +86,15 @@ export const FLIGHT_SEARCH_DEFAULTS = {
   tripType: TRIP_TYPES.roundTrip,
 } as const;
 
+/**
+ * Spec §8 "session timed out, search again": a flight search's offers can be verified and booked for
+ * 20 minutes; after that its cacheKey answers SESSION_TIMED_OUT and the customer searches again.
+ */
+export const FLIGHT_SEARCH_TTL_MINUTES = 20;
+
+/** Flights are on sale from today (Yangon) for this many days, as airlines open their schedules a year ahead. */
+export const FLIGHT_BOOKING_HORIZON_DAYS = 365;
+
 /** Spec §3/§9: default departure airport is Yangon (RGN, Myanmar); the destination starts empty. */
 export const DEFAULT_DEPARTURE_AIRPORT = {
   airportName: 'Yangon International Airport',

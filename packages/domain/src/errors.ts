@@ -15,6 +15,37 @@ export const ERROR_CATALOGUE = {
     en: 'Origin and Destination must not be same.',
     mm: 'ထွက်ခွာမည့်နေရာနှင့် ဆိုက်ရောက်မည့်နေရာ မတူရပါ။',
   },
+  AIRPORT_NOT_FOUND: {
+    status: 400,
+    en: 'We have no flights from or to this airport. Please choose another one.',
+    mm: 'ဤလေဆိပ်သို့ သို့မဟုတ် ဤလေဆိပ်မှ ခရီးစဉ် မရှိပါ။ အခြားလေဆိပ်တစ်ခု ရွေးချယ်ပါ။',
+  },
+  DATE_IN_PAST: {
+    status: 400,
+    en: 'This date has already passed. Please choose today or a later date.',
+    mm: 'ဤရက်စွဲ ကျော်လွန်သွားပါပြီ။ ယနေ့ သို့မဟုတ် နောက်ပိုင်းရက်တစ်ရက်ကို ရွေးချယ်ပါ။',
+  },
+  DATE_TOO_FAR: {
+    status: 400,
+    en: 'Flights can be booked up to one year ahead. Please choose an earlier date.',
+    mm: 'လေယာဉ်လက်မှတ်ကို တစ်နှစ်အတွင်းသာ ကြိုတင်ဝယ်ယူနိုင်ပါသည်။ ပိုစောသောရက်စွဲကို ရွေးချယ်ပါ။',
+  },
+  RETURN_DATE_REQUIRED: { status: 400, en: 'Please choose a return date.', mm: 'ပြန်လာမည့်ရက် ရွေးချယ်ပါ။' },
+  RETURN_BEFORE_DEPARTURE: {
+    status: 400,
+    en: 'The return date must not be before the departure date.',
+    mm: 'ပြန်လာမည့်ရက်သည် ထွက်ခွာမည့်ရက်ထက် စော၍ မရပါ။',
+  },
+  TOO_MANY_INFANTS: {
+    status: 400,
+    en: 'Each infant travels on the lap of an adult, so there cannot be more infants than adults.',
+    mm: 'ကလေးငယ်တစ်ဦးစီသည် လူကြီးတစ်ဦးနှင့်အတူ လိုက်ပါရသဖြင့် ကလေးငယ်ဦးရေသည် လူကြီးဦးရေထက် မများရပါ။',
+  },
+  TOO_MANY_SEATS: {
+    status: 400,
+    en: 'At most 9 travellers (adults and children) can book together.',
+    mm: 'လူကြီးနှင့် ကလေး စုစုပေါင်း ၉ ဦးအထိသာ တစ်ကြိမ်တည်း ဘိုကင်တင်နိုင်ပါသည်။',
+  },
   NOT_FOUND: {
     status: 404,
     en: "We're Sorry, the page you requested could not be found. Please go back to home page.",

@@ -3,7 +3,12 @@
  * features may link to pages that do not exist yet; those links are shown as plain text until the
  * page is added here, so no link leads to a dead end. Add a pattern when its route ships.
  */
-export const SERVED_PAGES: readonly RegExp[] = [/^\/$/, /^\/flight$/, /^\/content\/[a-z0-9-]+$/];
+export const SERVED_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/flight$/,
+  /^\/flight\/(depart|return)\/search$/,
+  /^\/content\/[a-z0-9-]+$/,
+];
 
 /** True for a site-relative path (query and hash ignored) that the web app serves. */
 export function isServedPage(href: string): boolean {

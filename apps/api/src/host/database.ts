@@ -2,6 +2,7 @@ import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { startEmbeddedPostgres } from '@thwa/db/embedded';
 import { migrateDatabase } from '@thwa/db/migrate';
 import { seedDatabase } from '@thwa/db/seed';
+import { generateFlights } from '@thwa/db/seed-flights';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -12,6 +13,12 @@ export interface ReadyDatabase extends DatabaseConnection {
 }
 
 /**
+ * A server runs for weeks: the flight calendar is topped up every hour, so the day that comes into the
+ * year on sale at Yangon midnight is on sale within the hour. When nothing is missing it inserts nothing.
+ */
+const FLIGHT_CALENDAR_EVERY_MS = 60 * 60_000;
+
+/**
  * The database the product runs on: DATABASE_URL when given, otherwise the embedded PostgreSQL with
  * its data under DATA_DIR. Either way it is migrated and seeded before the first request.
  */
@@ -19,12 +26,27 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
   const url = config.DATABASE_URL ?? embedded!.url;
   const connection = connect(url, { onPoolError: (error) => log.error({ err: error.message }, 'idle database client error') });
+  const started = performance.now();
   await migrateDatabase(connection.db);
+  const migrated = performance.now();
   await seedDatabase(connection.db);
+  log.info({ migrateMs: Math.round(migrated - started), seedMs: Math.round(performance.now() - migrated) }, 'database migrated and seeded');
+
+  const calendar = setInterval(() => {
+    generateFlights(connection.db).then(
+      (generated) => {
+        if (generated.flights > 0) log.info(generated, 'flights generated for the days newly on sale');
+      },
+      (error: unknown) => log.error({ err: error }, 'generating flights failed'),
+    );
+  }, FLIGHT_CALENDAR_EVERY_MS);
+  calendar.unref();
+
   return {
     ...connection,
     embedded: Boolean(embedded),
     async shutdown() {
+      clearInterval(calendar);
       await connection.close();
       await embedded?.stop();
     },

@@ -1,8 +1,12 @@
+import { flightSearchEn } from './flight-search.en.ts';
+import { flightListingEn } from './flight-listing.en.ts';
+
 /**
- * English interface strings. Myanmar (my.ts) must have exactly the same keys; the type checks it.
+ * English interface strings: the shell's here, each feature's in its own `<feature>.en.ts`.
+ * Myanmar (my.ts and `<feature>.my.ts`) must have exactly the same keys; the types check it.
  * Only the active language is sent to the browser, inside the page, so neither file is in a bundle.
  */
-export const en = {
+const shellEn = {
   'brand.tagline': 'Book travel across Myanmar and beyond, paid in kyat.',
   'a11y.skipToContent': 'Skip to main content',
   'header.back': 'Go back',
@@ -66,6 +70,8 @@ export const en = {
   'error.retry': 'Try again',
   'loading.message': 'We are processing your request ...',
 } as const;
+
+export const en = { ...shellEn, ...flightSearchEn, ...flightListingEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,7 +1,9 @@
 import type { Messages } from './en.ts';
+import { flightSearchMy } from './flight-search.my.ts';
+import { flightListingMy } from './flight-listing.my.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
-export const my: Messages = {
+const shellMy = {
   'brand.tagline': 'မြန်မာနိုင်ငံအတွင်းနှင့် ပြည်ပခရီးစဉ်များကို ကျပ်ငွေဖြင့် ပေးချေ၍ ဘိုကင်တင်ပါ။',
   'a11y.skipToContent': 'အဓိကအကြောင်းအရာသို့ ကျော်သွားရန်',
   'header.back': 'နောက်သို့',
@@ -65,3 +67,5 @@ export const my: Messages = {
   'error.retry': 'ထပ်မံကြိုးစားရန်',
   'loading.message': 'သင့်တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည် ...',
 };
+
+export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy };

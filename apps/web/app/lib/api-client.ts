@@ -10,7 +10,7 @@ export interface ApiResult<T> {
  * JSON, only the transport differs (in-process on the server, fetch in the browser).
  */
 export function createApiClient(transport: (request: Request) => Promise<Response>, language: Language) {
-  async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
+  async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<ApiResult<T>> {
     const request = new Request(new URL(`/api${path}`, 'http://thwa.internal'), {
       method,
       headers: {
@@ -19,13 +19,14 @@ export function createApiClient(transport: (request: Request) => Promise<Respons
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(signal ? { signal } : {}),
     });
     const response = await transport(request);
     return { status: response.status, body: (await response.json()) as T };
   }
 
   return {
-    get: <T>(path: string) => send<T>('GET', path),
+    get: <T>(path: string, signal?: AbortSignal) => send<T>('GET', path, undefined, signal),
     post: <T>(path: string, body: unknown = {}) => send<T>('POST', path, body),
   };
 }

@@ -3,7 +3,7 @@ import { CONTENT_SLUGS, type ContentPageResponse, type ContentSlug } from '@thwa
 import type { Route } from './+types/content-page';
 import { webRuntime } from '../runtime.ts';
 import { createApiClient } from '../lib/api-client.ts';
-import { readStoredChoices, choicesFromQuery } from '../features/settings/settings.server.ts';
+import { requestLanguage } from '../features/settings/settings.server.ts';
 import { useRootData, useT } from '../i18n/use-messages.ts';
 
 function isContentSlug(slug: string): slug is ContentSlug {
@@ -12,7 +12,7 @@ function isContentSlug(slug: string): slug is ContentSlug {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isContentSlug(params.slug)) throw data(null, { status: 404 });
-  const lang = { ...(await readStoredChoices(request)), ...choicesFromQuery(new URL(request.url)) }.lang;
+  const lang = await requestLanguage(request);
   const api = createApiClient(context.get(webRuntime).api, lang);
   const { status, body } = await api.get<ContentPageResponse>(`/content/pages/${params.slug}?language=${lang}`);
   if (status === 404) throw data(null, { status: 404 });

@@ -3,6 +3,16 @@ import type { Route } from './+types/flight-landing';
 import { useRootData, useT } from '../i18n/use-messages.ts';
 import { PlaneIcon } from '../ui/icons.tsx';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
+import { FlightSearchForm } from '../features/flight-search/flight-search-form.tsx';
+import { loadFlightSearchStart } from '../features/flight-search/flight-search.server.ts';
+import { requestLanguage } from '../features/settings/settings.server.ts';
+import { createApiClient } from '../lib/api-client.ts';
+import { webRuntime } from '../runtime.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = await requestLanguage(request);
+  return loadFlightSearchStart(createApiClient(context.get(webRuntime).api, lang), lang, new Date());
+}
 
 export const handle = { pageId: 'home_page' };
 
@@ -18,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** `/` and `/flight`: the flight landing (spec §2). */
-export default function FlightLanding() {
+export default function FlightLanding({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { config } = useRootData();
   return (
@@ -29,6 +39,7 @@ export default function FlightLanding() {
         </h1>
         <p className="mt-2 max-w-2xl text-brand-50">{t('landing.lead')}</p>
         <ProductTabs active="flight" />
+        <FlightSearchForm defaults={loaderData.defaults} trending={loaderData.trending} />
       </section>
 
       <section className="mt-10" aria-labelledby="why-title">

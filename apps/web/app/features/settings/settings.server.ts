@@ -81,3 +81,8 @@ export function settingsFor(
     ...rates,
   };
 }
+
+/** The language this request renders in: the query's `language` if given, else the stored choice. */
+export async function requestLanguage(request: Request): Promise<AppSettings['lang']> {
+  return { ...(await readStoredChoices(request)), ...choicesFromQuery(new URL(request.url)) }.lang;
+}

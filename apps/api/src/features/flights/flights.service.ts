@@ -1,0 +1,376 @@
+import { randomBytes } from 'node:crypto';
+import { FLIGHT_SEARCH_TTL_MINUTES } from '@thwa/domain/constants';
+import type {
+  AirportSearchResponse,
+  FlightResultItem,
+  FlightSearchRequest,
+  FlightSearchResponse,
+  FlightSourcesResponse,
+  NumberOfFlightsRequest,
+  NumberOfFlightsResponse,
+  TrendingResponse,
+} from '@thwa/domain/contracts/flights';
+import { addDays, yangonDate } from '@thwa/domain/dates';
+import { flightArea } from '@thwa/domain/flights/flight-search';
+import { AppError } from '../../plugins/errors.ts';
+import { SOURCE_TIMEOUT_MS, askSources, probeSource, type AskOptions } from '../../partners/flight-sources/ask-sources.ts';
+import type { FlightSource } from '../../partners/flight-sources/flight-source.ts';
+import { createInventorySource } from '../../partners/flight-sources/inventory-source.ts';
+import type { InventoryRepository } from '../../partners/flight-sources/inventory.repository.ts';
+import { GDS_CONSOLIDATOR, LOW_COST_AGGREGATOR, createSandboxSource } from '../../partners/flight-sources/sandbox-source.ts';
+import { createSourceHealth, type SourceStatus } from '../../partners/flight-sources/source-health.ts';
+import { searchAirports } from './airport-search.ts';
+import type { AirlineRow, AirportRow, FlightsRepository } from './flights.repository.ts';
+import { mergeOffers, type DisplayNames } from './merge-offers.ts';
+import { createRouteCounter } from './route-counter.ts';
+import { checkBookableDate, checkReturnDate, checkRoute, checkTravellers, lastBookableDate } from './search-rules.ts';
+import { createSessionStore, requestKeyOf, type SearchedRequest, type Session } from './search-sessions.ts';
+
+/** Online sales of a flight close this long before it leaves; later flights are not offered. */
+export const BOOKING_LEAD_MINUTES = 120;
+/** Trending destinations: counts over this many days; a destination needs this many to trend. */
+export const TRENDING_DAYS = 30;
+export const TRENDING_MIN_COUNT = 3;
+/** The sources page pings a source whose last answer is older than this. */
+const PROBE_AFTER_MS = 60_000;
+/** Airports and airlines change rarely: they are read again this often. */
+const REFERENCE_REFRESH_MS = 10 * 60_000;
+/** Expired sessions stay in PostgreSQL this long (for support questions), then go. */
+const SESSION_KEEP_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
+const CACHE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+export interface FlightsLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface FlightsServiceOptions {
+  repository: FlightsRepository;
+  inventory: InventoryRepository;
+  /** The sources a search asks; a function receives the standard ones (S1 inventory, S2 and S3 sandboxes). */
+  sources?: FlightSource[] | ((standard: FlightSource[]) => FlightSource[]);
+  now?: () => Date;
+  sourceTimeoutMs?: number;
+  log?: FlightsLog;
+}
+
+interface Reference {
+  airports: Map<string, AirportRow>;
+  airlines: Map<string, AirlineRow>;
+  airportList: AirportRow[];
+}
+
+export interface SearchOffer {
+  cacheKey: string;
+  expiresAt: Date;
+  request: SearchedRequest;
+  direction: 'outward' | 'return';
+  offer: Omit<FlightResultItem, 'moreFares'>;
+}
+
+export function createFlightsService(options: FlightsServiceOptions) {
+  const { repository } = options;
+  const now = options.now ?? (() => new Date());
+  const log: FlightsLog = options.log ?? { warn: () => {}, error: () => {} };
+
+  let reference: Reference | undefined;
+  let loadedAt = 0;
+  let loading: Promise<Reference> | undefined;
+  function loadReference(): Promise<Reference> {
+    loading ??= Promise.all([repository.listAirports(), repository.listAirlines()])
+      .then(([airportRows, airlineRows]) => {
+        reference = {
+          airports: new Map(airportRows.map((row) => [row.code, row])),
+          airlines: new Map(airlineRows.map((row) => [row.code, row])),
+          airportList: airportRows,
+        };
+        loadedAt = Date.now();
+        return reference;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
+  /** Airports and airlines from memory; refreshed in the background once stale. */
+  async function referenceData(): Promise<Reference> {
+    if (!reference) return loadReference();
+    if (Date.now() - loadedAt > REFERENCE_REFRESH_MS) loadReference().catch((error: unknown) => log.error({ err: error }, 'reloading airports failed'));
+    return reference;
+  }
+
+  /** The sources' airport directory: coordinates and time zones, as reference data any partner has. */
+  const directory = async () => (await referenceData()).airports;
+  const inventory = createInventorySource(options.inventory, directory);
+  const standard: FlightSource[] = [inventory, createSandboxSource(GDS_CONSOLIDATOR, directory), createSandboxSource(LOW_COST_AGGREGATOR, directory)];
+  const sources = typeof options.sources === 'function' ? options.sources(standard) : (options.sources ?? standard);
+  const health = createSourceHealth();
+  const askOptions: AskOptions = { timeoutMs: options.sourceTimeoutMs ?? SOURCE_TIMEOUT_MS, health, now };
+  const sessions = createSessionStore(repository);
+  const counter = createRouteCounter(repository, (error) => log.error({ err: error }, 'writing route counts failed'));
+  const running = new Map<string, Promise<Session>>();
+
+  const sweeper = setInterval(() => {
+    const at = now().getTime();
+    sessions.sweep(at);
+    repository
+      .deleteSessionsExpiredBefore(new Date(at - SESSION_KEEP_AFTER_EXPIRY_MS))
+      .catch((error: unknown) => log.error({ err: error }, 'deleting expired search sessions failed'));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+
+  function displayNames(ref: Reference, language: 'en' | 'mm'): DisplayNames {
+    const mm = language === 'mm';
+    return {
+      airportCity: (code) => {
+        const airport = ref.airports.get(code);
+        return airport && (mm ? airport.cityMy : airport.cityEn);
+      },
+      airlineName: (code) => {
+        const airline = ref.airlines.get(code);
+        return airline && (mm ? airline.nameMy : airline.nameEn);
+      },
+    };
+  }
+
+  function worst(statuses: SourceStatus[]): SourceStatus {
+    return statuses.find((status) => status === 'timeout') ?? statuses.find((status) => status === 'error') ?? 'ok';
+  }
+
+  async function runSearch(request: SearchedRequest, requestKey: string, ref: Reference): Promise<Session> {
+    const departAfter = now().getTime() + BOOKING_LEAD_MINUTES * 60_000;
+    const directions = [{ origin: request.origin, destination: request.destination, date: request.departureDate }];
+    if (request.returnDate) directions.push({ origin: request.destination, destination: request.origin, date: request.returnDate });
+    const answers = await Promise.all(
+      directions.map((direction) =>
+        askSources(
+          sources,
+          {
+            origin: direction.origin,
+            destination: direction.destination,
+            departureDate: direction.date,
+            adult: request.adult,
+            child: request.child,
+            infant: request.infant,
+            nationality: request.nationality,
+            departAfter,
+          },
+          askOptions,
+        ),
+      ),
+    );
+    for (const answer of answers.flat()) {
+      if (answer.status !== 'ok') log.warn({ source: answer.alias, status: answer.status, err: answer.error, latencyMs: Math.round(answer.latencyMs) }, 'flight source answered without results');
+    }
+    const mergeOptions = { cabin: request.class, names: displayNames(ref, request.language), departAfter, sourceOrder: sources.map((source) => source.alias) };
+    const [outward = [], back = []] = answers.map((answer) => mergeOffers(answer.flatMap((one) => one.offers), mergeOptions));
+    const perSource = sources.map((source, index) => {
+      const mine = answers.map((answer) => answer[index]!);
+      return { alias: source.alias, status: worst(mine.map((one) => one.status)), results: mine.reduce((sum, one) => sum + one.offers.length, 0) };
+    });
+
+    const createdAt = now().getTime();
+    const expiresAt = createdAt + FLIGHT_SEARCH_TTL_MINUTES * 60_000;
+    const cacheKey = randomBytes(24).toString('base64url');
+    const response: FlightSearchResponse = {
+      code: 200,
+      cacheKey,
+      expiresAt: new Date(expiresAt).toISOString(),
+      flightType: flightArea(ref.airports.get(request.origin)!.countryCode, ref.airports.get(request.destination)!.countryCode),
+      routings: { outward, return: back },
+      sources: perSource,
+    };
+    const session: Session = {
+      cacheKey,
+      requestKey,
+      request,
+      json: JSON.stringify(response),
+      complete: perSource.every((source) => source.status === 'ok'),
+      createdAt,
+      expiresAt,
+    };
+    await sessions.save(session, response);
+    return session;
+  }
+
+  /**
+   * A search's answer as JSON text: a fresh session of every source's offers, or a recent identical
+   * search's session (search-sessions.ts). Identical searches arriving together share one round of
+   * questions to the sources. Bad input throws before anything is counted or stored.
+   */
+  async function search(body: FlightSearchRequest, kind: 'one-way' | 'round-trip'): Promise<string> {
+    const ref = await referenceData();
+    const today = yangonDate(now());
+    if (body.tripType !== (kind === 'one-way' ? 1 : 2)) throw new AppError('VALIDATION_FAILED', 'body.tripType');
+    checkRoute(body.origin, body.destination, (code) => ref.airports.has(code));
+    checkBookableDate(body.departureDate, today, 'body.departureDate');
+    if (kind === 'round-trip') checkReturnDate(body.departureDate, body.returnDate, today);
+    checkTravellers(body);
+
+    const request: SearchedRequest = {
+      tripType: body.tripType,
+      origin: body.origin,
+      destination: body.destination,
+      departureDate: body.departureDate,
+      // A one-way search has no return: a returnDate sent with it is ignored.
+      ...(kind === 'round-trip' ? { returnDate: body.returnDate } : {}),
+      adult: body.adult,
+      child: body.child,
+      infant: body.infant,
+      class: body.class,
+      nationality: body.nationality,
+      language: body.language,
+    };
+    counter.search({ day: today, origin: request.origin, destination: request.destination });
+    const requestKey = requestKeyOf(request);
+    const reused = await sessions.reusable(requestKey, now().getTime());
+    if (reused) return reused.json;
+    let round = running.get(requestKey);
+    if (!round) {
+      round = runSearch(request, requestKey, ref).finally(() => running.delete(requestKey));
+      running.set(requestKey, round);
+    }
+    return (await round).json;
+  }
+
+  return {
+    async autocomplete(query: string, language: 'en' | 'mm'): Promise<AirportSearchResponse> {
+      const ref = await referenceData();
+      return { code: 200, data: searchAirports(ref.airportList, query, language) };
+    },
+
+    /**
+     * Destinations most searched and booked from `origin` over the last 30 days; when fewer than
+     * `limit` have enough counts, the seeded featured destinations fill the list.
+     */
+    async trending(query: { origin: string; language: 'en' | 'mm'; limit: number }): Promise<TrendingResponse> {
+      const ref = await referenceData();
+      const origin = ref.airports.get(query.origin);
+      if (!origin) throw new AppError('AIRPORT_NOT_FOUND', 'querystring.origin');
+      await counter.flush();
+      const today = yangonDate(now());
+      const counts = await repository.destinationCounts(query.origin, addDays(today, -(TRENDING_DAYS - 1)), today);
+      const countOf = new Map(counts.map((row) => [row.destination, row.total]));
+      const trending = counts.filter((row) => row.total >= TRENDING_MIN_COUNT && row.destination !== origin.code).map((row) => row.destination);
+      const featured = ref.airportList
+        .filter((airport) => airport.featuredRank !== null && airport.code !== origin.code && !trending.includes(airport.code))
+        .sort((a, b) => a.featuredRank! - b.featuredRank!)
+        .map((airport) => airport.code);
+      const mm = query.language === 'mm';
+      const data = [...trending, ...featured]
+        .flatMap((code) => ref.airports.get(code) ?? [])
+        .slice(0, query.limit)
+        .map((airport) => ({
+          airportCode: airport.code,
+          airportCity: mm ? airport.cityMy : airport.cityEn,
+          airportName: mm ? airport.nameMy : airport.nameEn,
+          countryName: mm ? airport.countryNameMy : airport.countryNameEn,
+          countryCode: airport.countryCode,
+          area: flightArea(origin.countryCode, airport.countryCode),
+          searches: countOf.get(airport.code) ?? 0,
+        }));
+      return { code: 200, data };
+    },
+
+    searchOneWay: (body: FlightSearchRequest) => search(body, 'one-way'),
+    searchRoundTrip: (body: FlightSearchRequest) => search(body, 'round-trip'),
+
+    /** The listing's date strip: bookable flights in our inventory and the lowest adult fare, per day around `date`. */
+    async numberOfFlights(body: NumberOfFlightsRequest): Promise<NumberOfFlightsResponse> {
+      const ref = await referenceData();
+      const at = now();
+      const today = yangonDate(at);
+      checkRoute(body.origin, body.destination, (code) => ref.airports.has(code));
+      checkBookableDate(body.date, today, 'body.date');
+      const first = addDays(body.date, -body.days);
+      const last = addDays(body.date, body.days);
+      const from = first < today ? today : first;
+      const to = last > lastBookableDate(today) ? lastBookableDate(today) : last;
+      const calendar = await inventory.calendar({
+        origin: body.origin,
+        destination: body.destination,
+        from,
+        to,
+        cabin: body.class,
+        nationality: body.nationality,
+        departAfter: at.getTime() + BOOKING_LEAD_MINUTES * 60_000,
+      });
+      const data = [];
+      for (let date = first; date <= last; date = addDays(date, 1)) {
+        const day = calendar.get(date);
+        data.push({ date, numberOfFlights: day?.flights ?? 0, lowestFare: day?.lowestFare ?? null });
+      }
+      return { code: 200, data };
+    },
+
+    /** Every source with its alias and whether it answers; one not heard from lately is pinged first. */
+    async sources(): Promise<FlightSourcesResponse> {
+      const at = now().getTime();
+      await Promise.all(
+        sources.map(async (source) => {
+          const last = health.get(source.alias);
+          if (!last || at - last.checkedAt.getTime() > PROBE_AFTER_MS) await probeSource(source, askOptions);
+        }),
+      );
+      return {
+        code: 200,
+        data: sources.map((source) => {
+          const last = health.get(source.alias);
+          return {
+            alias: source.alias,
+            name: source.name,
+            kind: source.kind,
+            answering: last?.status === 'ok',
+            lastLatencyMs: last ? last.latencyMs : null,
+            lastCheckedAt: last ? last.checkedAt.toISOString() : null,
+          };
+        }),
+      };
+    },
+
+    /**
+     * One offer of a search session, for the booking steps (verify): the item or one of its moreFares.
+     * @throws AppError SESSION_TIMED_OUT when the session is unknown or older than 20 minutes,
+     *         FLIGHT_UNAVAILABLE when the session holds no such offer.
+     */
+    async getSearchOffer(cacheKey: string, offerId: string): Promise<SearchOffer> {
+      const session = CACHE_KEY.test(cacheKey) ? await sessions.find(cacheKey) : undefined;
+      if (!session || session.expiresAt <= now().getTime()) throw new AppError('SESSION_TIMED_OUT');
+      const response = JSON.parse(session.json) as FlightSearchResponse;
+      for (const direction of ['outward', 'return'] as const) {
+        for (const { moreFares, ...item } of response.routings[direction]) {
+          const offer = item.offerId === offerId ? item : moreFares?.find((fare) => fare.offerId === offerId);
+          if (offer) return { cacheKey, expiresAt: new Date(session.expiresAt), request: session.request, direction, offer };
+        }
+      }
+      throw new AppError('FLIGHT_UNAVAILABLE');
+    },
+
+    /** Counts a booked route for trending (the booking feature calls this). */
+    countBooking(origin: string, destination: string) {
+      counter.booking({ day: yangonDate(now()), origin, destination });
+    },
+
+    /** Our mark for an airline: its code on its brand colour. */
+    async airlineLogo(code: string): Promise<string> {
+      const airline = (await referenceData()).airlines.get(code);
+      if (!airline) throw new AppError('NOT_FOUND', 'params.code');
+      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+      return (
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48" role="img" aria-label="${escape(airline.nameEn)}">` +
+        `<rect width="48" height="48" rx="10" fill="${airline.color}"/>` +
+        `<text x="24" y="30.5" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="17" font-weight="700" fill="${airline.textColor}">${escape(airline.code)}</text>` +
+        `</svg>`
+      );
+    },
+
+    /** Stops the timers and writes the counts still in memory. */
+    async close() {
+      clearInterval(sweeper);
+      await counter.close();
+    },
+  };
+}
+
+export type FlightsService = ReturnType<typeof createFlightsService>;

@@ -1,0 +1,9 @@
+import type { ListingData } from './listing-data.ts';
+
+/** `<title>` of a listing: the loader's title in the page language, then the brand. */
+export function listingMeta(loaderData: ListingData | undefined, matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { config?: { brandName: string } } | undefined;
+  const brand = root?.config?.brandName ?? 'Thwa';
+  if (!loaderData) return [{ title: brand }];
+  return [{ title: `${loaderData.title} · ${brand}` }, { name: 'robots', content: 'noindex' }];
+}

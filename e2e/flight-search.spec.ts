@@ -1,0 +1,110 @@
+import { flightDefaultDepartureDate, flightDefaultReturnDate } from '@thwa/domain/dates';
+import { chooseLanguage, expect, test } from './fixtures.ts';
+
+test.describe('flight search form', () => {
+  test('starts from Yangon, round trip, one adult, with the default dates', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Search flights' });
+    await expect(form.getByRole('button', { name: /^From/ })).toContainText('RGN');
+    await expect(form.getByRole('button', { name: /Trip type/ })).toContainText('Round trip');
+    const departure = flightDefaultDepartureDate(new Date(), 'international');
+    await expect(form.getByLabel('Departure')).toHaveValue(departure);
+    await expect(form.getByLabel('Return')).toHaveValue(flightDefaultReturnDate(departure));
+    await expect(form.getByRole('button', { name: /Travellers/ })).toContainText('1 traveller(s), Economy');
+    await expectAccessible(page);
+  });
+
+  test('Continue without a destination, or with the same airport, shows the spec messages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^To/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Continue' }).click();
+    await expect(drawer.getByRole('alert')).toHaveText('Destination city is required!');
+
+    await drawer.getByRole('combobox', { name: 'Going to' }).fill('Yangon');
+    await drawer.getByRole('option', { name: /RGN/ }).click();
+    await drawer.getByRole('button', { name: 'Continue' }).click();
+    await expect(drawer.getByRole('alert')).toHaveText('Origin and Destination must not be same.');
+  });
+
+  test('autocomplete waits for 3 characters, finds by city, and a domestic route departs on the domestic default', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^To/ }).click();
+    const drawer = page.getByRole('dialog');
+    const going = drawer.getByRole('combobox', { name: 'Going to' });
+    await going.fill('Ma');
+    await page.waitForTimeout(700);
+    await expect(drawer.getByRole('option')).toHaveCount(0);
+    await going.fill('Mandalay');
+    await drawer.getByRole('option', { name: /MDL/ }).click();
+    await drawer.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: /^To/ })).toContainText('MDL');
+    await expect(page.getByLabel('Departure')).toHaveValue(flightDefaultDepartureDate(new Date(), 'domestic'));
+  });
+
+  test('an unknown place says so', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^To/ }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Going to' }).fill('Qqqqzz');
+    await expect(page.getByRole('dialog').getByText('Airport or city not found.', { exact: false })).toBeVisible();
+  });
+
+  test('travellers: no more infants than adults, at most 9 seats', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Travellers/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'More Infants' }).click();
+    await expect(drawer.getByRole('button', { name: 'More Infants' })).toBeDisabled();
+    for (let i = 0; i < 8; i += 1) await drawer.getByRole('button', { name: 'More Adults' }).click();
+    await expect(drawer.getByRole('button', { name: 'More Adults' })).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: 'More Children' })).toBeDisabled();
+    await drawer.getByRole('button', { name: 'Business' }).click();
+    await drawer.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('button', { name: /Travellers/ })).toContainText('10 traveller(s), Business');
+  });
+
+  test('searching RGN to MDL one way opens the departure listing with the search in the URL, and remembers it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Trip type/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'One way' }).click();
+    await page.getByRole('button', { name: /^To/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: 'Going to' }).fill('MDL');
+    await drawer.getByRole('option', { name: /MDL/ }).click();
+    await drawer.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(/\/flight\/depart\/search\?/);
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(query).toEqual({
+      tripType: '1',
+      origin: 'RGN',
+      destination: 'MDL',
+      departureDate: flightDefaultDepartureDate(new Date(), 'domestic'),
+      currency: 'MMK',
+      language: 'en',
+      adult: '1',
+      child: '0',
+      infant: '0',
+      class: 'economy',
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: /^From/ }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Recent searches' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Leaving from' }).focus();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Going to' }).focus();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Continue your search' })).toBeVisible();
+  });
+
+  test('in Myanmar, a Myanmar city name finds its airport', async ({ page }) => {
+    await page.goto('/');
+    await chooseLanguage(page, 'Myanmar');
+    await page.getByRole('button', { name: /^သို့/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: 'သွားမည့်နေရာ' }).fill('မန္တလေး');
+    await drawer.getByRole('option', { name: /MDL/ }).click();
+    await drawer.getByRole('button', { name: 'ဆက်လုပ်ရန်' }).click();
+    await expect(page.getByRole('button', { name: /^သို့/ })).toContainText('MDL');
+  });
+});
