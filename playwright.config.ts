@@ -39,7 +39,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: '.data/e2e' },
+    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: '.data/e2e' },
     stdout: 'pipe',
   },
 });

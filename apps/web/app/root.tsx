@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -79,9 +79,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation();
-  // Spec §2: on every path change the page scrolls to the top. (A block body on purpose: newer
-  // browsers return a promise from scrollTo, which React would take for a cleanup function.)
+  // Spec §2: on every path change the page scrolls to the top. Only on a change: on a slow phone the
+  // reader may already have scrolled before hydration, and the first render must not undo that.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
