@@ -215,45 +215,29 @@ function RangeFilter({ legend, range, value, step, format, minLabel, maxLabel, o
   // Shown on the slider's own steps; a value at or past an end is the end itself.
   const low = Math.max(bounds.min, Math.floor(value.min / step) * step);
   const high = Math.min(bounds.max, Math.ceil(value.max / step) * step);
-  const slider = 'w-full accent-brand-700 min-h-11';
+  const slider = (label: string, shown: number, change: (next: number) => void) => (
+    <label className="block text-sm text-slate-600">
+      {label}
+      <input
+        type="range"
+        className="min-h-11 w-full accent-brand-700"
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        value={shown}
+        aria-valuetext={format(Math.min(Math.max(shown, range.min), range.max))}
+        onChange={(event) => change(Number(event.target.value))}
+      />
+    </label>
+  );
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-semibold text-slate-900">{legend}</legend>
       <p className="text-sm text-slate-700" aria-hidden="true">
         {format(Math.max(low, range.min))} – {format(Math.min(high, range.max))}
       </p>
-      <label className="mt-1 block text-sm text-slate-600">
-        {minLabel}
-        <input
-          type="range"
-          className={slider}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={low}
-          aria-valuetext={format(Math.max(low, range.min))}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            onChange((current) => ({ ...current, min: Math.min(next, current.max) }));
-          }}
-        />
-      </label>
-      <label className="block text-sm text-slate-600">
-        {maxLabel}
-        <input
-          type="range"
-          className={slider}
-          min={bounds.min}
-          max={bounds.max}
-          step={step}
-          value={high}
-          aria-valuetext={format(Math.min(high, range.max))}
-          onChange={(event) => {
-            const next = Number(event.target.value);
-            onChange((current) => ({ ...current, max: Math.max(next, current.min) }));
-          }}
-        />
-      </label>
+      {slider(minLabel, low, (next) => onChange((current) => ({ ...current, min: Math.min(next, current.max) })))}
+      {slider(maxLabel, high, (next) => onChange((current) => ({ ...current, max: Math.max(next, current.min) })))}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import type { CabinClass, TrendingDestination } from '@thwa/domain/contracts/flights';
-import { TRIP_TYPES, type TripType } from '@thwa/domain/constants';
+import { FLIGHT_BOOKING_HORIZON_DAYS, TRIP_TYPES, type TripType } from '@thwa/domain/constants';
 import { addDays, flightDefaultReturnDate, isContinueSearchOffered, type Area } from '@thwa/domain/dates';
 import { flightArea, toFlightSearchQuery, validateDestinationStep } from '@thwa/domain/flights/flight-search';
 import type { TravellerCounts } from '@thwa/domain/settings';
@@ -94,6 +94,7 @@ export function FlightSearchForm({ defaults, trending }: { defaults: FlightSearc
   }
 
   const travellerCount = counts.adult + counts.child + counts.infant;
+  const lastBookableDay = addDays(defaults.today, FLIGHT_BOOKING_HORIZON_DAYS - 1);
   return (
     <Form method="get" action="/flight/depart/search" onSubmit={onSubmit} className="card mt-6 grid gap-4 text-slate-900" aria-label={t('search.title')}>
       <input type="hidden" name="tripType" value={tripType} />
@@ -134,33 +135,9 @@ export function FlightSearchForm({ defaults, trending }: { defaults: FlightSearc
       </div>
 
       <div className={`grid gap-3 ${tripType === TRIP_TYPES.roundTrip ? 'grid-cols-2' : ''}`}>
-        <label className="grid gap-1">
-          <span className="text-sm font-medium text-slate-700">{t('search.departureDate')}</span>
-          <input
-            type="date"
-            name="departureDate"
-            required
-            min={defaults.today}
-            max={addDays(defaults.today, 364)}
-            value={departureDate}
-            onChange={(event) => changeDeparture(event.target.value)}
-            className="min-h-12 rounded-xl border border-slate-300 px-3"
-          />
-        </label>
+        <DateField label={t('search.departureDate')} name="departureDate" min={defaults.today} max={lastBookableDay} value={departureDate} onChange={changeDeparture} />
         {tripType === TRIP_TYPES.roundTrip ? (
-          <label className="grid gap-1">
-            <span className="text-sm font-medium text-slate-700">{t('search.returnDate')}</span>
-            <input
-              type="date"
-              name="returnDate"
-              required
-              min={departureDate}
-              max={addDays(defaults.today, 364)}
-              value={returnDate}
-              onChange={(event) => setReturnDate(event.target.value)}
-              className="min-h-12 rounded-xl border border-slate-300 px-3"
-            />
-          </label>
+          <DateField label={t('search.returnDate')} name="returnDate" min={departureDate} max={lastBookableDay} value={returnDate} onChange={setReturnDate} />
         ) : null}
       </div>
 
@@ -221,6 +198,33 @@ export function FlightSearchForm({ defaults, trending }: { defaults: FlightSearc
         }}
       />
     </Form>
+  );
+}
+
+interface DateFieldProps {
+  label: string;
+  name: string;
+  min: string;
+  max: string;
+  value: string;
+  onChange: (date: string) => void;
+}
+
+function DateField({ label, name, min, max, value, onChange }: DateFieldProps) {
+  return (
+    <label className="grid gap-1">
+      <span className="text-sm font-medium text-slate-700">{label}</span>
+      <input
+        type="date"
+        name={name}
+        required
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-12 rounded-xl border border-slate-300 px-3"
+      />
+    </label>
   );
 }
 
