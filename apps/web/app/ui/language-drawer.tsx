@@ -16,7 +16,6 @@ export function LanguageDrawer({ open, onClose }: { open: boolean; onClose: () =
             type="submit"
             name="lang"
             value={lang}
-            onClick={onClose}
             className="choice"
             aria-pressed={settings.lang === lang}
             lang={lang === 'mm' ? 'my' : 'en'}

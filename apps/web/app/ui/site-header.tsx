@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useRootData, useT } from '../i18n/use-messages.ts';
 import { BackIcon, BrandMark, GlobeIcon, MenuIcon, PhoneIcon } from './icons.tsx';
@@ -11,9 +11,16 @@ import { dialable } from './phone.ts';
 export function SiteHeader() {
   const t = useT();
   const { config, settings } = useRootData();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState<'menu' | 'language' | null>(null);
+
+  // Any navigation (a link in the menu, a language or currency form coming back) closes the drawers.
+  // Closing them in the click instead would unmount a form before its submit event fires.
+  useEffect(() => {
+    setDrawer(null);
+  }, [location.key]);
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
