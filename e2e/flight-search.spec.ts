@@ -108,3 +108,40 @@ test.describe('flight search form', () => {
     await expect(page.getByRole('button', { name: /^သို့/ })).toContainText('MDL');
   });
 });
+
+/** The whole search journey of issue 3: drawer, listing, sort, both flights, checkout. */
+const JOURNEY = {
+  English: { to: /^To/, going: 'Going to', continue: 'Continue', search: 'Search flights', sortBy: 'Sort by', fastest: 'Fastest', select: /^Select/ },
+  Myanmar: { to: /^သို့/, going: 'သွားမည့်နေရာ', continue: 'ဆက်လုပ်ရန်', search: 'လေယာဉ်ရှာရန်', sortBy: 'စီစဉ်ပုံ', fastest: 'အမြန်ဆုံး', select: /^ရွေးရန်/ },
+} as const;
+
+for (const language of ['English', 'Myanmar'] as const) {
+  test(`${language}: search RGN to MDL round trip via the drawer, sort by fastest, pick both flights, reach the checkout`, async ({ page }) => {
+    const words = JOURNEY[language];
+    await page.goto('/');
+    if (language === 'Myanmar') await chooseLanguage(page, 'Myanmar');
+    await page.getByRole('button', { name: words.to }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: words.going }).fill('MDL');
+    await drawer.getByRole('option', { name: /MDL/ }).click();
+    await drawer.getByRole('button', { name: words.continue }).click();
+    await page.getByRole('button', { name: words.search, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/flight\/depart\/search\?/);
+    expect(new URL(page.url()).searchParams.get('tripType')).toBe('2');
+    const sort = page.getByRole('group', { name: words.sortBy });
+    await sort.getByRole('button', { name: words.fastest }).click();
+    await expect(sort.getByRole('button', { name: words.fastest })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('main').getByRole('link', { name: words.select }).first().click();
+
+    await expect(page).toHaveURL(/\/flight\/return\/search\?/);
+    await page.getByRole('main').getByRole('link', { name: words.select }).first().click();
+    await expect(page).toHaveURL(/\/flight\/checkout\?/);
+    const checkout = new URL(page.url()).searchParams;
+    expect([checkout.get('origin'), checkout.get('destination')]).toEqual(['RGN', 'MDL']);
+    expect(checkout.get('cacheKey')).toBeTruthy();
+    expect(checkout.get('outward')).toBeTruthy();
+    expect(checkout.get('return')).toBeTruthy();
+    expect(checkout.get('language')).toBe(language === 'Myanmar' ? 'mm' : 'en');
+  });
+}
