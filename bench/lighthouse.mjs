@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { kib, markdownTable } from './lib/table.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 /** A departure listing a week ahead (Yangon calendar), so it always has results whenever the bench runs. */
 function listingPage() {
@@ -25,18 +26,8 @@ const PAGES = ['/', '/content/faq', '/?language=mm', listingPage()];
 const RUNS = 3;
 const BUDGET_SCORE = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// Without the networking flags Chromium's background connections hang on this closed network.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const REPORT_DIR = path.join(import.meta.dirname, '.lighthouse');
 
 function median(values) {
