@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -19,6 +20,9 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as a Node Buffer (drizzle has no built-in bytea column). */
+const customBytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** Countries with their international calling code, for phone pickers and nationality lists. */
 export const countries = pgTable(
@@ -293,3 +297,274 @@ export const flightRouteCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.origin, t.destination] }), index('flight_route_counts_origin_day').on(t.origin, t.day)],
 );
+
+// ------------------------------------------------------------------------------------------ booking
+
+/**
+ * The hybrid-encryption key pairs (ECDH P-256) the api publishes for the spec's encrypted payloads.
+ * Kept in PostgreSQL so every node decrypts what any node's published key encrypted; the newest is current.
+ */
+export const encryptionKeys = pgTable('encryption_keys', {
+  kid: varchar('kid', { length: 32 }).primaryKey(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A verified selection on its way to becoming an order: the offers as re-priced at verification, then
+ * the travellers and contact as the customer fills them in. Keyed by an unguessable id, so a reload
+ * or a second tab continues where the customer was; it lives as long as its search session.
+ */
+export const flightCheckouts = pgTable(
+  'flight_checkouts',
+  {
+    checkoutId: varchar('checkout_id', { length: 64 }).primaryKey(),
+    cacheKey: varchar('cache_key', { length: 64 }).notNull(),
+    /** The search as asked (counts, cabin, nationality, language). */
+    request: jsonb('request').notNull(),
+    /** The offers per direction as verified: legs, fares, source, seats. */
+    selection: jsonb('selection').notNull(),
+    breakdown: jsonb('breakdown').notNull(),
+    travellers: jsonb('travellers'),
+    contact: jsonb('contact'),
+    offline: boolean('offline').notNull().default(false),
+    orderId: varchar('order_id', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('flight_checkouts_expires').on(t.expiresAt)],
+);
+
+/** Orders of every product; flights first. Every status change is one transaction with its order_events row. */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: varchar('order_id', { length: 20 }).primaryKey(),
+    /** Spec §3 product type id: flight 2. */
+    productType: smallint('product_type').notNull(),
+    /** 'online' (hold, pay, issue) or 'offline' (a request our team books by hand). */
+    flow: varchar('flow', { length: 8 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    paymentStatus: varchar('payment_status', { length: 12 }).notNull().default('none'),
+    language: varchar('language', { length: 2 }).notNull(),
+    /** sha256 of the guest's order key: the payment and thank-you steps prove they placed the order. */
+    accessKeyHash: varchar('access_key_hash', { length: 64 }).notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contact: jsonb('contact').notNull(),
+    travellers: jsonb('travellers').notNull(),
+    /** The itinerary as sold: directions, legs, fares, sources. */
+    trip: jsonb('trip').notNull(),
+    breakdown: jsonb('breakdown').notNull(),
+    /** What the customer pays, in MMK, after any promotion. */
+    amount: integer('amount').notNull(),
+    promoCode: varchar('promo_code', { length: 32 }),
+    promoDiscount: integer('promo_discount').notNull().default(0),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paymentMethod: varchar('payment_method', { length: 20 }),
+    pnr: varchar('pnr', { length: 12 }),
+    ticketNumbers: jsonb('ticket_numbers'),
+    checkoutId: varchar('checkout_id', { length: 64 }),
+    userId: varchar('user_id', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_contact_email').on(t.contactEmail),
+    index('orders_hold_expires').on(t.holdExpiresAt),
+    unique('orders_checkout').on(t.checkoutId),
+    check('orders_amount', sql`${t.amount} >= 0 and ${t.promoDiscount} >= 0`),
+  ],
+);
+
+/** The history of an order: one row per status change or notable step, written in the same transaction. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: varchar('order_id', { length: 20 })
+      .notNull()
+      .references(() => orders.orderId),
+    type: varchar('type', { length: 40 }).notNull(),
+    fromStatus: varchar('from_status', { length: 16 }),
+    toStatus: varchar('to_status', { length: 16 }),
+    data: jsonb('data'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.id)],
+);
+
+/**
+ * Seats an order holds or bought in our own inventory, per dated flight, leg and cabin. Taken from
+ * flight_seats by a conditional update in the order transaction, given back when the hold ends.
+ */
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    orderId: varchar('order_id', { length: 20 })
+      .notNull()
+      .references(() => orders.orderId),
+    flightId: bigint('flight_id', { mode: 'number' })
+      .notNull()
+      .references(() => flights.id),
+    legNo: smallint('leg_no').notNull(),
+    cabinClass: varchar('cabin_class', { length: 8 }).notNull(),
+    seats: smallint('seats').notNull(),
+    /** 'held' until paid and issued ('sold') or given back ('released'). */
+    status: varchar('status', { length: 10 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.flightId, t.legNo, t.cabinClass] }),
+    check('seat_holds_seats', sql`${t.seats} > 0`),
+    check('seat_holds_status', sql`${t.status} in ('held', 'sold', 'released')`),
+  ],
+);
+
+/**
+ * A sandbox partner's own bookings (S2, S3): the partner's side of a hold, with its reference, kept
+ * apart from our inventory as a real partner's system would be.
+ */
+export const partnerBookings = pgTable('partner_bookings', {
+  partnerRef: varchar('partner_ref', { length: 24 }).primaryKey(),
+  source: varchar('source', { length: 4 }).notNull(),
+  orderId: varchar('order_id', { length: 20 }).notNull(),
+  offerId: text('offer_id').notNull(),
+  seats: smallint('seats').notNull(),
+  status: varchar('status', { length: 12 }).notNull(),
+  pnr: varchar('pnr', { length: 12 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Idempotency-Key answers (design §6): the first answer to a key is stored with a hash of its request;
+ * the same key and body get that answer again, the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: varchar('scope', { length: 40 }).notNull(),
+    key: varchar('key', { length: 128 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    /** Null while the first request is still being answered. */
+    responseStatus: smallint('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);
+
+/** A payment attempt on an order through one provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: varchar('payment_id', { length: 32 }).primaryKey(),
+    orderId: varchar('order_id', { length: 20 })
+      .notNull()
+      .references(() => orders.orderId),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    categoryId: smallint('category_id').notNull(),
+    subCategoryId: smallint('sub_category_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('MMK'),
+    /** pending → paid | failed | expired; paid → refunded. */
+    status: varchar('status', { length: 10 }).notNull(),
+    /** The provider's reference for this payment (its session, QR or shop code). */
+    providerRef: varchar('provider_ref', { length: 64 }).notNull(),
+    paymentCode: varchar('payment_code', { length: 16 }),
+    details: jsonb('details'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_provider_ref').on(t.provider, t.providerRef),
+    unique('payments_payment_code').on(t.paymentCode),
+    index('payments_order').on(t.orderId),
+    check('payments_amount', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Provider callbacks already taken, by their nonce: a replayed callback changes nothing. */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  provider: varchar('provider', { length: 20 }).notNull(),
+  nonce: varchar('nonce', { length: 64 }).notNull(),
+  paymentId: varchar('payment_id', { length: 32 }).notNull(),
+  status: varchar('status', { length: 10 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.provider, t.nonce] })]);
+
+/** Promotions customers enter as promo codes. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    code: varchar('code', { length: 32 }).primaryKey(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** Percent (1..100) or a fixed MMK amount. */
+    value: integer('value').notNull(),
+    minAmount: integer('min_amount').notNull().default(0),
+    maxDiscount: integer('max_discount'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    usageLimit: integer('usage_limit'),
+    used: integer('used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    descriptionEn: text('description_en').notNull(),
+    descriptionMy: text('description_my').notNull(),
+  },
+  (t) => [
+    check('promotions_kind', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promotions_used', sql`${t.used} >= 0 and (${t.usageLimit} is null or ${t.used} <= ${t.usageLimit})`),
+  ],
+);
+
+/** Issued tickets: the e-ticket PDF rendered once at issue, served on every download. */
+export const tickets = pgTable('tickets', {
+  orderId: varchar('order_id', { length: 20 })
+    .primaryKey()
+    .references(() => orders.orderId),
+  text: text('text').notNull(),
+  pdf: customBytea('pdf'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every email the product sends; the development mailbox (/dev/mailbox) reads it when SMTP is not configured. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Unique per message we mean to send, so a retried job sends it once. */
+    messageKey: varchar('message_key', { length: 80 }).notNull().unique(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** [{ filename, contentType, orderId }]: attachments are read from their source when shown or sent. */
+    attachments: jsonb('attachments').notNull().default([]),
+    transport: varchar('transport', { length: 8 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_messages_created').on(t.createdAt)],
+);
+
+/**
+ * The sandbox payment providers' own sessions (card gateway, mobile wallet, shop counter): the
+ * provider's side of a payment, with the amount it will charge and where it sends the customer back.
+ */
+export const sandboxPaymentSessions = pgTable('sandbox_payment_sessions', {
+  ref: varchar('ref', { length: 64 }).primaryKey(),
+  provider: varchar('provider', { length: 20 }).notNull(),
+  merchantRef: varchar('merchant_ref', { length: 32 }).notNull(),
+  amount: integer('amount').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  /** pending → paid | failed; paid → refunded. */
+  status: varchar('status', { length: 10 }).notNull(),
+  paymentCode: varchar('payment_code', { length: 16 }).unique(),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

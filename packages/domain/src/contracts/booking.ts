@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { Language } from './common.ts';
+import { CabinClass, FlightResultItem, FlightSourceAlias } from './flights.ts';
+
+/**
+ * Flight booking contracts (spec §3, §7; issue 4): verify, confirm, order store, offline store,
+ * payment, tickets and track booking. Field names follow the spec's client where it names them.
+ * Calls the spec marks as encrypted carry `data`: a hybrid-encrypted envelope (crypto/hybrid.ts)
+ * whose plain text is the JSON of the named payload schema (`ConfirmPayload` for /checkout/v2/confirm).
+ */
+
+const IsoDate = z.iso.date().describe('YYYY-MM-DD');
+const Instant = z.iso.datetime({ offset: true });
+const OrderId = z.string().regex(/^TW\d{10}$/, 'an order id such as TW2611220001');
+const CheckoutId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+const OrderKey = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/).describe('the secret the order store answered; proves the caller placed the order');
+const Money = z.number().int().describe('MMK, whole kyats');
+
+export const Counts = z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() });
+
+export const PriceBreakdown = z
+  .object({
+    subTotal: Money,
+    airlineTaxes: Money,
+    taxes: Money,
+    convenienceFees: Money,
+    discount: Money,
+    promotion: Money,
+    insurance: Money,
+    total: Money,
+    grandTotal: Money,
+    currency: z.literal('MMK'),
+  })
+  .meta({ id: 'PriceBreakdown' });
+export type PriceBreakdown = z.infer<typeof PriceBreakdown>;
+
+/** One direction of the selection as verified: the offer with fresh seats and fares. */
+export const VerifiedDirection = z.object({
+  direction: z.enum(['outward', 'return']),
+  offer: FlightResultItem.omit({ moreFares: true }),
+  /** The adult price (spec §5) the listing showed, and the one verification found. */
+  listedAdultPrice: Money,
+  adultPrice: Money,
+});
+export type VerifiedDirection = z.infer<typeof VerifiedDirection>;
+
+export const CheckoutSummary = z.object({
+  checkoutId: CheckoutId,
+  cacheKey: z.string(),
+  tripType: z.union([z.literal(1), z.literal(2)]),
+  area: z.enum(['domestic', 'international']),
+  counts: Counts,
+  cabinClass: CabinClass,
+  nationality: z.enum(['local', 'foreign']),
+  /** First departure's local date, and the last flight's (travel-date rules for ages and passports). */
+  travelDate: IsoDate,
+  lastTravelDate: IsoDate,
+  directions: z.array(VerifiedDirection).min(1).max(2),
+  breakdown: PriceBreakdown,
+  offline: z.boolean(),
+  expiresAt: Instant.describe('the search session ends: verify again after this'),
+  travellers: z.array(z.record(z.string(), z.unknown())).nullable().describe('as confirmed, for a reload'),
+  contact: z.record(z.string(), z.unknown()).nullable(),
+  orderId: OrderId.nullable().describe('set once the order is placed: the checkout is then spent'),
+});
+export type CheckoutSummary = z.infer<typeof CheckoutSummary>;
+
+// ---------------------------------------------------------------- verify: /flight/v3/verifyFlight, /api/v1/verifyFlight
+
+export const VerifyFlightRequest = z
+  .object({
+    cacheKey: z.string().min(1).max(64),
+    outward: z.string().min(1).max(200).describe('offerId of the departure flight'),
+    return: z.string().min(1).max(200).optional().describe('offerId of the return flight (round trip)'),
+    language: Language.default('en'),
+  })
+  .meta({ id: 'VerifyFlightRequest' });
+export type VerifyFlightRequest = z.infer<typeof VerifyFlightRequest>;
+
+export const VerifyFlightResponse = z
+  .object({
+    code: z.literal(200),
+    priceChanged: z.boolean().describe('true when the fare moved since the listing: show the price-change modal'),
+    previousTotal: Money,
+    data: CheckoutSummary,
+  })
+  .meta({ id: 'VerifyFlightResponse' });
+export type VerifyFlightResponse = z.infer<typeof VerifyFlightResponse>;
+
+export const CheckoutQuery = z.object({ checkoutId: CheckoutId, language: Language.default('en') });
+export const CheckoutResponse = z.object({ code: z.literal(200), data: CheckoutSummary }).meta({ id: 'CheckoutResponse' });
+
+// ---------------------------------------------------------------- encrypted envelopes
+
+export const EncryptedRequest = z
+  .object({ data: z.string().min(1).max(200_000).describe('hybrid-encrypted JSON (ECDH P-256 + AES-GCM)') })
+  .meta({ id: 'EncryptedRequest' });
+export type EncryptedRequest = z.infer<typeof EncryptedRequest>;
+
+/** The field errors of a rejected traveller or contact form: `travellers.1.passportExpiry` → 'expires_before_trip'. */
+export const FieldErrorsResponse = z
+  .object({
+    code: z.literal(400),
+    errorCode: z.literal('VALIDATION_FAILED'),
+    message: z.string(),
+    field: z.string().optional(),
+    requestId: z.string(),
+    fieldErrors: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'FieldErrorsResponse' });
+export type FieldErrorsResponse = z.infer<typeof FieldErrorsResponse>;
+
+// ---------------------------------------------------------------- confirm: /checkout/v2/confirm
+
+/** Plain text of /checkout/v2/confirm's `data`: the travellers for a verified checkout. */
+export const ConfirmPayload = z.object({
+  checkoutId: CheckoutId,
+  travellers: z.array(z.record(z.string(), z.unknown())).min(1).max(18),
+});
+export type ConfirmPayload = z.infer<typeof ConfirmPayload>;
+
+export const ConfirmResponse = z.object({ code: z.literal(200), data: CheckoutSummary }).meta({ id: 'ConfirmResponse' });
+
+// ---------------------------------------------------------------- order store: /order/v6/flight/store
+
+/** Plain text of /order/v6/flight/store's `data`: place the order with this contact. */
+export const FlightStorePayload = z.object({
+  checkoutId: CheckoutId,
+  contact: z.record(z.string(), z.unknown()),
+});
+export type FlightStorePayload = z.infer<typeof FlightStorePayload>;
+
+export const OrderPlaced = z.object({
+  orderId: OrderId,
+  orderKey: OrderKey,
+  status: z.string(),
+  amount: Money,
+  holdExpiresAt: Instant.nullable(),
+});
+export const FlightStoreResponse = z.object({ code: z.literal(200), data: OrderPlaced }).meta({ id: 'FlightStoreResponse' });
+export type FlightStoreResponse = z.infer<typeof FlightStoreResponse>;
+
+// ---------------------------------------------------------------- offline: /order/offline/store
+
+export const OfflineStoreRequest = z
+  .object({
+    cacheKey: z.string().min(1).max(64),
+    outward: z.string().min(1).max(200),
+    return: z.string().min(1).max(200).optional(),
+    contact: z.record(z.string(), z.unknown()),
+    note: z.string().max(500).optional(),
+    language: Language.default('en'),
+  })
+  .meta({ id: 'OfflineStoreRequest' });
+export type OfflineStoreRequest = z.infer<typeof OfflineStoreRequest>;
+export const OfflineStoreResponse = z.object({ code: z.literal(200), data: OrderPlaced }).meta({ id: 'OfflineStoreResponse' });
+
+// ---------------------------------------------------------------- order access (payment, thank-you)
+
+export const OrderAccess = z.object({ orderId: OrderId, orderKey: OrderKey });
+export type OrderAccess = z.infer<typeof OrderAccess>;
+
+export const OrderLeg = z.object({
+  flightNumber: z.string(),
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  origin: z.string(),
+  originCity: z.string(),
+  destination: z.string(),
+  destinationCity: z.string(),
+  departureLocal: z.string().describe('YYYY-MM-DDTHH:mm at the origin'),
+  arrivalLocal: z.string(),
+  durationMinutes: z.number().int(),
+  cabinClass: CabinClass,
+});
+export const OrderDirection = z.object({ direction: z.enum(['outward', 'return']), source: FlightSourceAlias, legs: z.array(OrderLeg) });
+export const OrderTraveller = z.object({
+  type: z.enum(['adult', 'child', 'infant']),
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  ticketNumber: z.string().nullable(),
+});
+export const ThankYouOutcome = z.enum(['completed', 'paid_processing', 'paid_timer_exceeded', 'unpaid', 'unpaid_processing', 'paid_cancelled', 'waitlisted']);
+export type ThankYouOutcome = z.infer<typeof ThankYouOutcome>;
+
+export const OrderDetail = z
+  .object({
+    orderId: OrderId,
+    productType: z.number().int(),
+    flow: z.enum(['online', 'offline']),
+    status: z.string(),
+    paymentStatus: z.enum(['none', 'pending', 'paid', 'failed', 'refunded', 'late']),
+    outcome: ThankYouOutcome,
+    createdAt: Instant,
+    holdExpiresAt: Instant.nullable(),
+    pnr: z.string().nullable(),
+    directions: z.array(OrderDirection),
+    travellers: z.array(OrderTraveller),
+    contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    breakdown: PriceBreakdown,
+    amount: Money,
+    promoCode: z.string().nullable(),
+    payment: z
+      .object({
+        method: z.string(),
+        status: z.string(),
+        amount: Money,
+        paymentCode: z.string().nullable(),
+        expiresAt: Instant,
+        paidAt: Instant.nullable(),
+      })
+      .nullable(),
+    ticket: z.object({ viewUrl: z.string(), downloadUrl: z.string() }).nullable(),
+  })
+  .meta({ id: 'OrderDetail' });
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderDetailResponse = z.object({ code: z.literal(200), data: OrderDetail }).meta({ id: 'OrderDetailResponse' });
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponse>;
+
+// ---------------------------------------------------------------- track booking: /myaccount/trackbooking
+
+export const TrackBookingRequest = z
+  .object({
+    bookingId: z.string().trim().min(1).max(20),
+    email: z.string().trim().min(3).max(254),
+    smsFlag: z.literal(0).default(0),
+    channelTypeId: z.literal(3).default(3),
+    feature: z.literal('revamp').default('revamp'),
+    language: Language.default('en'),
+  })
+  .meta({ id: 'TrackBookingRequest' });
+export type TrackBookingRequest = z.infer<typeof TrackBookingRequest>;
