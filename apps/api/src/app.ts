@@ -28,6 +28,43 @@ import { flightsRoutes } from './features/flights/flights.routes.ts';
 import { createFlightsRepository } from './features/flights/flights.repository.ts';
 import { createFlightsService, type FlightsServiceOptions } from './features/flights/flights.service.ts';
 import { createInventoryRepository } from './partners/flight-sources/inventory.repository.ts';
+import { cryptoRoutes } from './features/crypto/crypto.routes.ts';
+import { createCryptoRepository } from './features/crypto/crypto.repository.ts';
+import { createKeyStore } from './features/crypto/key-store.ts';
+import { createBookingRepository } from './features/booking/booking.repository.ts';
+import { bookingRoutes } from './features/booking/booking.routes.ts';
+import { createCheckoutService } from './features/booking/checkout.service.ts';
+import { createOrdersService, type OrdersService } from './features/booking/orders.service.ts';
+import { createPaymentsRepository } from './features/payments/payments.repository.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
+import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
+import { createPdfRenderer } from './features/tickets/ticket-pdf.ts';
+import { createMailer } from './features/notifications/mailer.ts';
+import { mailboxRoutes } from './features/notifications/mailbox.routes.ts';
+import { createBookingNotifications, type BookingNotifications } from './features/notifications/booking-notifications.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
+import { createInventoryBooking } from './partners/flight-sources/inventory-booking.ts';
+import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
+import { createSandboxBookingRepository } from './partners/flight-sources/sandbox-booking.repository.ts';
+import { createSandboxPaymentProviders } from './partners/payments/sandbox-providers.ts';
+import { createSandboxSessionsRepository } from './partners/payments/sandbox-sessions.repository.ts';
+import { sandboxPagesRoutes } from './partners/payments/sandbox-pages.routes.ts';
+
+/** The use cases the worker runs (worker.ts) and tests drive directly. */
+export interface AppServices {
+  orders: OrdersService;
+  payments: PaymentsService;
+  notifications: BookingNotifications;
+  jobs: JobQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
 
 export interface AppDependencies {
   db: Database;
@@ -87,6 +124,26 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // The sandbox payment providers' own pages (a real provider hosts these itself), outside /api.
+  const sandboxSessions = createSandboxSessionsRepository(db);
+  if (config.SANDBOX_PAYMENTS) {
+    await app.register(sandboxPagesRoutes, {
+      repository: sandboxSessions,
+      secret: config.PAYMENT_SANDBOX_SECRET,
+      merchantName: config.BRAND_NAME,
+      ...(flights?.now ? { now: flights.now } : {}),
+      // The provider's server-to-server call to our callback; in one process it needs no socket.
+      deliverCallback: async (payload) => {
+        const answer = await app.inject({ method: 'POST', url: '/api/pay/updatepaystatus', payload });
+        if (answer.statusCode >= 400) throw new Error(`updatepaystatus answered ${answer.statusCode}`);
+      },
+    });
+  }
+  let notifications: BookingNotifications | undefined;
+  if (config.NODE_ENV !== 'production') {
+    await app.register(mailboxRoutes, { db, loadAttachment: (attachment) => notifications!.loadAttachment(attachment) });
+  }
+
   await app.register(
     async (api) => {
       // The api answers only JSON, so it can have the strictest policy; pages get theirs from the web host.
@@ -119,6 +176,54 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       });
       api.addHook('onClose', () => flightsService.close());
       await api.register(flightsRoutes, { service: flightsService });
+
+      const keys = createKeyStore(createCryptoRepository(db));
+      await api.register(cryptoRoutes, { keys });
+
+      // Booking: checkout, orders and payments, with the worker's jobs sent through the same database.
+      const now = flights?.now ?? (() => new Date());
+      const jobs = createJobQueue(db, { onError: (error) => app.log.error({ err: error }, 'job queue error') });
+      const bookingRepository = createBookingRepository(db);
+      const sandboxBookings = createSandboxBookingRepository(db);
+      const partners = new Map<string, FlightBookingPartner>([
+        ['S1', createInventoryBooking()],
+        ['S2', createSandboxBooking(SANDBOX_BOOKING_PROFILES.S2, sandboxBookings)],
+        ['S3', createSandboxBooking(SANDBOX_BOOKING_PROFILES.S3, sandboxBookings)],
+      ]);
+      const checkout = createCheckoutService({ repository: bookingRepository, flights: flightsService, now });
+      const orders = createOrdersService({
+        db,
+        repository: bookingRepository,
+        checkout,
+        flights: flightsService,
+        partners,
+        jobs,
+        now,
+        linkSecret: config.LINK_SIGNING_SECRET,
+      });
+      const providers = createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now });
+      const payments = createPaymentsService({ db, repository: createPaymentsRepository(db), orders, providers, now });
+      const pdf = createPdfRenderer({ log: app.log });
+      const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: `"${config.BRAND_NAME}" <${config.SUPPORT_EMAIL}>`, log: app.log });
+      notifications = createBookingNotifications({
+        repository: bookingRepository,
+        orders,
+        mailer,
+        pdf,
+        support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL, brand: config.BRAND_NAME },
+        publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+      });
+      app.decorate('services', { orders, payments, notifications, jobs });
+      // pg-boss installs its schema on start; doing it before the first request keeps that work out of
+      // order transactions (which must not wait on other pooled connections).
+      api.addHook('onReady', () => jobs.start());
+      api.addHook('onClose', async () => {
+        await jobs.stop();
+        await pdf.close();
+      });
+      await api.register(bookingRoutes, { checkout, orders, keys });
+      await api.register(paymentsRoutes, { payments, keys });
+      await api.register(ticketsRoutes, { orders, repository: bookingRepository });
 
       // Unknown paths count against the rate limit too, so scanning them is throttled like any call.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => sendError(request, reply, 'NOT_FOUND'));

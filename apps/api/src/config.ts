@@ -20,6 +20,21 @@ const Environment = z.object({
   SUPPORT_PHONE: z.string().default('+95 1 860 0600'),
   SUPPORT_EMAIL: z.email().default('support@thwa.com.mm'),
   SHOW_APP_DOWNLOAD_LINK: z.stringbool().default(true),
+  /** Where links in emails point (this site's public address). */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** What this process runs: any of web, api, worker (production runs them as separate roles). */
+  ROLES: z
+    .string()
+    .default('web,api,worker')
+    .transform((value) => new Set(value.split(',').map((role) => role.trim()))),
+  /** Signs the sandbox payment providers' callbacks (each provider derives its own key from it). */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('thwa-sandbox-payments-development-secret'),
+  /** Serves the sandbox providers' pages (card gateway, wallet app, shop counter) under /sandbox. */
+  SANDBOX_PAYMENTS: z.stringbool().default(true),
+  /** Signs ticket links in emails and on the tracking page. */
+  LINK_SIGNING_SECRET: z.string().min(16).default('thwa-ticket-links-development-secret'),
+  /** smtp:// or smtps:// URL; without it emails are kept for the development mailbox at /dev/mailbox. */
+  SMTP_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof Environment>;

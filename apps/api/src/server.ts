@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './host/database.ts';
 import { mountWeb } from './host/web.ts';
+import { startWorker } from './worker.ts';
 import { loggerOptions } from './plugins/logger.ts';
 
 /**
@@ -15,7 +16,8 @@ async function main() {
   const log = pino(loggerOptions(config.LOG_LEVEL));
   const database = await prepareDatabase(config, log);
   const app = await buildApp({ db: database.db, config, loggerInstance: log });
-  await mountWeb(app, config);
+  if (config.ROLES.has('web')) await mountWeb(app, config);
+  if (config.ROLES.has('worker')) await startWorker(app.services);
 
   closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');

@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './connection.ts';
-import { contentPages, countries, exchangeRates } from './schema.ts';
+import { contentPages, countries, exchangeRates, promotions } from './schema.ts';
 import { parseContentFile } from './content-file.ts';
 import { generateFlights, seedFlightNetwork } from './seed-flights.ts';
 
@@ -19,6 +19,7 @@ export const SEED_USD_TO_MMK = 2100;
  * every start: it only inserts what is missing and never overwrites rows an operator has edited.
  */
 export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
+  await seedPromotions(db);
   await seedCountries(db);
   await seedExchangeRates(db);
   await seedContentPages(db);
@@ -54,4 +55,20 @@ async function seedContentPages(db: Database) {
     files.map(async (name) => parseContentFile(name, await readFile(`${contentFolder}/${name}`, 'utf8'))),
   );
   if (rows.length > 0) await db.insert(contentPages).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Promotions customers can enter as promo codes: a percentage with a cap, a fixed amount, one with
+ * few uses left and one that has ended, so every promotion rule can be met on the payment page.
+ */
+async function seedPromotions(db: Database) {
+  await db
+    .insert(promotions)
+    .values([
+      { code: 'THWA10', kind: 'percent', value: 10, minAmount: 100_000, maxDiscount: 50_000, validFrom: new Date('2026-01-01T00:00:00+06:30'), validTo: new Date('2028-01-01T00:00:00+06:30'), usageLimit: 10_000, descriptionEn: '10% off flights of 100,000 MMK or more (up to 50,000 MMK)', descriptionMy: '၁၀၀,၀၀၀ ကျပ်နှင့်အထက် လေယာဉ်လက်မှတ်များ ၁၀% လျှော့ (အများဆုံး ၅၀,၀၀၀ ကျပ်)' },
+      { code: 'WELCOME5000', kind: 'fixed', value: 5_000, minAmount: 50_000, maxDiscount: null, validFrom: new Date('2026-01-01T00:00:00+06:30'), validTo: new Date('2028-01-01T00:00:00+06:30'), usageLimit: null, descriptionEn: '5,000 MMK off bookings of 50,000 MMK or more', descriptionMy: '၅၀,၀၀၀ ကျပ်နှင့်အထက် ဘိုကင်များ ၅,၀၀၀ ကျပ် လျှော့' },
+      { code: 'FIRST100', kind: 'fixed', value: 10_000, minAmount: 0, maxDiscount: null, validFrom: new Date('2026-01-01T00:00:00+06:30'), validTo: new Date('2028-01-01T00:00:00+06:30'), usageLimit: 100, descriptionEn: '10,000 MMK off for our first 100 bookings', descriptionMy: 'ပထမဆုံး ဘိုကင် ၁၀၀ အတွက် ၁၀,၀၀၀ ကျပ် လျှော့' },
+      { code: 'THINGYAN2025', kind: 'percent', value: 15, minAmount: 0, maxDiscount: null, validFrom: new Date('2025-04-01T00:00:00+06:30'), validTo: new Date('2025-04-30T00:00:00+06:30'), usageLimit: null, descriptionEn: 'Thingyan 2025: 15% off (ended)', descriptionMy: '၂၀၂၅ သင်္ကြန်: ၁၅% လျှော့ (ကုန်ဆုံးပြီး)' },
+    ])
+    .onConflictDoNothing();
 }

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './connection.ts';
 
-export { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+export { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 
 const dialect = new PgDialect();
 
@@ -21,3 +21,5 @@ export async function executePrepared<Row extends Record<string, unknown>>(db: D
   const result = await db.$client.query<Row>({ name, text, values: params });
   return result.rows;
 }
+
+export { withTransaction, type Transaction } from './transaction.ts';

@@ -109,6 +109,41 @@ export const ERROR_CATALOGUE = {
   ROOM_PRICE_CHANGED: { status: 409, en: 'The room price has changed.', mm: 'အခန်းဈေးနှုန်း ပြောင်းလဲသွားပါပြီ။' },
   BOOKING_NOT_AVAILABLE: { status: 409, en: 'This booking is not available.', mm: 'ဤဘိုကင် မရရှိနိုင်ပါ။' },
   PAYMENT_METHOD_REQUIRED: { status: 400, en: 'Please select a payment method.', mm: 'ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။' },
+  PROMO_INVALID: {
+    status: 400,
+    en: 'This promo code cannot be used for this booking.',
+    mm: 'ဤပရိုမိုကုဒ်ကို ဤဘိုကင်အတွက် အသုံးပြု၍ မရပါ။',
+  },
+  BOOKING_NOT_FOUND: {
+    status: 404,
+    en: 'We could not find a booking with this booking ID and email.',
+    mm: 'ဤဘိုကင်နံပါတ်နှင့် အီးမေးလ်ဖြင့် ဘိုကင်ကို ရှာမတွေ့ပါ။',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    en: 'This request needs an Idempotency-Key header.',
+    mm: 'ဤတောင်းဆိုမှုတွင် Idempotency-Key header လိုအပ်ပါသည်။',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    en: 'This Idempotency-Key was already used for a different request.',
+    mm: 'ဤ Idempotency-Key ကို အခြားတောင်းဆိုမှုတစ်ခုအတွက် အသုံးပြုပြီးဖြစ်သည်။',
+  },
+  REQUEST_IN_PROGRESS: {
+    status: 409,
+    en: 'The same request is still being processed. Please wait a moment.',
+    mm: 'တူညီသော တောင်းဆိုမှုကို လုပ်ဆောင်နေဆဲ ဖြစ်ပါသည်။ ခဏစောင့်ပါ။',
+  },
+  PAYMENT_REJECTED: {
+    status: 400,
+    en: 'The payment result could not be verified.',
+    mm: 'ငွေပေးချေမှုရလဒ်ကို အတည်မပြုနိုင်ပါ။',
+  },
+  TICKET_NOT_READY: {
+    status: 404,
+    en: 'The e-ticket is not ready yet. Please try again in a moment.',
+    mm: 'အီး-လက်မှတ် မအဆင်သင့်သေးပါ။ ခဏအကြာတွင် ထပ်ကြိုးစားပါ။',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     en: 'The service is temporarily unavailable. Please try again shortly.',

@@ -7,6 +7,9 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/$/,
   /^\/flight$/,
   /^\/flight\/(depart|return)\/search$/,
+  /^\/flight\/(checkout|contact-info|payment)$/,
+  /^\/checkout\/(thank-you|offline-thank-you)$/,
+  /^\/track-booking$/,
   /^\/content\/[a-z0-9-]+$/,
 ];
 

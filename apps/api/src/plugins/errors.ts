@@ -15,6 +15,18 @@ export class AppError extends Error {
 }
 
 /**
+ * A form was rejected field by field (travellers, contact): the answer is a 400 VALIDATION_FAILED with
+ * `fieldErrors`, one stable code per field ('travellers.1.passportExpiry' → 'expires_before_trip'),
+ * which the web turns into a message under each field.
+ */
+export class FieldErrors extends AppError {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super('VALIDATION_FAILED', Object.keys(fieldErrors)[0]);
+    this.name = 'FieldErrors';
+  }
+}
+
+/**
  * The language of error messages: our web client says it in `x-language` (spec values en / mm);
  * other callers get Myanmar when their Accept-Language prefers it.
  */
@@ -59,6 +71,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** One place where every failure becomes a catalogue answer, so callers never see a stack or a raw message. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldErrors) {
+      return reply.status(400).send({ ...errorBody(request, 'VALIDATION_FAILED', error.field), fieldErrors: error.fieldErrors });
+    }
     if (error instanceof AppError) return sendError(request, reply, error.errorCode, error.field);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return sendError(request, reply, 'VALIDATION_FAILED', firstInvalidField(error));

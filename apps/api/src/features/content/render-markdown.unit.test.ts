@@ -47,7 +47,7 @@ describe('renderContentMarkdown: Markdown written by staff becomes safe HTML', (
   });
 
   it('shows a link to a page that is not built yet as plain text, so no link is a dead end', () => {
-    expect(render('[track your booking](/track-booking)')).toBe('<p>track your booking</p>\n');
+    expect(render('[sign in](/sign-in)')).toBe('<p>sign in</p>\n');
     expect(render('[my trips](/account/my-trip)')).toBe('<p>my trips</p>\n');
   });
 

@@ -21,7 +21,9 @@ import { GDS_CONSOLIDATOR, LOW_COST_AGGREGATOR, createSandboxSource } from '../.
 import { createSourceHealth, type SourceStatus } from '../../partners/flight-sources/source-health.ts';
 import { searchAirports } from './airport-search.ts';
 import type { AirlineRow, AirportRow, FlightsRepository } from './flights.repository.ts';
-import { mergeOffers, type DisplayNames } from './merge-offers.ts';
+import { mergeOffers, offerIdOf, type DisplayNames } from './merge-offers.ts';
+import { adultPrice } from '../../partners/flight-sources/itineraries.ts';
+import type { SourceOffer } from '../../partners/flight-sources/flight-source.ts';
 import { createRouteCounter } from './route-counter.ts';
 import { checkBookableDate, checkReturnDate, checkRoute, checkTravellers, lastBookableDate } from './search-rules.ts';
 import { createSessionStore, requestKeyOf, type SearchedRequest, type Session } from './search-sessions.ts';
@@ -67,6 +69,17 @@ export interface SearchOffer {
   request: SearchedRequest;
   direction: 'outward' | 'return';
   offer: Omit<FlightResultItem, 'moreFares'>;
+}
+
+/** An offer of a session asked again of its source: what the listing showed and what is sold now. */
+export interface RecheckedOffer extends SearchOffer {
+  /** The source's offer as it stands now, with the instants and fares a hold needs. */
+  fresh: SourceOffer;
+  /** `fresh` as the listing would show it (same offerId). */
+  item: Omit<FlightResultItem, 'moreFares'>;
+  area: 'domestic' | 'international';
+  listedAdultPrice: number;
+  adultPrice: number;
 }
 
 export function createFlightsService(options: FlightsServiceOptions) {
@@ -234,6 +247,24 @@ export function createFlightsService(options: FlightsServiceOptions) {
     return (await round).json;
   }
 
+  /**
+   * One offer of a search session, for the booking steps (verify): the item or one of its moreFares.
+   * @throws AppError SESSION_TIMED_OUT when the session is unknown or older than 20 minutes,
+   *         FLIGHT_UNAVAILABLE when the session holds no such offer.
+   */
+  async function findSearchOffer(cacheKey: string, offerId: string): Promise<SearchOffer> {
+    const session = CACHE_KEY.test(cacheKey) ? await sessions.find(cacheKey) : undefined;
+    if (!session || session.expiresAt <= now().getTime()) throw new AppError('SESSION_TIMED_OUT');
+    const response = JSON.parse(session.json) as FlightSearchResponse;
+    for (const direction of ['outward', 'return'] as const) {
+      for (const { moreFares, ...item } of response.routings[direction]) {
+        const offer = item.offerId === offerId ? item : moreFares?.find((fare) => fare.offerId === offerId);
+        if (offer) return { cacheKey, expiresAt: new Date(session.expiresAt), request: session.request, direction, offer };
+      }
+    }
+    throw new AppError('FLIGHT_UNAVAILABLE');
+  }
+
   return {
     async autocomplete(query: string, language: 'en' | 'mm'): Promise<AirportSearchResponse> {
       const ref = await referenceData();
@@ -334,17 +365,63 @@ export function createFlightsService(options: FlightsServiceOptions) {
      * @throws AppError SESSION_TIMED_OUT when the session is unknown or older than 20 minutes,
      *         FLIGHT_UNAVAILABLE when the session holds no such offer.
      */
-    async getSearchOffer(cacheKey: string, offerId: string): Promise<SearchOffer> {
-      const session = CACHE_KEY.test(cacheKey) ? await sessions.find(cacheKey) : undefined;
-      if (!session || session.expiresAt <= now().getTime()) throw new AppError('SESSION_TIMED_OUT');
-      const response = JSON.parse(session.json) as FlightSearchResponse;
-      for (const direction of ['outward', 'return'] as const) {
-        for (const { moreFares, ...item } of response.routings[direction]) {
-          const offer = item.offerId === offerId ? item : moreFares?.find((fare) => fare.offerId === offerId);
-          if (offer) return { cacheKey, expiresAt: new Date(session.expiresAt), request: session.request, direction, offer };
+    getSearchOffer: findSearchOffer,
+
+    /**
+     * Verification (spec §7 verifyFlight): asks the offer's source again for the same direction and
+     * party, because fares in a session can be minutes old and seats move.
+     * @throws AppError SESSION_TIMED_OUT, FLIGHT_UNAVAILABLE (gone or no longer sold online),
+     *         SEAT_NOT_AVAILABLE (fewer seats left than travellers), FLIGHT_SOLD_OUT (only a waitlist
+     *         left where seats were listed), UNEXPECTED (the source failed to answer).
+     */
+    async recheckOffer(cacheKey: string, offerId: string): Promise<RecheckedOffer> {
+      const listed = await findSearchOffer(cacheKey, offerId);
+      const source = sources.find((candidate) => candidate.alias === listed.offer.source);
+      if (!source) throw new AppError('FLIGHT_UNAVAILABLE');
+      const ref = await referenceData();
+      const { request, direction } = listed;
+      const outward = direction === 'outward';
+      const departAfter = now().getTime() + BOOKING_LEAD_MINUTES * 60_000;
+      const ask = async (adult: number, child: number, infant: number) => {
+        try {
+          return await source.search(
+            {
+              origin: outward ? request.origin : request.destination,
+              destination: outward ? request.destination : request.origin,
+              departureDate: outward ? request.departureDate : request.returnDate!,
+              adult,
+              child,
+              infant,
+              nationality: request.nationality,
+              departAfter,
+            },
+            AbortSignal.timeout(askOptions.timeoutMs * 2),
+          );
+        } catch (error) {
+          log.warn({ source: source.alias, err: error }, 'flight source failed at verification');
+          throw new AppError('UNEXPECTED');
         }
+      };
+      const fresh = (await ask(request.adult, request.child, request.infant)).find((offer) => offerIdOf(offer) === offerId);
+      if (!fresh) {
+        const single = (await ask(1, 0, 0)).find((offer) => offerIdOf(offer) === offerId);
+        throw new AppError(single ? 'SEAT_NOT_AVAILABLE' : 'FLIGHT_UNAVAILABLE');
       }
-      throw new AppError('FLIGHT_UNAVAILABLE');
+      if (fresh.legs[0]!.departsAt < departAfter) throw new AppError('FLIGHT_UNAVAILABLE');
+      const listedWaitlisted = listed.offer.route[0]!.statusCode === 'HL';
+      if (fresh.status === 'HL' && !listedWaitlisted) throw new AppError('FLIGHT_SOLD_OUT');
+      const [item] = mergeOffers([fresh], { cabin: fresh.cabinClass, names: displayNames(ref, request.language), departAfter, sourceOrder: [fresh.source] });
+      if (!item) throw new AppError('FLIGHT_UNAVAILABLE');
+      const { moreFares: _none, ...shown } = item;
+      const deal = listed.offer.rates.deal;
+      return {
+        ...listed,
+        fresh,
+        item: shown,
+        area: flightArea(ref.airports.get(request.origin)!.countryCode, ref.airports.get(request.destination)!.countryCode),
+        listedAdultPrice: adultPrice({ taxIncluded: listed.offer.rates.taxIncludeState, adult: deal.adult, child: deal.child, infant: deal.infant }),
+        adultPrice: adultPrice(fresh.fare),
+      };
     },
 
     /** Counts a booked route for trending (the booking feature calls this). */

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse } from '@thwa/domain/contracts/common';
+import {
+  CheckoutQuery,
+  CheckoutResponse,
+  ConfirmPayload,
+  ConfirmResponse,
+  EncryptedRequest,
+  FieldErrorsResponse,
+  FlightStorePayload,
+  FlightStoreResponse,
+  OfflineStoreRequest,
+  OfflineStoreResponse,
+  OrderAccess,
+  OrderDetailResponse,
+  TrackBookingRequest,
+  VerifyFlightRequest,
+  VerifyFlightResponse,
+} from '@thwa/domain/contracts/booking';
+import { Language } from '@thwa/domain/contracts/common';
+import { townshipsOf, isNrcDivision } from '@thwa/domain/nrc/nrc';
+import type { KeyStore } from '../crypto/key-store.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { CheckoutService } from './checkout.service.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
+import type { OrdersService } from './orders.service.ts';
+
+export interface BookingRoutesOptions {
+  checkout: CheckoutService;
+  orders: OrdersService;
+  keys: KeyStore;
+}
+
+const verifyResponses = { 200: VerifyFlightResponse, 400: ErrorResponse, 409: ErrorResponse, 410: ErrorResponse, 500: ErrorResponse };
+const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional().describe('required: the same key answers the first answer again') });
+
+/** The flight booking calls of spec §7 (verify, confirm, store, offline store), order detail and track booking. */
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { checkout, orders, keys }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/flight/v3/verifyFlight',
+    { schema: { tags: ['booking'], summary: 'Verify (re-price) a selection of our own inventory (S1) against its search session', body: VerifyFlightRequest, response: verifyResponses } },
+    async (request) => checkout.verify(request.body, 'v3'),
+  );
+
+  app.post(
+    '/api/v1/verifyFlight',
+    { schema: { tags: ['booking'], summary: 'Verify (re-price) a selection from any flight source against its search session', body: VerifyFlightRequest, response: verifyResponses } },
+    async (request) => checkout.verify(request.body, 'v1'),
+  );
+
+  app.get(
+    '/flight/checkout',
+    { schema: { tags: ['booking'], summary: 'A verified checkout, for the detail and contact steps (and a reload)', querystring: CheckoutQuery, response: { 200: CheckoutResponse, 400: ErrorResponse, 410: ErrorResponse } } },
+    async (request) => ({ code: 200 as const, data: await checkout.get(request.query.checkoutId) }),
+  );
+
+  app.post(
+    '/checkout/v2/confirm',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Confirm the travellers of a checkout. `data` is hybrid-encrypted ConfirmPayload',
+        body: EncryptedRequest,
+        response: { 200: ConfirmResponse, 400: FieldErrorsResponse.or(ErrorResponse), 409: ErrorResponse, 410: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const payload = await keys.decrypt(request.body.data, ConfirmPayload);
+      return { code: 200 as const, data: await checkout.confirm(payload) };
+    },
+  );
+
+  app.post(
+    '/order/v6/flight/store',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Place the order and hold its seats. `data` is hybrid-encrypted FlightStorePayload; Idempotency-Key required',
+        headers: IdempotencyHeaders,
+        body: EncryptedRequest,
+        response: { 200: FlightStoreResponse, 400: FieldErrorsResponse.or(ErrorResponse), 409: ErrorResponse, 410: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const payload = await keys.decrypt(request.body.data, FlightStorePayload);
+      return { code: 200 as const, data: await orders.placeOrder(payload, key) };
+    },
+  );
+
+  app.post(
+    '/order/offline/store',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Request a flight our team books by hand (the offline flow); Idempotency-Key required',
+        headers: IdempotencyHeaders,
+        body: OfflineStoreRequest,
+        response: { 200: OfflineStoreResponse, 400: FieldErrorsResponse.or(ErrorResponse), 409: ErrorResponse, 410: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      return { code: 200 as const, data: await orders.placeOfflineOrder(request.body, key) };
+    },
+  );
+
+  app.post(
+    '/order/detail',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'An order for the guest who placed it (payment and thank-you steps)',
+        body: OrderAccess.extend({ language: Language.default('en') }),
+        response: { 200: OrderDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ code: 200 as const, data: await orders.detailOf(await orders.forGuest(request.body.orderId, request.body.orderKey)) }),
+  );
+
+  app.post(
+    '/myaccount/trackbooking',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Track a booking by its id and contact email; a wrong pair reveals nothing',
+        body: TrackBookingRequest,
+        response: { 200: OrderDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ code: 200 as const, data: await orders.track(request.body.bookingId, request.body.email) }),
+  );
+
+  app.get(
+    '/nrc/townships',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'NRC townships of a state or region (division 1 to 14), for the traveller form',
+        querystring: z.object({ division: z.coerce.number().int().min(1).max(14) }),
+        response: {
+          200: z.object({ code: z.literal(200), data: z.array(z.object({ code: z.string(), mm: z.string(), en: z.string(), mmName: z.string() })) }),
+          400: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!isNrcDivision(request.query.division)) throw new AppError('VALIDATION_FAILED', 'querystring.division');
+      reply.header('cache-control', 'public, max-age=86400');
+      return { code: 200 as const, data: townshipsOf(request.query.division).map(({ code, mm, en, mmName }) => ({ code, mm, en, mmName })) };
+    },
+  );
+};

@@ -1,0 +1,414 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Database } from '@thwa/db/connection';
+import { withTransaction, type Transaction } from '@thwa/db/transaction';
+import type { FlightStorePayload, OfflineStoreRequest, OrderDetail } from '@thwa/domain/contracts/booking';
+import { ContactForm } from '@thwa/domain/booking/form-schemas';
+import { normalizeContact, normalizePhone, validateContact } from '@thwa/domain/booking/contact';
+import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
+import { thankYouOutcome, type PaymentStatus } from '@thwa/domain/booking/thank-you-outcome';
+import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
+import { PAYMENT_WINDOW_MINUTES } from '@thwa/domain/constants';
+import type { OrderStatus } from '@thwa/domain/order-status';
+import type { FlightBookingPartner, IssueResult } from '../../partners/flight-sources/flight-booking.ts';
+import { markInventorySold as markSold } from '../../partners/flight-sources/inventory-booking.ts';
+import { AppError, FieldErrors } from '../../plugins/errors.ts';
+import { once } from './idempotency.ts';
+import { JOBS, type JobQueue } from '../../jobs/job-queue.ts';
+import type { FlightsService } from '../flights/flights.service.ts';
+import type { SearchedRequest } from '../flights/search-sessions.ts';
+import type { BookingRepository, OrderRow } from './booking.repository.ts';
+import { breakdownFor, type CheckoutService, type CheckoutSelection, type SelectedDirection } from './checkout.service.ts';
+
+/** Spec §3 product type id of a flight. */
+export const PRODUCT_FLIGHT = 2;
+/** Ticket links in emails and on the tracking page stay valid this long. */
+const TICKET_LINK_HOURS = 72;
+
+export interface OrdersServiceOptions {
+  db: Database;
+  repository: BookingRepository;
+  checkout: CheckoutService;
+  flights: FlightsService;
+  partners: ReadonlyMap<string, FlightBookingPartner>;
+  jobs: JobQueue;
+  now: () => Date;
+  /** Signs ticket links so they can be opened without the order key (emails, track booking). */
+  linkSecret: string;
+}
+
+/** What the customer sees and what the worker needs: the trip as sold. */
+export interface OrderTrip {
+  request: SearchedRequest;
+  area: 'domestic' | 'international';
+  directions: SelectedDirection[];
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+function newOrderId(): string {
+  return `TW${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+}
+
+function contactFieldErrors(raw: Record<string, unknown>) {
+  const parsed = ContactForm.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[`contact.${issue.path.join('.') || 'contactName'}`] ??= 'invalid';
+    throw new FieldErrors(fieldErrors);
+  }
+  const contact = normalizeContact(parsed.data);
+  const errors = validateContact(contact);
+  if (Object.keys(errors).length > 0) throw new FieldErrors(Object.fromEntries(Object.entries(errors).map(([field, code]) => [`contact.${field}`, code])));
+  return contact;
+}
+
+function titleOf(traveller: TravellerFormValues): string {
+  if (traveller.type === 'adult') return traveller.gender === 'female' ? 'Ms' : 'Mr';
+  return traveller.gender === 'female' ? 'Miss' : 'Mstr';
+}
+
+/**
+ * Orders (design §6): placing one holds its seats in the same transaction; payment moves it to paid
+ * and queues the issue; the worker confirms with the source and issues tickets, or cancels and
+ * refunds. Every status change is one transaction with its order_events row.
+ */
+export function createOrdersService(options: OrdersServiceOptions) {
+  const { db, repository, checkout, partners, jobs, now } = options;
+
+  function partnerFor(alias: string): FlightBookingPartner {
+    const partner = partners.get(alias);
+    if (!partner) throw new AppError('FLIGHT_UNAVAILABLE');
+    return partner;
+  }
+
+  async function uniqueOrderId(): Promise<string> {
+    for (;;) {
+      const orderId = newOrderId();
+      if (!(await repository.orderIdTaken(orderId))) return orderId;
+    }
+  }
+
+  async function changeStatus(transaction: Transaction, order: OrderRow, to: OrderStatus, type: string, patch: Parameters<BookingRepository['updateOrder']>[2] = {}, data?: unknown) {
+    await repository.updateOrder(transaction, order.orderId, { status: to, ...patch });
+    await repository.addEvent(transaction, { orderId: order.orderId, type, fromStatus: order.status, toStatus: to, data });
+  }
+
+  function ticketToken(orderId: string, expiresAt: number): string {
+    const signature = createHmac('sha256', options.linkSecret).update(`${orderId}.${expiresAt}`).digest('base64url');
+    return `${expiresAt}.${signature}`;
+  }
+
+  async function detailOf(order: OrderRow): Promise<OrderDetail> {
+    const trip = order.trip as OrderTrip;
+    const travellers = order.travellers as TravellerFormValues[];
+    const ticketNumbers = (order.ticketNumbers as string[] | null) ?? [];
+    const payment = await repository.latestPayment(order.orderId);
+    const contact = order.contact as { contactName: string; email: string; phoneCode: string; phoneNumber: string };
+    const hasTicket = order.status === 'completed' && (await repository.hasTicket(order.orderId));
+    const expires = Math.floor(now().getTime() / 1000) + TICKET_LINK_HOURS * 3600;
+    const token = hasTicket ? ticketToken(order.orderId, expires) : '';
+    return {
+      orderId: order.orderId,
+      productType: order.productType,
+      flow: order.flow as OrderDetail['flow'],
+      status: order.status,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+      outcome: thankYouOutcome({ orderStatus: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus }),
+      createdAt: order.createdAt.toISOString(),
+      holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+      pnr: order.pnr,
+      directions: trip.directions.map(({ direction, item }) => ({
+        direction,
+        source: item.source,
+        legs: item.route.map((leg) => ({
+          flightNumber: leg.flightNumber,
+          airlineCode: leg.carrier.airlineCode,
+          airlineName: leg.carrier.airlineName,
+          origin: leg.departure.airportCode,
+          originCity: leg.departure.airportCity,
+          destination: leg.arrival.airportCode,
+          destinationCity: leg.arrival.airportCity,
+          departureLocal: `${leg.departure.date}T${leg.departure.departureTime}`,
+          arrivalLocal: `${leg.arrival.date}T${leg.arrival.arrivalTime}`,
+          durationMinutes: leg.duration,
+          cabinClass: leg.class,
+        })),
+      })),
+      travellers: travellers.map((traveller, index) => ({
+        type: traveller.type,
+        title: titleOf(traveller),
+        firstName: traveller.firstName,
+        lastName: traveller.lastName,
+        ticketNumber: ticketNumbers[index] ?? null,
+      })),
+      contact: { name: contact.contactName, email: contact.email, phone: `+${normalizePhone(contact.phoneCode, contact.phoneNumber)}` },
+      breakdown: order.breakdown as OrderDetail['breakdown'],
+      amount: order.amount,
+      promoCode: order.promoCode,
+      payment: payment
+        ? {
+            method: payment.provider,
+            status: payment.status,
+            amount: payment.amount,
+            paymentCode: payment.paymentCode,
+            expiresAt: payment.expiresAt.toISOString(),
+            paidAt: payment.paidAt?.toISOString() ?? null,
+          }
+        : null,
+      ticket: hasTicket
+        ? {
+            viewUrl: `/api/tickets/${order.orderId}/view?token=${token}`,
+            downloadUrl: `/api/tickets/${order.orderId}/download?token=${token}`,
+          }
+        : null,
+    };
+  }
+
+  /** Gives an order's seats back at every source it holds them with. */
+  async function releaseSeats(transaction: Transaction, order: OrderRow) {
+    for (const direction of (order.trip as OrderTrip).directions) await partnerFor(direction.fresh.source).release(transaction, order.orderId);
+  }
+
+  return {
+    detailOf,
+
+    /** POST /order/v6/flight/store: holds the seats and creates the order, once per idempotency key. */
+    async placeOrder(payload: FlightStorePayload, idempotencyKey: string) {
+      // Everything happens inside the keyed transaction: a retry of a placed order gets its first
+      // answer even though the checkout is spent by then, and a rejected attempt leaves nothing behind.
+      const orderId = await uniqueOrderId();
+      const answer = await once(db, 'order.flight.store', idempotencyKey, payload, async (transaction) => {
+        const contact = contactFieldErrors(payload.contact);
+        const row = await checkout.forOrder(payload.checkoutId, transaction);
+        const request = row.request as SearchedRequest;
+        const selection = row.selection as CheckoutSelection;
+        const orderKey = randomBytes(32).toString('base64url');
+        const placedAt = now();
+        const holdExpiresAt = new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+        const breakdown = breakdownFor(selection.directions, request);
+        if (!(await repository.spendCheckout(transaction, row.checkoutId, orderId, contact))) throw new AppError('BOOKING_NOT_AVAILABLE');
+        await repository.insertOrder(transaction, {
+          orderId,
+          productType: PRODUCT_FLIGHT,
+          flow: 'online',
+          status: 'held',
+          paymentStatus: 'none',
+          language: request.language,
+          accessKeyHash: hashKey(orderKey),
+          contactEmail: contact.email.toLowerCase(),
+          contact,
+          travellers: row.travellers,
+          trip: { request, area: selection.area, directions: selection.directions } satisfies OrderTrip,
+          breakdown,
+          amount: breakdown.grandTotal,
+          holdExpiresAt,
+          checkoutId: row.checkoutId,
+          createdAt: placedAt,
+          updatedAt: placedAt,
+        });
+        const seats = request.adult + request.child;
+        for (const direction of selection.directions) {
+          await partnerFor(direction.fresh.source).hold(transaction, { orderId, offerId: direction.offerId, offer: direction.fresh, seats });
+        }
+        await repository.addEvent(transaction, { orderId, type: 'order.placed', toStatus: 'held', data: { holdExpiresAt } });
+        await jobs.send(JOBS.orderExpire, { orderId }, { transaction, startAfter: new Date(holdExpiresAt.getTime() + 1000), singletonKey: orderId });
+        await jobs.send(JOBS.mailSend, { orderId, kind: 'confirmation' }, { transaction, singletonKey: `${orderId}:confirmation` });
+        return { orderId, orderKey, status: 'held', amount: breakdown.grandTotal, holdExpiresAt: holdExpiresAt.toISOString(), route: [request.origin, request.destination] };
+      });
+      const { route, ...placed } = answer;
+      if (placed.orderId === orderId) options.flights.countBooking(route[0]!, route[1]!);
+      return placed;
+    },
+
+    /** POST /order/offline/store: a request our flight team books by hand (spec §1 offline flow). */
+    async placeOfflineOrder(body: OfflineStoreRequest, idempotencyKey: string) {
+      const contact = contactFieldErrors(body.contact);
+      const outward = await options.flights.getSearchOffer(body.cacheKey, body.outward);
+      const back = body.return ? await options.flights.getSearchOffer(body.cacheKey, body.return) : undefined;
+      if (outward.direction !== 'outward') throw new AppError('VALIDATION_FAILED', 'body.outward');
+      if (back && back.direction !== 'return') throw new AppError('VALIDATION_FAILED', 'body.return');
+      const request = outward.request;
+      const chosen = [outward, ...(back ? [back] : [])];
+      const breakdown = priceBreakdown({
+        fares: chosen.map(({ offer }) => ({ taxIncluded: offer.rates.taxIncludeState, ...offer.rates.deal })),
+        counts: { adult: request.adult, child: request.child, infant: request.infant },
+      });
+      const orderId = await uniqueOrderId();
+      const orderKey = randomBytes(32).toString('base64url');
+      return once(db, 'order.offline.store', idempotencyKey, body, async (transaction) => {
+        await repository.insertOrder(transaction, {
+          orderId,
+          productType: PRODUCT_FLIGHT,
+          flow: 'offline',
+          status: 'pending',
+          paymentStatus: 'none',
+          language: body.language,
+          accessKeyHash: hashKey(orderKey),
+          contactEmail: contact.email.toLowerCase(),
+          contact,
+          travellers: [],
+          trip: {
+            request,
+            area: 'domestic',
+            directions: chosen.map((one) => ({ direction: one.direction, offerId: one.offer.offerId, item: one.offer, listedAdultPrice: 0, adultPrice: 0 })),
+            note: body.note ?? null,
+          },
+          breakdown,
+          amount: breakdown.grandTotal,
+          holdExpiresAt: null,
+        });
+        await repository.addEvent(transaction, { orderId, type: 'order.requested', toStatus: 'pending', data: { note: body.note ?? null } });
+        return { orderId, orderKey, status: 'pending', amount: breakdown.grandTotal, holdExpiresAt: null };
+      });
+    },
+
+    /** The order for the guest who placed it (payment, thank-you); 404 for a wrong pair. */
+    async forGuest(orderId: string, orderKey: string): Promise<OrderRow> {
+      const order = await repository.findOrder(orderId);
+      const given = Buffer.from(hashKey(orderKey));
+      if (!order || !timingSafeEqual(Buffer.from(order.accessKeyHash), given)) throw new AppError('NOT_FOUND');
+      return order;
+    },
+
+    /** POST /myaccount/trackbooking: a booking id and its contact email; a wrong pair reveals nothing. */
+    async track(bookingId: string, email: string): Promise<OrderDetail> {
+      const order = /^TW\d{10}$/.test(bookingId.trim().toUpperCase()) ? await repository.findByBookingAndEmail(bookingId.trim().toUpperCase(), email.trim().toLowerCase()) : undefined;
+      if (!order) throw new AppError('BOOKING_NOT_FOUND');
+      return detailOf(order);
+    },
+
+    verifyTicketToken(orderId: string, token: string): boolean {
+      const [expires, signature] = token.split('.');
+      const expiresAt = Number(expires);
+      if (!signature || !Number.isInteger(expiresAt) || expiresAt * 1000 < now().getTime()) return false;
+      const expected = Buffer.from(ticketToken(orderId, expiresAt));
+      const given = Buffer.from(token);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    /**
+     * Ends an unpaid hold whose window has closed: seats back to sale, pending payments expired.
+     * Safe to run twice or late: it acts only on a held order past its deadline.
+     */
+    async expireHold(orderId: string): Promise<boolean> {
+      return withTransaction(db, async (transaction) => {
+        const order = await repository.lockOrder(transaction, orderId);
+        if (!order || order.status !== 'held' || !order.holdExpiresAt || order.holdExpiresAt.getTime() > now().getTime()) return false;
+        await releaseSeats(transaction, order);
+        await repository.expirePendingPayments(transaction, orderId);
+        await changeStatus(transaction, order, 'expired', 'hold.expired', { paymentStatus: order.paymentStatus === 'pending' ? 'failed' : order.paymentStatus });
+        return true;
+      });
+    },
+
+    async expireDueHolds(): Promise<number> {
+      let expired = 0;
+      for (const orderId of await repository.heldPastDeadline(now())) if (await this.expireHold(orderId)) expired += 1;
+      return expired;
+    },
+
+    /**
+     * A provider says the money arrived. Within the window the order is paid and its issue queued; after
+     * the hold ended the payment is late (spec §4 "paid but exceeded timer") and is refunded.
+     * @returns what became of the order.
+     */
+    async paymentSucceeded(transaction: Transaction, orderId: string, paymentId: string): Promise<'paid' | 'late' | 'ignored'> {
+      const order = await repository.lockOrder(transaction, orderId);
+      if (!order) return 'ignored';
+      if (order.status === 'held') {
+        await changeStatus(transaction, order, 'paid', 'payment.succeeded', { paymentStatus: 'paid', holdExpiresAt: null }, { paymentId });
+        await jobs.send(JOBS.flightIssue, { orderId }, { transaction, singletonKey: orderId });
+        return 'paid';
+      }
+      if (order.status === 'expired' || order.status === 'cancelled') {
+        await changeStatus(transaction, order, order.status as OrderStatus, 'payment.late', { paymentStatus: 'late' }, { paymentId });
+        await jobs.send(JOBS.paymentRefund, { orderId, keepStatus: 'late' }, { transaction, singletonKey: orderId });
+        return 'late';
+      }
+      return 'ignored';
+    },
+
+    /** The provider says the payment failed: the hold stays until its window ends, so the guest can try again. */
+    async paymentFailed(transaction: Transaction, orderId: string, paymentId: string): Promise<void> {
+      const order = await repository.lockOrder(transaction, orderId);
+      if (!order || order.status !== 'held') return;
+      await repository.updateOrder(transaction, orderId, { paymentStatus: 'failed' });
+      await repository.addEvent(transaction, { orderId, type: 'payment.failed', data: { paymentId } });
+    },
+
+    /** A pay-at-shop or cash-on-delivery payment was started: the hold lasts as long as its code. */
+    async paymentStarted(transaction: Transaction, orderId: string, patch: { paymentMethod: string; holdExpiresAt: Date; amount: number; promoCode: string | null; promoDiscount: number; breakdown: unknown }) {
+      const order = await repository.lockOrder(transaction, orderId);
+      if (!order || order.status !== 'held') throw new AppError('BOOKING_NOT_AVAILABLE');
+      await repository.updateOrder(transaction, orderId, { ...patch, paymentStatus: 'pending' });
+      await repository.addEvent(transaction, { orderId, type: 'payment.started', data: { method: patch.paymentMethod, holdExpiresAt: patch.holdExpiresAt } });
+      if (patch.holdExpiresAt.getTime() !== order.holdExpiresAt?.getTime()) {
+        await jobs.send(JOBS.orderExpire, { orderId }, { transaction, startAfter: new Date(patch.holdExpiresAt.getTime() + 1000) });
+      }
+    },
+
+    /**
+     * The worker's step after payment: confirm with every source of the trip and issue tickets.
+     * Completes exactly once: it acts only on a paid or processing order, under its row lock.
+     * @returns 'retry' when a source has not confirmed yet (the job is run again later).
+     */
+    async issue(orderId: string, attempt: number): Promise<'completed' | 'waitlisted' | 'cancelled' | 'retry' | 'skipped'> {
+      const order = await repository.findOrder(orderId);
+      if (!order || (order.status !== 'paid' && order.status !== 'processing')) return 'skipped';
+      const trip = order.trip as OrderTrip;
+      const travellers = order.travellers as TravellerFormValues[];
+      const results: IssueResult[] = [];
+      for (const direction of trip.directions) {
+        results.push(await partnerFor(direction.fresh.source).issue({ orderId, offerId: direction.offerId, lastNames: travellers.map((one) => one.lastName), attempt }));
+      }
+      return withTransaction(db, async (transaction) => {
+        const locked = await repository.lockOrder(transaction, orderId);
+        if (!locked || (locked.status !== 'paid' && locked.status !== 'processing')) return 'skipped';
+        const failed = results.find((result) => result.status === 'failed');
+        if (failed) {
+          await releaseSeats(transaction, locked);
+          await changeStatus(transaction, locked, 'cancelled', 'issue.failed', {}, { reason: failed.status === 'failed' ? failed.reason : '' });
+          await jobs.send(JOBS.paymentRefund, { orderId }, { transaction, singletonKey: orderId });
+          await jobs.send(JOBS.mailSend, { orderId, kind: 'cancelled' }, { transaction, singletonKey: `${orderId}:cancelled` });
+          return 'cancelled';
+        }
+        if (results.some((result) => result.status === 'pending')) {
+          if (locked.status === 'paid') await changeStatus(transaction, locked, 'processing', 'issue.pending');
+          return 'retry';
+        }
+        const pnr = results.map((result) => ('pnr' in result ? result.pnr : '')).filter(Boolean).join('/');
+        if (results.some((result) => result.status === 'waitlisted')) {
+          await changeStatus(transaction, locked, 'waitlisted', 'issue.waitlisted', { pnr: pnr.slice(0, 12) });
+          await jobs.send(JOBS.mailSend, { orderId, kind: 'waitlisted' }, { transaction, singletonKey: `${orderId}:waitlisted` });
+          return 'waitlisted';
+        }
+        for (const direction of trip.directions) {
+          if (direction.fresh.source === 'S1') await markSold(transaction, orderId);
+        }
+        const ticketNumbers = travellers.map(() => `${String(randomInt(100, 1000))}-${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`);
+        await changeStatus(transaction, locked, 'completed', 'ticket.issued', { pnr: pnr.slice(0, 12), ticketNumbers });
+        await jobs.send(JOBS.ticketRender, { orderId }, { transaction, singletonKey: orderId });
+        return 'completed';
+      });
+    },
+
+    /** The order's status as this transaction sees it (after its own changes). */
+    async lockedState(transaction: Transaction, orderId: string): Promise<{ status: string; paymentStatus: string }> {
+      const order = await repository.lockOrder(transaction, orderId);
+      return { status: order?.status ?? 'unknown', paymentStatus: order?.paymentStatus ?? 'none' };
+    },
+
+    /**
+     * Records a refund the payments feature made with the provider. A late payment keeps its status
+     * 'late' (the customer sees "paid but exceeded timer"); a cancelled sale becomes 'refunded'.
+     */
+    async markRefunded(transaction: Transaction, orderId: string, keepStatus?: 'late') {
+      if (!keepStatus) await repository.updateOrder(transaction, orderId, { paymentStatus: 'refunded' });
+      await repository.addEvent(transaction, { orderId, type: 'payment.refunded' });
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,81 @@
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { BookingRepository } from '../booking/booking.repository.ts';
+import type { OrdersService } from '../booking/orders.service.ts';
+import { ticketHtml } from '../tickets/ticket-html.ts';
+import type { SupportDetails } from '../tickets/ticket-labels.ts';
+import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
+import { ticketText } from '../tickets/ticket-text.ts';
+import { bookingCancelledEmail, bookingConfirmationEmail, eTicketAttachment, eTicketEmail } from './mail-templates.ts';
+import type { Mailer } from './mailer.ts';
+
+export type BookingMailKind = 'confirmation' | 'e-ticket' | 'cancelled' | 'waitlisted';
+
+export interface BookingNotificationsOptions {
+  repository: BookingRepository;
+  orders: OrdersService;
+  mailer: Mailer;
+  pdf: PdfRenderer;
+  support: SupportDetails;
+  /** Where links in emails point, e.g. https://thwa.com.mm (no trailing slash). */
+  publicUrl: string;
+}
+
+/**
+ * What leaves the system after a booking changes (design §6 outbox consumers): the e-ticket rendered
+ * once and stored, and the emails, each sent at most once by its message key.
+ */
+export function createBookingNotifications({ repository, orders, mailer, pdf, support, publicUrl }: BookingNotificationsOptions) {
+  async function detail(orderId: string): Promise<{ detail: OrderDetail; language: 'en' | 'mm' } | undefined> {
+    const order = await repository.findOrder(orderId);
+    return order && { detail: await orders.detailOf(order), language: order.language === 'mm' ? 'mm' : 'en' };
+  }
+
+  const loadAttachment = async ({ orderId }: { orderId: string }) => {
+    const ticket = await repository.findTicket(orderId);
+    if (!ticket?.pdf) throw new Error(`no PDF for ${orderId}`);
+    return ticket.pdf;
+  };
+
+  const links = (order: OrderDetail) => ({
+    trackUrl: `${publicUrl}/track-booking`,
+    ...(order.ticket ? { viewTicketUrl: `${publicUrl}${order.ticket.viewUrl}`, downloadUrl: `${publicUrl}${order.ticket.downloadUrl}` } : {}),
+  });
+
+  return {
+    loadAttachment,
+
+    /** Renders and stores the ticket (text first, so viewing works even while the PDF is retried), then mails it. */
+    async renderTicket(orderId: string): Promise<void> {
+      const found = await detail(orderId);
+      if (!found || found.detail.status !== 'completed') return;
+      const text = ticketText(found.detail, found.language, support);
+      await repository.saveTicket(orderId, text, null);
+      const file = await pdf.render(ticketHtml(found.detail, found.language, support));
+      await repository.saveTicket(orderId, text, file);
+      await this.sendMail(orderId, 'e-ticket');
+    },
+
+    async sendMail(orderId: string, kind: BookingMailKind): Promise<void> {
+      const found = await detail(orderId);
+      if (!found) return;
+      const { detail: order, language } = found;
+      const content =
+        kind === 'e-ticket'
+          ? eTicketEmail(order, language, links(order), support)
+          : kind === 'cancelled'
+            ? bookingCancelledEmail(order, language, links(order), support)
+            : bookingConfirmationEmail(order, language, links(order), support);
+      await mailer.send(
+        {
+          messageKey: `order:${orderId}:${kind}`,
+          to: order.contact.email,
+          ...content,
+          ...(kind === 'e-ticket' ? { attachments: [eTicketAttachment(order)] } : {}),
+        },
+        loadAttachment,
+      );
+    },
+  };
+}
+
+export type BookingNotifications = ReturnType<typeof createBookingNotifications>;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import { sampleOrder } from '../tickets/sample-order.ts';
+import {
+  bookingCancelledEmail,
+  bookingConfirmationEmail,
+  eTicketAttachment,
+  eTicketEmail,
+  paymentReminderEmail,
+  type MailContent,
+} from './mail-templates.ts';
+
+const support = { phone: '+95 9 444 555 666', email: 'care@thwa-test.example', brand: 'Thwa' };
+const links = {
+  trackUrl: 'https://thwa.test/track-booking?bookingId=TW2611220001',
+  viewTicketUrl: 'https://thwa.test/account/my-trip/view-ticket?orderId=TW2611220001',
+  downloadUrl: 'https://thwa.test/api/tickets/TW2611220001.pdf',
+};
+const MYANMAR = /[\u1000-\u109f]/;
+
+function expectWellFormed(mail: MailContent, language: 'en' | 'mm') {
+  expect(mail.subject).toContain('TW2611220001');
+  expect(mail.html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${language === 'mm' ? 'my' : 'en'}">`));
+  expect(mail.text).toContain(support.phone);
+  expect(mail.html).toContain(support.email);
+  if (language === 'mm') expect(mail.subject).toMatch(MYANMAR);
+}
+
+describe('bookingConfirmationEmail', () => {
+  it.each(ThankYouOutcome.options)('has its own subject for the %s outcome in both languages', (outcome) => {
+    const en = bookingConfirmationEmail(sampleOrder({ outcome }), 'en', links, support);
+    const mm = bookingConfirmationEmail(sampleOrder({ outcome }), 'mm', links, support);
+    expectWellFormed(en, 'en');
+    expectWellFormed(mm, 'mm');
+  });
+
+  it('gives each outcome a different subject', () => {
+    const subjects = ThankYouOutcome.options.map(
+      (outcome) => bookingConfirmationEmail(sampleOrder({ outcome }), 'en', links, support).subject,
+    );
+    expect(new Set(subjects).size).toBe(subjects.length);
+  });
+
+  it('links the ticket only once the booking is completed', () => {
+    const completed = bookingConfirmationEmail(sampleOrder(), 'en', links, support);
+    expect(completed.html).toContain(`href="${links.downloadUrl}"`);
+    expect(completed.text).toContain(`Download e-ticket (PDF): ${links.downloadUrl}`);
+    const waitlisted = bookingConfirmationEmail(sampleOrder({ outcome: 'waitlisted' }), 'en', links, support);
+    expect(waitlisted.html).not.toContain(links.downloadUrl);
+    expect(waitlisted.text).toContain('within 24 hours');
+    expect(waitlisted.html).toContain(`href="${links.trackUrl}"`);
+  });
+
+  it('lists the trip and the travellers', () => {
+    const mail = bookingConfirmationEmail(sampleOrder(), 'en', links, support);
+    expect(mail.text).toContain('UB 101: RGN Sun 22 Nov 2026, 07:30 → NYU 08:35');
+    expect(mail.text).toContain('Adult: Mr AUNG KO KO');
+    expect(mail.text).toContain('Total paid: MMK 445,000');
+  });
+
+  it('drops links that are not http(s) and escapes values', () => {
+    const order = sampleOrder({ contact: { name: '<b>Ko</b>', email: 'x@y.test', phone: '1' } });
+    const mail = bookingConfirmationEmail(order, 'en', { trackUrl: 'javascript:alert(1)', downloadUrl: '/relative' }, support);
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.html).not.toContain('/relative');
+    expect(mail.html).not.toContain('<b>Ko');
+    expect(mail.html).toContain('&lt;b&gt;Ko&lt;/b&gt;');
+  });
+});
+
+describe('eTicketEmail', () => {
+  it('says the PDF is attached and names the attachment from the order id', () => {
+    const mail = eTicketEmail(sampleOrder(), 'mm', links, support);
+    expectWellFormed(mail, 'mm');
+    expect(mail.text).toContain('PDF');
+    expect(mail.text).toContain('K7QZ4M');
+    expect(eTicketAttachment(sampleOrder())).toEqual({
+      filename: 'TW2611220001.pdf',
+      contentType: 'application/pdf',
+      orderId: 'TW2611220001',
+    });
+  });
+});
+
+describe('paymentReminderEmail', () => {
+  const order = sampleOrder({
+    outcome: 'unpaid',
+    paymentStatus: 'pending',
+    status: 'held',
+    payment: {
+      method: 'shop',
+      status: 'pending',
+      amount: 445_000,
+      paymentCode: '7731 0042',
+      expiresAt: '2026-11-21T03:15:00Z',
+      paidAt: null,
+    },
+  });
+
+  it('gives the payment code, the amount and the deadline in Yangon time', () => {
+    const mail = paymentReminderEmail(order, 'en', links, support);
+    expectWellFormed(mail, 'en');
+    expect(mail.text).toContain('Payment code: 7731 0042');
+    expect(mail.text).toContain('Amount to pay: MMK 445,000');
+    expect(mail.text).toContain('Pay before: Sat 21 Nov 2026, 09:45 (Yangon time)');
+  });
+
+  it('is written in Myanmar for Myanmar customers', () => {
+    const mail = paymentReminderEmail(order, 'mm', links, support);
+    expectWellFormed(mail, 'mm');
+    expect(mail.text).toContain('ငွေပေးချေမှုကုဒ်: 7731 0042');
+    expect(mail.text).toContain('၄၄၅,၀၀၀ ကျပ်');
+  });
+});
+
+describe('bookingCancelledEmail', () => {
+  it('explains the refund of a paid booking and names the support contacts', () => {
+    const mail = bookingCancelledEmail(sampleOrder({ status: 'cancelled', outcome: 'paid_cancelled' }), 'en', links, support);
+    expectWellFormed(mail, 'en');
+    expect(mail.text).toContain('A refund of MMK 445,000 is being processed');
+  });
+
+  it('says nothing is due when nothing was paid', () => {
+    const mail = bookingCancelledEmail(sampleOrder({ status: 'cancelled', paymentStatus: 'none', payment: null }), 'mm', links, support);
+    expectWellFormed(mail, 'mm');
+    expect(mail.text).toContain('ပေးရန်ကျန်ငွေ မရှိပါ');
+  });
+});

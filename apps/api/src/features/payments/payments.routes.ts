@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse } from '@thwa/domain/contracts/common';
+import { EncryptedRequest, FieldErrorsResponse } from '@thwa/domain/contracts/booking';
+import { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PayStatusResponse } from '@thwa/domain/contracts/payments';
+import type { KeyStore } from '../crypto/key-store.ts';
+import { idempotencyKeyOf } from '../booking/idempotency.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+/** The payment calls of spec §7: all-checkout (encrypted), makepayment and the provider's updatepaystatus. */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; keys: KeyStore }> = async (app, { payments, keys }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/checkout/v5/all-checkout',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment methods, price and promotion for an order. `data` is hybrid-encrypted AllCheckoutPayload',
+        body: EncryptedRequest.extend({ feature: z.literal('revamp').optional() }),
+        response: { 200: AllCheckoutResponse, 400: FieldErrorsResponse.or(ErrorResponse), 404: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request) => payments.allCheckout(await keys.decrypt(request.body.data, AllCheckoutPayload)),
+  );
+
+  app.post(
+    '/pay/makepayment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying an order with the chosen method; Idempotency-Key required (one payment per key)',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: MakePaymentRequest,
+        response: { 200: MakePaymentResponse, 400: FieldErrorsResponse.or(ErrorResponse), 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request) => payments.makePayment(request.body, idempotencyKeyOf(request.headers['idempotency-key'])),
+  );
+
+  app.post(
+    '/pay/updatepaystatus',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "A payment provider's signed result; tampered, stale or replayed results are refused",
+        body: PayStatusCallback,
+        response: { 200: PayStatusResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => payments.updatePayStatus(request.body),
+  );
+};

@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@thwa/db/connection';
+import { withTransaction } from '@thwa/db/transaction';
+import type { PriceBreakdown } from '@thwa/domain/contracts/booking';
+import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PaymentCategory } from '@thwa/domain/contracts/payments';
+import { PAYMENT_CATEGORY, PAYMENT_SUB_CATEGORY, SUB_CATEGORY_METHOD, paymentDeadline, type PaymentMethod } from '@thwa/domain/booking/payment-selection';
+import { normalizePromoCode, promotionDiscount } from '@thwa/domain/booking/promotions';
+import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
+import type { Language } from '@thwa/domain/settings';
+import type { PaymentProvider, PartnerProviderKind } from '../../partners/payments/payment-provider.ts';
+import { PaymentProviderError } from '../../partners/payments/payment-provider.ts';
+import { AppError, FieldErrors } from '../../plugins/errors.ts';
+import type { OrderRow } from '../booking/booking.repository.ts';
+import type { OrdersService } from '../booking/orders.service.ts';
+import { once } from '../booking/idempotency.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+
+const PROVIDER_OF: Record<Exclude<PaymentMethod, 'wallet'>, PartnerProviderKind> = {
+  card: 'card',
+  mobileWallet: 'mobile_wallet',
+  payAtShop: 'pay_at_shop',
+  cashOnDelivery: 'cash_on_delivery',
+};
+
+type Texts = Record<Language, { name: string; description: string }>;
+const CATEGORY_TEXTS: Record<Exclude<PaymentMethod, 'wallet'>, Texts> = {
+  card: {
+    en: { name: 'Credit or debit card', description: 'Visa, Mastercard or MPU on our card partner’s secure page.' },
+    mm: { name: 'ခရက်ဒစ် / ဒက်ဘစ် ကတ်', description: 'Visa၊ Mastercard သို့မဟုတ် MPU ကတ်ဖြင့် ကတ်ပေးချေမှု ဆောင်ရွက်ပေးသူ၏ လုံခြုံသော စာမျက်နှာတွင် ပေးချေပါ။' },
+  },
+  mobileWallet: {
+    en: { name: 'Mobile wallet', description: 'Scan the QR code or approve in your wallet app.' },
+    mm: { name: 'မိုဘိုင်း ငွေပိုက်ဆံအိတ်', description: 'QR ကုဒ်ကို စကင်ဖတ်ပါ သို့မဟုတ် သင့်ငွေပိုက်ဆံအိတ် အက်ပ်တွင် အတည်ပြုပါ။' },
+  },
+  payAtShop: {
+    en: { name: 'Pay at a partner shop', description: 'Get a payment code and pay in cash at a partner shop within 24 hours.' },
+    mm: { name: 'ပါတနာဆိုင်တွင် ပေးချေရန်', description: 'ငွေပေးချေမှုကုဒ် ရယူပြီး ၂၄ နာရီအတွင်း ပါတနာဆိုင်တွင် ငွေသားဖြင့် ပေးချေပါ။' },
+  },
+  cashOnDelivery: {
+    en: { name: 'Cash on delivery', description: 'Our team contacts you within 2 to 24 hours to collect the payment.' },
+    mm: { name: 'ငွေသားဖြင့် ပေးချေခြင်း', description: 'ကျွန်ုပ်တို့အဖွဲ့မှ ၂ နာရီမှ ၂၄ နာရီအတွင်း ဆက်သွယ်ပြီး ငွေကောက်ခံပါမည်။' },
+  },
+};
+
+const SUB_CATEGORY_NAMES: Record<number, Record<Language, string>> = {
+  [PAYMENT_SUB_CATEGORY.visaMaster]: { en: 'Visa / Mastercard', mm: 'Visa / Mastercard' },
+  [PAYMENT_SUB_CATEGORY.mpu]: { en: 'MPU', mm: 'MPU' },
+  [PAYMENT_SUB_CATEGORY.mobileWallet]: { en: 'ThwaPay wallet (KBZPay-style)', mm: 'ThwaPay ငွေပိုက်ဆံအိတ်' },
+  [PAYMENT_SUB_CATEGORY.payAtShop]: { en: 'Partner shops', mm: 'ပါတနာဆိုင်များ' },
+  [PAYMENT_SUB_CATEGORY.cashOnDelivery]: { en: 'Cash on delivery', mm: 'ငွေသားဖြင့် ပေးချေခြင်း' },
+};
+
+const MARK_OF: Record<number, string> = {
+  [PAYMENT_SUB_CATEGORY.visaMaster]: 'visa-master',
+  [PAYMENT_SUB_CATEGORY.mpu]: 'mpu',
+  [PAYMENT_SUB_CATEGORY.mobileWallet]: 'mobile-wallet',
+  [PAYMENT_SUB_CATEGORY.payAtShop]: 'shop',
+  [PAYMENT_SUB_CATEGORY.cashOnDelivery]: 'cash',
+};
+
+export interface PaymentsServiceOptions {
+  db: Database;
+  repository: PaymentsRepository;
+  orders: OrdersService;
+  providers: Record<PartnerProviderKind, PaymentProvider>;
+  now: () => Date;
+}
+
+/**
+ * Payment (spec §3 payment selection, §7 payment calls; design §7): the methods an order can be paid
+ * with, promo codes, starting a payment with a provider, and the provider's signed result.
+ */
+export function createPaymentsService({ db, repository, orders, providers, now }: PaymentsServiceOptions) {
+  function methods(language: Language): PaymentCategory[] {
+    const categories: Exclude<PaymentMethod, 'wallet'>[] = ['card', 'mobileWallet', 'payAtShop', 'cashOnDelivery'];
+    return categories.map((method) => ({
+      id: PAYMENT_CATEGORY[method],
+      provider: PROVIDER_OF[method],
+      name: CATEGORY_TEXTS[method][language].name,
+      description: CATEGORY_TEXTS[method][language].description,
+      windowMinutes: Math.round((paymentDeadline(method, new Date(0)).getTime()) / 60_000),
+      subCategories: Object.entries(SUB_CATEGORY_METHOD)
+        .filter(([, of]) => of === method)
+        .map(([id]) => ({ id: Number(id), name: SUB_CATEGORY_NAMES[Number(id)]![language], description: '', logo: MARK_OF[Number(id)]! })),
+    }));
+  }
+
+  function payable(order: OrderRow) {
+    if (order.status !== 'held' || !order.holdExpiresAt || order.holdExpiresAt.getTime() <= now().getTime()) throw new AppError('BOOKING_NOT_AVAILABLE');
+  }
+
+  /** The promotion a code gives on this order, or a field error naming why it does not apply. */
+  async function promotionFor(order: OrderRow, code: string | undefined, language: Language) {
+    const breakdown = order.breakdown as PriceBreakdown;
+    if (!code) return { breakdown, discount: 0, promotion: null };
+    const normal = normalizePromoCode(code);
+    const row = await repository.findPromotion(normal);
+    const result = promotionDiscount(
+      row ? { ...row, kind: row.kind === 'percent' ? 'percent' : 'fixed', validFrom: row.validFrom.toISOString(), validTo: row.validTo.toISOString() } : null,
+      breakdown.total,
+      now(),
+    );
+    if (!result.ok) throw new FieldErrors({ 'data.promoCode': result.reason });
+    const grandTotal = Math.max(0, breakdown.total - result.discount + breakdown.insurance);
+    return {
+      breakdown: { ...breakdown, promotion: result.discount, grandTotal },
+      discount: result.discount,
+      promotion: { code: normal, discount: result.discount, description: language === 'mm' ? row!.descriptionMy : row!.descriptionEn },
+    };
+  }
+
+  return {
+    /** POST /checkout/v5/all-checkout: what the payment page shows for an order. */
+    async allCheckout(payload: AllCheckoutPayload): Promise<AllCheckoutResponse> {
+      const order = await orders.forGuest(payload.orderId, payload.orderKey);
+      payable(order);
+      const priced = await promotionFor(order, payload.promoCode, payload.language);
+      return {
+        code: 200,
+        data: {
+          orderId: order.orderId,
+          status: order.status,
+          holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+          breakdown: priced.breakdown,
+          amount: priced.breakdown.grandTotal,
+          promotion: priced.promotion,
+          methods: methods(payload.language),
+        },
+      };
+    },
+
+    /** POST /pay/makepayment: starts the payment with its provider, once per idempotency key. */
+    async makePayment(body: MakePaymentRequest, idempotencyKey: string): Promise<MakePaymentResponse> {
+      // Checks run inside the keyed transaction, so a retry after the payment started gets its first answer.
+      return once(db, 'pay.makepayment', idempotencyKey, body, async (transaction) => {
+        const order = await orders.forGuest(body.orderId, body.orderKey);
+        payable(order);
+        const method = SUB_CATEGORY_METHOD[body.subCategoryId];
+        if (!method || method === 'wallet' || PAYMENT_CATEGORY[method] !== body.categoryId) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
+        if (body.subCategoryId === CASH_ON_DELIVERY_SUB_CATEGORY_ID && !body.cashOnDelivery) throw new FieldErrors({ 'body.cashOnDelivery.address': 'required' });
+        const priced = await promotionFor(order, body.promoCode, body.language);
+        const provider = providers[PROVIDER_OF[method]];
+        const placedAt = now();
+        // Card and wallet payments must finish inside the order's own 15-minute window; a shop code or a
+        // cash collection gets its own 24 hours and the hold is extended to match.
+        const expiresAt = method === 'card' || method === 'mobileWallet' ? order.holdExpiresAt! : paymentDeadline(method, placedAt);
+        const paymentId = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
+
+        const started = await provider.start({
+          merchantRef: paymentId,
+          orderId: order.orderId,
+          amount: priced.breakdown.grandTotal,
+          currency: 'MMK',
+          expiresAt,
+          returnUrl: `${body.returnPath}?orderId=${order.orderId}`,
+          language: body.language,
+        });
+        if (priced.promotion && order.promoCode !== priced.promotion.code) {
+          if (!(await repository.redeemPromotion(transaction, priced.promotion.code))) throw new FieldErrors({ 'data.promoCode': 'used_up' });
+        }
+        await repository.insertPayment(transaction, {
+          paymentId,
+          orderId: order.orderId,
+          provider: provider.kind,
+          categoryId: body.categoryId,
+          subCategoryId: body.subCategoryId,
+          amount: priced.breakdown.grandTotal,
+          status: 'pending',
+          providerRef: started.providerRef,
+          paymentCode: started.paymentCode ?? null,
+          details: body.cashOnDelivery ? { cashOnDelivery: body.cashOnDelivery } : null,
+          expiresAt,
+          createdAt: placedAt,
+        });
+        await orders.paymentStarted(transaction, order.orderId, {
+          paymentMethod: provider.kind,
+          holdExpiresAt: expiresAt,
+          amount: priced.breakdown.grandTotal,
+          promoCode: priced.promotion?.code ?? null,
+          promoDiscount: priced.discount,
+          breakdown: priced.breakdown,
+        });
+        return {
+          code: 200 as const,
+          data: { paymentId, orderId: order.orderId, amount: priced.breakdown.grandTotal, expiresAt: expiresAt.toISOString(), action: started.action },
+        };
+      });
+    },
+
+    /**
+     * POST /pay/updatepaystatus: a provider's signed result. A bad signature, a stale timestamp, a
+     * nonce seen before or an amount that is not the payment's is refused and changes nothing.
+     */
+    async updatePayStatus(body: PayStatusCallback) {
+      if (body.provider === 'wallet') throw new AppError('PAYMENT_REJECTED');
+      const provider = providers[body.provider];
+      const check = provider.verifyCallback(body, now());
+      if (!check.ok) throw new AppError('PAYMENT_REJECTED', check.reason === 'stale' ? 'body.timestamp' : 'body.signature');
+      return withTransaction(db, async (transaction) => {
+        const payment = await repository.lockPayment(transaction, body.paymentRef);
+        if (!payment || payment.provider !== body.provider || payment.amount !== body.amount || payment.currency !== body.currency) {
+          throw new AppError('PAYMENT_REJECTED', 'body.paymentRef');
+        }
+        if (!(await repository.takeNonce(transaction, body.provider, body.nonce, payment.paymentId, body.status))) throw new AppError('PAYMENT_REJECTED', 'body.nonce');
+        const settled = payment.status === 'paid' || payment.status === 'failed' || payment.status === 'refunded';
+        if (!settled) {
+          if (body.status === 'paid') {
+            await repository.setPaymentStatus(transaction, payment.paymentId, 'paid', now());
+            await orders.paymentSucceeded(transaction, payment.orderId, payment.paymentId);
+          } else {
+            await repository.setPaymentStatus(transaction, payment.paymentId, 'failed', now());
+            await orders.paymentFailed(transaction, payment.orderId, payment.paymentId);
+          }
+        }
+        const order = await orders.lockedState(transaction, payment.orderId);
+        return { code: 200 as const, data: { orderId: payment.orderId, paymentStatus: order.paymentStatus, status: order.status } };
+      });
+    },
+
+    /** The refund job: gives a paid amount back with its provider, then records it on the order. */
+    async refund(orderId: string, keepStatus?: 'late'): Promise<void> {
+      const payment = await repository.paidPayment(orderId);
+      if (!payment) return;
+      try {
+        await providers[payment.provider as PartnerProviderKind].refund(payment.providerRef, payment.amount);
+      } catch (error) {
+        // Refunded before (a retried job): record it; anything else is retried by the job.
+        if (!(error instanceof PaymentProviderError && error.code === 'not_refundable')) throw error;
+      }
+      await withTransaction(db, async (transaction) => {
+        await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
+        await orders.markRefunded(transaction, orderId, keepStatus);
+      });
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

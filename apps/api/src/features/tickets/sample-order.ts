@@ -1,0 +1,103 @@
+/**
+ * A complete, realistic order for tests and for previewing the ticket and the emails: a round trip
+ * Yangon–Mandalay–Yangon with a connection, travellers with Myanmar and Latin names, every price
+ * line set. Not used by the running product.
+ */
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+
+export function sampleOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    orderId: 'TW2611220001',
+    productType: 2,
+    flow: 'online',
+    status: 'completed',
+    paymentStatus: 'paid',
+    outcome: 'completed',
+    createdAt: '2026-11-20T03:15:00.000Z',
+    holdExpiresAt: null,
+    pnr: 'K7QZ4M',
+    directions: [
+      {
+        direction: 'outward',
+        source: 'S1',
+        legs: [
+          {
+            flightNumber: 'UB 101',
+            airlineCode: 'UB',
+            airlineName: 'Myanmar National Airlines',
+            origin: 'RGN',
+            originCity: 'Yangon',
+            destination: 'NYU',
+            destinationCity: 'Bagan',
+            departureLocal: '2026-11-22T07:30',
+            arrivalLocal: '2026-11-22T08:35',
+            durationMinutes: 65,
+            cabinClass: 'economy',
+          },
+          {
+            flightNumber: 'UB 205',
+            airlineCode: 'UB',
+            airlineName: 'Myanmar National Airlines',
+            origin: 'NYU',
+            originCity: 'Bagan',
+            destination: 'MDL',
+            destinationCity: 'Mandalay',
+            departureLocal: '2026-11-22T09:30',
+            arrivalLocal: '2026-11-22T10:00',
+            durationMinutes: 30,
+            cabinClass: 'economy',
+          },
+        ],
+      },
+      {
+        direction: 'return',
+        source: 'S2',
+        legs: [
+          {
+            flightNumber: 'K7 226',
+            airlineCode: 'K7',
+            airlineName: 'Air KBZ',
+            origin: 'MDL',
+            originCity: 'Mandalay',
+            destination: 'RGN',
+            destinationCity: 'Yangon',
+            departureLocal: '2026-11-29T16:10',
+            arrivalLocal: '2026-11-29T17:35',
+            durationMinutes: 85,
+            cabinClass: 'business',
+          },
+        ],
+      },
+    ],
+    travellers: [
+      { type: 'adult', title: 'Mr', firstName: 'Aung Ko', lastName: 'Ko', ticketNumber: '2321234567890' },
+      { type: 'adult', title: 'Ms', firstName: 'ခင်', lastName: 'သန္တာကြည်', ticketNumber: '2321234567891' },
+      { type: 'child', title: 'Mstr', firstName: 'မောင်', lastName: 'ကျော်ဇင်', ticketNumber: null },
+    ],
+    contact: { name: 'Aung Ko Ko', email: 'aung.koko@example.com', phone: '+95 9 123 456 789' },
+    breakdown: {
+      subTotal: 420_000,
+      airlineTaxes: 36_000,
+      taxes: 12_000,
+      convenienceFees: 3_000,
+      discount: 21_000,
+      promotion: 5_000,
+      insurance: 0,
+      total: 445_000,
+      grandTotal: 445_000,
+      currency: 'MMK',
+    },
+    amount: 445_000,
+    promoCode: 'MINGALA5',
+    payment: {
+      method: 'card',
+      status: 'paid',
+      amount: 445_000,
+      paymentCode: null,
+      expiresAt: '2026-11-20T03:30:00.000Z',
+      paidAt: '2026-11-20T03:18:00.000Z',
+    },
+    ticket: { viewUrl: '/api/tickets/TW2611220001/view', downloadUrl: '/api/tickets/TW2611220001/download' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,111 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '@thwa/db/connection';
+import type { Transaction } from '@thwa/db/transaction';
+
+/**
+ * The jobs the worker runs (design §2: hold expiry, supplier confirmation, notifications), on pg-boss
+ * in our own PostgreSQL. A job sent with a transaction is written by that transaction: it exists
+ * exactly when the order change that asked for it was committed. That is our outbox (design §6).
+ */
+export const JOBS = {
+  /** Ends an unpaid hold when its payment window closes. */
+  orderExpire: 'order-expire',
+  /** Every minute: ends any hold whose own job was lost (a safety net, not the main path). */
+  holdsSweep: 'holds-sweep',
+  /** After payment: confirm with the flight source and issue tickets. */
+  flightIssue: 'flight-issue',
+  /** Renders the e-ticket (text and PDF) once issued. */
+  ticketRender: 'ticket-render',
+  /** Gives a paid amount back with its provider (a sale cancelled after payment, or a late payment). */
+  paymentRefund: 'payment-refund',
+  /** Sends one email (idempotent by its message key). */
+  mailSend: 'mail-send',
+} as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+
+export interface SendOptions {
+  startAfter?: Date;
+  /** One queued job per key: a second send with the same key is dropped while the first waits. */
+  singletonKey?: string;
+}
+
+/** How long one run of a job may take before pg-boss counts it failed and retries it elsewhere. */
+const EXPIRE_SECONDS: Record<JobName, number> = {
+  'order-expire': 60,
+  'holds-sweep': 60,
+  'flight-issue': 30,
+  'ticket-render': 120,
+  'payment-refund': 60,
+  'mail-send': 60,
+};
+
+const RETRIES: Record<JobName, { retryLimit: number; retryDelay: number; retryBackoff: boolean }> = {
+  'order-expire': { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  'holds-sweep': { retryLimit: 0, retryDelay: 0, retryBackoff: false },
+  'flight-issue': { retryLimit: 20, retryDelay: 2, retryBackoff: true },
+  'ticket-render': { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  'payment-refund': { retryLimit: 20, retryDelay: 10, retryBackoff: true },
+  'mail-send': { retryLimit: 20, retryDelay: 10, retryBackoff: true },
+};
+
+export interface JobQueue {
+  send(name: JobName, data: object, options?: SendOptions & { transaction?: Transaction }): Promise<void>;
+  work<T extends object>(name: JobName, handler: (data: T, job: { id: string; retryCount: number }) => Promise<void>): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the app's own pool (no second set of connections), its tables in schema `pgboss`.
+ * `maintenanceIntervalSeconds` is short so that a job whose worker died (a killed server) is retried
+ * within seconds of its time-out rather than minutes.
+ */
+export function createJobQueue(db: Database, options: { onError?: (error: Error) => void } = {}): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => db.$client.query(text, values) },
+    schema: 'pgboss',
+    maintenanceIntervalSeconds: 5,
+    supervise: true,
+    schedule: true,
+  });
+  boss.on('error', (error: Error) => options.onError?.(error));
+  let started: Promise<void> | undefined;
+
+  return {
+    start() {
+      started ??= (async () => {
+        await boss.start();
+        for (const name of Object.values(JOBS)) {
+          const existing = await boss.getQueue(name);
+          if (!existing) await boss.createQueue(name, { name, expireInSeconds: EXPIRE_SECONDS[name], ...RETRIES[name] });
+        }
+      })();
+      return started;
+    },
+
+    async send(name, data, { transaction, startAfter, singletonKey } = {}) {
+      await this.start();
+      await boss.send(name, data, {
+        ...(startAfter ? { startAfter } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
+        expireInSeconds: EXPIRE_SECONDS[name],
+        ...RETRIES[name],
+        ...(transaction ? { db: { executeSql: transaction.executeSql } } : {}),
+      });
+    },
+
+    async work(name, handler) {
+      await this.start();
+      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+      });
+      if (name === JOBS.holdsSweep) await boss.schedule(JOBS.holdsSweep, '* * * * *');
+    },
+
+    async stop() {
+      if (!started) return;
+      await started.catch(() => {});
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

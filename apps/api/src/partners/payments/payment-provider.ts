@@ -1,0 +1,61 @@
+import type { PaymentAction, PayStatusCallback, ProviderKind } from '@thwa/domain/contracts/payments';
+import type { Language } from '@thwa/domain/settings';
+
+/**
+ * One payment provider (design §7): a card gateway, a mobile wallet, a shop counter network, a
+ * cash-on-delivery courier. The payments feature talks to every provider through this interface, so a
+ * real adapter (2C2P/MPU, KBZPay, WavePay, Dinger) replaces a sandbox without touching the feature.
+ */
+export interface PaymentProvider {
+  readonly kind: ProviderKind;
+  /** Opens a payment at the provider; the answer tells the customer what to do next. */
+  start(input: StartInput): Promise<StartResult>;
+  /**
+   * Checks a callback's signature and age. Replay (a nonce seen before) is the caller's check, against
+   * the payment_callbacks table, because only the database sees every node's callbacks.
+   */
+  verifyCallback(body: PayStatusCallback, now: Date): CallbackCheck;
+  /** The provider's view of a payment, for reconciliation when a callback never arrived. */
+  query(providerRef: string): Promise<ProviderPaymentStatus>;
+  /** Refunds a paid payment; throws `PaymentProviderError` when the provider refuses. */
+  refund(providerRef: string, amount: number): Promise<{ refundRef: string }>;
+}
+
+export interface StartInput {
+  /** Our paymentId; the provider echoes it back as the callback's `paymentRef`. */
+  merchantRef: string;
+  orderId: string;
+  /** Whole kyats. */
+  amount: number;
+  currency: 'MMK';
+  /** When the payment window closes (spec §9: 15 minutes online, 24 hours at a shop). */
+  expiresAt: Date;
+  /** An absolute path on our origin, e.g. '/checkout/thank-you?orderId=TW...'. */
+  returnUrl: string;
+  language: Language;
+}
+
+export interface StartResult {
+  /** The provider's own reference for the payment; `query` and `refund` take it. */
+  providerRef: string;
+  paymentCode?: string;
+  action: PaymentAction;
+}
+
+export type CallbackCheck = { ok: true } | { ok: false; reason: 'signature' | 'stale' };
+
+export type ProviderPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'unknown';
+
+/** The providers a sandbox plays; the wallet is our own ledger, not a partner. */
+export type PartnerProviderKind = Exclude<ProviderKind, 'wallet'>;
+
+/** A provider's refusal: the payments feature maps `code` to an error of its catalogue. */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly code: 'not_found' | 'not_refundable' | 'invalid_amount' | 'invalid_request',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

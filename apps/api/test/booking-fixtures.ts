@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { encryptForServer } from '@thwa/domain/crypto/hybrid';
+import type { CheckoutSummary, VerifyFlightResponse } from '@thwa/domain/contracts/booking';
+import type { FlightSearchResponse } from '@thwa/domain/contracts/flights';
+import { inDays, post } from './flights-fixtures.ts';
+
+/** The api's published key, then `payload` encrypted for it, as the web client sends encrypted calls. */
+export async function encrypted(app: FastifyInstance, payload: unknown): Promise<{ data: string }> {
+  const key = (await app.inject({ method: 'GET', url: '/api/crypto/public-key' })).json<{ kid: string; jwk: JsonWebKey }>();
+  return { data: await encryptForServer(key, payload) };
+}
+
+export interface Party {
+  adult: number;
+  child: number;
+  infant: number;
+}
+
+/** A one-way search RGN→MDL a few days out; answers the session and its cheapest S1 offer with confirmed seats. */
+export async function searchAndPick(app: FastifyInstance, party: Party = { adult: 1, child: 0, infant: 0 }, days = 5) {
+  const search = await post(app, '/api/flight/v4/makeRequest', { tripType: 1, origin: 'RGN', destination: 'MDL', departureDate: inDays(days), ...party });
+  const body = search.json<FlightSearchResponse>();
+  const offer = body.routings.outward.find((item) => item.source === 'S1' && item.route[0]!.statusCode === 'HK' && !item.offline && item.seatsLeft >= party.adult + party.child);
+  if (!offer) throw new Error('no bookable S1 offer RGN-MDL');
+  return { cacheKey: body.cacheKey, offer };
+}
+
+export function adultTraveller(overrides: Record<string, unknown> = {}) {
+  return {
+    uuid: randomUUID(),
+    type: 'adult',
+    firstName: 'Aung Ko',
+    lastName: 'Htet',
+    dateOfBirth: '1990-05-12',
+    gender: 'male',
+    nationality: 'MM',
+    divisionCode: 12,
+    townshipCode: 'KaMaYa',
+    nrcType: 'N',
+    nrcNumber: '123456',
+    ...overrides,
+  };
+}
+
+export const CONTACT = { contactName: 'Aung Ko Htet', email: 'aung@example.com', phoneCode: '95', phoneNumber: '09 421 234 567' };
+
+/** Verified and confirmed: a checkout ready to become an order. */
+export async function confirmedCheckout(app: FastifyInstance, cacheKey: string, offerId: string, travellers = [adultTraveller()]): Promise<CheckoutSummary> {
+  const verified = await post(app, '/api/flight/v3/verifyFlight', { cacheKey, outward: offerId });
+  if (verified.statusCode !== 200) throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);
+  const checkout = verified.json<VerifyFlightResponse>().data;
+  const confirmed = await post(app, '/api/checkout/v2/confirm', await encrypted(app, { checkoutId: checkout.checkoutId, travellers }));
+  if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
+  return checkout;
+}
+
+export async function storeOrder(app: FastifyInstance, checkoutId: string, key: string = randomUUID(), contact: Record<string, unknown> = CONTACT) {
+  return post(app, '/api/order/v6/flight/store', await encrypted(app, { checkoutId, contact }), { 'idempotency-key': key });
+}

@@ -1,0 +1,46 @@
+import { describe, it, expect } from 'vitest';
+import { CHECKOUT_STEP_KEYS, CHECKOUT_STEP_LABELS, checkoutSteps, stepStates } from './checkout-steps.ts';
+
+describe('checkoutSteps (spec §1 booking flow steps)', () => {
+  it('is Search, Detail info, Contact info, Payment, Complete', () => {
+    expect(checkoutSteps('full')).toEqual(['search', 'detailInfo', 'contactInfo', 'payment', 'complete']);
+  });
+
+  it('is Search, Detail info, Payment, Complete in the compact variant', () => {
+    expect(checkoutSteps('compact')).toEqual(['search', 'detailInfo', 'payment', 'complete']);
+  });
+
+  it('is Search, Contact info, Complete in the offline flow', () => {
+    expect(checkoutSteps('offline')).toEqual(['search', 'contactInfo', 'complete']);
+  });
+});
+
+describe('stepStates (spec §1: the current and all earlier steps are active)', () => {
+  it('marks the current step and every earlier one active', () => {
+    expect(stepStates('full', 'contactInfo')).toEqual([
+      { key: 'search', active: true, current: false },
+      { key: 'detailInfo', active: true, current: false },
+      { key: 'contactInfo', active: true, current: true },
+      { key: 'payment', active: false, current: false },
+      { key: 'complete', active: false, current: false },
+    ]);
+  });
+
+  it('marks every step active on Complete and only Search on Search', () => {
+    expect(stepStates('compact', 'complete').every((s) => s.active)).toBe(true);
+    expect(stepStates('offline', 'search').map((s) => s.active)).toEqual([true, false, false]);
+  });
+
+  it('refuses a step the variant does not have', () => {
+    expect(() => stepStates('offline', 'payment')).toThrow(RangeError);
+    expect(() => stepStates('compact', 'contactInfo')).toThrow(RangeError);
+  });
+
+  it('has a label for every step in English and Myanmar', () => {
+    for (const key of CHECKOUT_STEP_KEYS) {
+      expect(CHECKOUT_STEP_LABELS.en[key]).toBeTruthy();
+      expect(CHECKOUT_STEP_LABELS.mm[key]).toMatch(/[\u1000-\u109f]/);
+    }
+    expect(CHECKOUT_STEP_LABELS.en.detailInfo).toBe('Detail info');
+  });
+});

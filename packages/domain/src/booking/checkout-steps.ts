@@ -1,0 +1,53 @@
+/**
+ * The progress bar of the flight booking flow (spec §1: "Booking flow steps for flights: Search,
+ * Detail info, Contact info, Payment, Complete. A compact variant shows Search, Detail info, Payment,
+ * Complete. The offline flow shows Search, Contact info, Complete. A progress bar marks the current
+ * and all earlier steps as active.").
+ */
+import type { Language } from '../settings.ts';
+
+export const CHECKOUT_STEP_KEYS = ['search', 'detailInfo', 'contactInfo', 'payment', 'complete'] as const;
+export type CheckoutStepKey = (typeof CHECKOUT_STEP_KEYS)[number];
+
+export const CHECKOUT_VARIANTS = {
+  full: ['search', 'detailInfo', 'contactInfo', 'payment', 'complete'],
+  /** Contact details are asked on the traveller page. */
+  compact: ['search', 'detailInfo', 'payment', 'complete'],
+  /** Offline (waitlist) flights: our team calls back, so no payment step. */
+  offline: ['search', 'contactInfo', 'complete'],
+} as const satisfies Record<string, readonly CheckoutStepKey[]>;
+export type CheckoutVariant = keyof typeof CHECKOUT_VARIANTS;
+
+export interface CheckoutStepState {
+  readonly key: CheckoutStepKey;
+  /** The current step and every earlier one. */
+  readonly active: boolean;
+  readonly current: boolean;
+}
+
+/** The steps of a variant, in order. */
+export function checkoutSteps(variant: CheckoutVariant): readonly CheckoutStepKey[] {
+  return CHECKOUT_VARIANTS[variant];
+}
+
+/**
+ * Spec §1: each step of the variant, marked active when it is the current step or an earlier one.
+ * @throws RangeError when the variant has no such step (a page of one flow shown in another).
+ */
+export function stepStates(variant: CheckoutVariant, current: CheckoutStepKey): CheckoutStepState[] {
+  const steps = checkoutSteps(variant);
+  const index = steps.indexOf(current);
+  if (index === -1) throw new RangeError(`the ${variant} flow has no ${current} step`);
+  return steps.map((key, i) => ({ key, active: i <= index, current: i === index }));
+}
+
+export const CHECKOUT_STEP_LABELS: Readonly<Record<Language, Readonly<Record<CheckoutStepKey, string>>>> = {
+  en: { search: 'Search', detailInfo: 'Detail info', contactInfo: 'Contact info', payment: 'Payment', complete: 'Complete' },
+  mm: {
+    search: 'ရှာဖွေရန်',
+    detailInfo: 'ခရီးသည်အချက်အလက်',
+    contactInfo: 'ဆက်သွယ်ရန်အချက်အလက်',
+    payment: 'ငွေပေးချေမှု',
+    complete: 'ပြီးဆုံးပါပြီ',
+  },
+};

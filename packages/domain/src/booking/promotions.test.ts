@@ -1,0 +1,86 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { PROMOTION_MESSAGES, PROMOTION_REJECTIONS, findPromotion, normalizePromoCode, promotionDiscount, type Promotion } from './promotions.ts';
+
+const promo: Promotion = {
+  code: 'SUMMER10',
+  kind: 'percent',
+  value: 10,
+  minAmount: 100_000,
+  maxDiscount: 20_000,
+  validFrom: '2025-03-01T00:00:00+06:30',
+  validTo: '2025-04-01T00:00:00+06:30',
+  usageLimit: 100,
+  used: 5,
+  active: true,
+};
+const now = new Date('2025-03-10T05:00:00Z');
+
+describe('normalizePromoCode and findPromotion', () => {
+  it('trims and upper-cases what was typed', () => {
+    expect(normalizePromoCode('  summer10 ')).toBe('SUMMER10');
+    expect(findPromotion([promo], ' Summer10')).toBe(promo);
+    expect(findPromotion([promo], 'WINTER')).toBeUndefined();
+    expect(findPromotion([promo], '   ')).toBeUndefined();
+  });
+});
+
+describe('promotionDiscount', () => {
+  it('gives a percent of the amount, rounded down to whole MMK', () => {
+    expect(promotionDiscount(promo, 123_456, now)).toEqual({ ok: true, discount: 12_345 });
+  });
+
+  it('caps a percent discount at maxDiscount', () => {
+    expect(promotionDiscount(promo, 500_000, now)).toEqual({ ok: true, discount: 20_000 });
+    expect(promotionDiscount({ ...promo, maxDiscount: null }, 500_000, now)).toEqual({ ok: true, discount: 50_000 });
+  });
+
+  it('gives a fixed amount, never more than the amount itself', () => {
+    const fixed: Promotion = { ...promo, kind: 'fixed', value: 30_000, minAmount: 0 };
+    expect(promotionDiscount(fixed, 100_000, now)).toEqual({ ok: true, discount: 30_000 });
+    expect(promotionDiscount(fixed, 10_000, now)).toEqual({ ok: true, discount: 10_000 });
+  });
+
+  it('says why a code cannot be used', () => {
+    expect(promotionDiscount(undefined, 200_000, now)).toEqual({ ok: false, reason: 'not_found' });
+    expect(promotionDiscount({ ...promo, active: false }, 200_000, now)).toEqual({ ok: false, reason: 'inactive' });
+    expect(promotionDiscount(promo, 200_000, new Date('2025-02-28T17:29:59Z'))).toEqual({ ok: false, reason: 'not_started' });
+    expect(promotionDiscount(promo, 200_000, new Date('2025-02-28T17:30:00Z')).ok).toBe(true);
+    expect(promotionDiscount(promo, 200_000, new Date('2025-03-31T17:30:00Z'))).toEqual({ ok: false, reason: 'expired' });
+    expect(promotionDiscount({ ...promo, used: 100 }, 200_000, now)).toEqual({ ok: false, reason: 'used_up' });
+    expect(promotionDiscount({ ...promo, usageLimit: null, used: 10_000 }, 200_000, now).ok).toBe(true);
+    expect(promotionDiscount(promo, 99_999, now)).toEqual({ ok: false, reason: 'below_minimum' });
+    expect(promotionDiscount(promo, 100_000, now)).toEqual({ ok: true, discount: 10_000 });
+  });
+
+  it('never gives a discount above the amount, below 0 or with a fraction', () => {
+    const promoArb = fc.record({
+      kind: fc.constantFrom('percent' as const, 'fixed' as const),
+      value: fc.integer({ min: 0, max: 10_000_000 }),
+      maxDiscount: fc.option(fc.integer({ min: 0, max: 1_000_000 })),
+    });
+    fc.assert(
+      fc.property(promoArb, fc.integer({ min: 0, max: 100_000_000 }), (p, amount) => {
+        const result = promotionDiscount({ ...promo, ...p, value: p.kind === 'percent' ? p.value % 101 : p.value, minAmount: 0 }, amount, now);
+        expect(result.ok).toBe(true);
+        if (result.ok) {
+          expect(Number.isSafeInteger(result.discount)).toBe(true);
+          expect(result.discount).toBeGreaterThanOrEqual(0);
+          expect(result.discount).toBeLessThanOrEqual(amount);
+        }
+      }),
+    );
+  });
+
+  it('refuses a fractional or negative amount', () => {
+    expect(() => promotionDiscount(promo, 10.5, now)).toThrow(RangeError);
+    expect(() => promotionDiscount(promo, -1, now)).toThrow(RangeError);
+  });
+
+  it('has a message per reason in English and Myanmar', () => {
+    for (const reason of PROMOTION_REJECTIONS) {
+      expect(PROMOTION_MESSAGES.en[reason]).toBeTruthy();
+      expect(PROMOTION_MESSAGES.mm[reason]).toMatch(/[\u1000-\u109f]/);
+    }
+  });
+});

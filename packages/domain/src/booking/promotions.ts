@@ -1,0 +1,95 @@
+/**
+ * Promo codes (spec §3 payment selection "promoCode", price breakdown "promotion"). The discount is
+ * computed here so the payment page preview and the api's charge are the same number.
+ */
+import type { Language } from '../settings.ts';
+
+export interface Promotion {
+  /** Stored normalised (see {@link normalizePromoCode}). */
+  readonly code: string;
+  readonly kind: 'percent' | 'fixed';
+  /** Percent 0..100 for 'percent', whole MMK for 'fixed'. */
+  readonly value: number;
+  /** The booking amount (MMK) must be at least this. */
+  readonly minAmount: number;
+  /** Largest discount a percent promotion gives, in MMK; null or absent for no cap. */
+  readonly maxDiscount?: number | null;
+  /** ISO instants; valid from `validFrom` inclusive until `validTo` exclusive. */
+  readonly validFrom: string;
+  readonly validTo: string;
+  /** How many bookings may use it in total; null for no limit. */
+  readonly usageLimit: number | null;
+  readonly used: number;
+  readonly active: boolean;
+}
+
+export const PROMOTION_REJECTIONS = ['not_found', 'inactive', 'not_started', 'expired', 'used_up', 'below_minimum'] as const;
+export type PromotionRejection = (typeof PROMOTION_REJECTIONS)[number];
+
+export type PromotionResult = { readonly ok: true; readonly discount: number } | { readonly ok: false; readonly reason: PromotionRejection };
+
+/**
+ * Codes are typed by hand from SMS and posters: surrounding spaces are dropped and case does not
+ * matter ("  summer25 " is SUMMER25).
+ */
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The promotion with this code (compared normalised), or undefined. */
+export function findPromotion<P extends Promotion>(promotions: readonly P[], code: string): P | undefined {
+  const wanted = normalizePromoCode(code);
+  if (wanted === '') return undefined;
+  return promotions.find((promo) => normalizePromoCode(promo.code) === wanted);
+}
+
+function instant(iso: string): number {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) throw new RangeError(`invalid promotion instant "${iso}"`);
+  return time;
+}
+
+/**
+ * The discount a promotion gives on `amount` (whole MMK) at `now`, or why it cannot be used.
+ * Checks in the order a customer can act on: a switched-off code, then dates, the usage limit, and
+ * last the minimum amount (the only one they can fix by adding travellers). A percent discount is
+ * rounded down to whole MMK (we never give away a fraction the airline will not) and capped by
+ * `maxDiscount`; no discount is ever larger than the amount.
+ * @throws RangeError when the amount is not a whole MMK amount ≥ 0 or an instant is invalid.
+ */
+export function promotionDiscount(promo: Promotion | null | undefined, amount: number, now: Date): PromotionResult {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be whole MMK ≥ 0, got ${amount}`);
+  if (!promo) return { ok: false, reason: 'not_found' };
+  if (!promo.active) return { ok: false, reason: 'inactive' };
+  const time = now.getTime();
+  if (time < instant(promo.validFrom)) return { ok: false, reason: 'not_started' };
+  if (time >= instant(promo.validTo)) return { ok: false, reason: 'expired' };
+  if (promo.usageLimit !== null && promo.used >= promo.usageLimit) return { ok: false, reason: 'used_up' };
+  if (amount < promo.minAmount) return { ok: false, reason: 'below_minimum' };
+
+  let discount =
+    promo.kind === 'percent'
+      ? Math.floor((amount * Math.min(Math.max(promo.value, 0), 100)) / 100)
+      : Math.max(Math.floor(promo.value), 0);
+  if (promo.kind === 'percent' && promo.maxDiscount != null) discount = Math.min(discount, promo.maxDiscount);
+  return { ok: true, discount: Math.min(discount, amount) };
+}
+
+export const PROMOTION_MESSAGES: Readonly<Record<Language, Readonly<Record<PromotionRejection, string>>>> = {
+  en: {
+    not_found: 'This promo code does not exist. Please check the spelling.',
+    inactive: 'This promo code is no longer available.',
+    not_started: 'This promo code cannot be used yet.',
+    expired: 'This promo code has expired.',
+    used_up: 'This promo code has been fully used.',
+    below_minimum: 'The booking amount is below the minimum for this promo code.',
+  },
+  mm: {
+    not_found: 'ဤပရိုမိုကုဒ် မရှိပါ။ စာလုံးပေါင်းကို စစ်ဆေးပါ။',
+    inactive: 'ဤပရိုမိုကုဒ်ကို အသုံးပြု၍ မရတော့ပါ။',
+    not_started: 'ဤပရိုမိုကုဒ်ကို မသုံးနိုင်သေးပါ။',
+    expired: 'ဤပရိုမိုကုဒ် သက်တမ်းကုန်သွားပါပြီ။',
+    used_up: 'ဤပရိုမိုကုဒ်ကို အသုံးပြုနိုင်သည့် အကြိမ်ရေ ပြည့်သွားပါပြီ။',
+    below_minimum: 'ဘိုကင်ကျသင့်ငွေသည် ဤပရိုမိုကုဒ်အတွက် အနည်းဆုံးပမာဏ မပြည့်ပါ။',
+  },
+};

@@ -1,0 +1,95 @@
+import { describe, it, expect } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
+import {
+  PAYMENT_STATUSES,
+  THANK_YOU_OUTCOMES,
+  THANK_YOU_TEXTS,
+  fillSupport,
+  thankYouOutcome,
+  type PaymentStatus,
+  type ThankYouOutcome,
+} from './thank-you-outcome.ts';
+
+const outcome = (orderStatus: OrderStatus, paymentStatus: PaymentStatus): ThankYouOutcome => thankYouOutcome({ orderStatus, paymentStatus });
+
+describe('thankYouOutcome (spec §4 thank-you outcomes)', () => {
+  it('is "all paid and completed" for a completed order', () => {
+    expect(outcome('completed', 'paid')).toBe('completed');
+  });
+
+  it('is "paid but processing" while the airline confirms', () => {
+    expect(outcome('paid', 'paid')).toBe('paid_processing');
+    expect(outcome('processing', 'paid')).toBe('paid_processing');
+    expect(outcome('held', 'paid')).toBe('paid_processing');
+  });
+
+  it('is "paid but exceeded timer" when the money came after the window, or as the hold expired', () => {
+    expect(outcome('expired', 'late')).toBe('paid_timer_exceeded');
+    expect(outcome('held', 'late')).toBe('paid_timer_exceeded');
+    expect(outcome('expired', 'paid')).toBe('paid_timer_exceeded');
+  });
+
+  it('is "unpaid" when no money came', () => {
+    expect(outcome('held', 'none')).toBe('unpaid');
+    expect(outcome('held', 'failed')).toBe('unpaid');
+    expect(outcome('expired', 'none')).toBe('unpaid');
+    expect(outcome('cancelled', 'none')).toBe('unpaid');
+    expect(outcome('failed', 'failed')).toBe('unpaid');
+  });
+
+  it('is "unpaid but processing" while a pay-at-shop or cash-on-delivery payment is on its way', () => {
+    expect(outcome('held', 'pending')).toBe('unpaid_processing');
+    expect(outcome('booked', 'pending')).toBe('unpaid_processing');
+    expect(outcome('pending', 'pending')).toBe('unpaid_processing');
+  });
+
+  it('is "paid but cancelled" when the booking failed after payment', () => {
+    expect(outcome('cancelled', 'refunded')).toBe('paid_cancelled');
+    expect(outcome('failed', 'paid')).toBe('paid_cancelled');
+    expect(outcome('unsuccessful', 'refunded')).toBe('paid_cancelled');
+  });
+
+  it('is "waitlisted" for a waitlisted order whatever the payment', () => {
+    for (const payment of PAYMENT_STATUSES) expect(outcome('waitlisted', payment)).toBe('waitlisted');
+  });
+
+  it('gives an outcome for every order and payment status', () => {
+    for (const order of ORDER_STATUSES) {
+      for (const payment of PAYMENT_STATUSES) expect(THANK_YOU_OUTCOMES).toContain(outcome(order, payment));
+    }
+  });
+
+  it('never tells a customer whose money arrived that it is unpaid', () => {
+    for (const order of ORDER_STATUSES) {
+      for (const payment of ['paid', 'late', 'refunded'] as const) {
+        expect(['unpaid', 'unpaid_processing']).not.toContain(outcome(order, payment));
+      }
+    }
+  });
+});
+
+describe('thank-you texts', () => {
+  it('has a title and body for every outcome in English and Myanmar', () => {
+    for (const lang of ['en', 'mm'] as const) {
+      for (const o of THANK_YOU_OUTCOMES) {
+        expect(THANK_YOU_TEXTS[lang][o].title).toBeTruthy();
+        expect(THANK_YOU_TEXTS[lang][o].body).toBeTruthy();
+      }
+    }
+  });
+
+  it('sends unpaid, cancelled and waitlisted customers to the support phone and email (spec §8)', () => {
+    for (const lang of ['en', 'mm'] as const) {
+      for (const o of ['unpaid', 'paid_cancelled', 'waitlisted', 'paid_timer_exceeded'] as const) {
+        expect(THANK_YOU_TEXTS[lang][o].body).toContain('{phone}');
+        expect(THANK_YOU_TEXTS[lang][o].body).toContain('{email}');
+      }
+    }
+  });
+
+  it('fills every placeholder', () => {
+    const text = fillSupport(THANK_YOU_TEXTS.en.unpaid.body + ' {phone}', { phone: '+95 1 234 567', email: 'help@thwa.example' });
+    expect(text).toContain('call +95 1 234 567 or email help@thwa.example');
+    expect(text).not.toMatch(/\{phone\}|\{email\}/);
+  });
+});

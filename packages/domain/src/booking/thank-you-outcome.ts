@@ -1,0 +1,142 @@
+/**
+ * The thank-you page after a flight booking (spec §4 "Thank-you outcomes: all paid and completed;
+ * paid but processing (awaiting airline or hotel confirmation); paid but exceeded timer; unpaid;
+ * unpaid but processing; paid but cancelled (refunded after a technical issue); waitlisted (flight
+ * team contacts within 24 hours, price may change)", §8 "Unpaid, cancelled and waitlisted outcomes
+ * direct users to the support phone {phone} and email {email}").
+ */
+import type { OrderStatus } from '../order-status.ts';
+import type { Language } from '../settings.ts';
+
+export const THANK_YOU_OUTCOMES = [
+  'completed',
+  'paid_processing',
+  'paid_timer_exceeded',
+  'unpaid',
+  'unpaid_processing',
+  'paid_cancelled',
+  'waitlisted',
+] as const;
+export type ThankYouOutcome = (typeof THANK_YOU_OUTCOMES)[number];
+
+export const PAYMENT_STATUSES = ['none', 'pending', 'paid', 'failed', 'refunded', 'late'] as const;
+/**
+ * Where the money is: none (nothing started), pending (awaiting a pay-at-shop or cash-on-delivery
+ * payment, or a gateway callback), paid, failed, refunded, or late (money arrived after the payment
+ * window closed and the hold had lapsed).
+ */
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The outcome to show for an order. Rules, first match wins:
+ * 1. waitlisted order → 'waitlisted' (whatever the payment: the team calls and may re-price);
+ * 2. completed order → 'completed';
+ * 3. payment late → 'paid_timer_exceeded'; payment refunded → 'paid_cancelled';
+ * 4. cancelled / failed / unsuccessful order → 'paid_cancelled' when paid (a refund is owed),
+ *    otherwise 'unpaid';
+ * 5. expired order → 'paid_timer_exceeded' when paid (money came as the hold lapsed), otherwise 'unpaid';
+ * 6. paid order → 'paid_processing' (money recorded, awaiting the airline);
+ * 7. any other order (initialized, booked, held, pending, processing): paid → 'paid_processing',
+ *    pending → 'unpaid_processing' (pay at shop or cash on delivery on its way), none/failed → 'unpaid'.
+ */
+export function thankYouOutcome(input: { orderStatus: OrderStatus; paymentStatus: PaymentStatus }): ThankYouOutcome {
+  const { orderStatus, paymentStatus } = input;
+  if (orderStatus === 'waitlisted') return 'waitlisted';
+  if (orderStatus === 'completed') return 'completed';
+  if (paymentStatus === 'late') return 'paid_timer_exceeded';
+  if (paymentStatus === 'refunded') return 'paid_cancelled';
+  switch (orderStatus) {
+    case 'cancelled':
+    case 'failed':
+    case 'unsuccessful':
+      return paymentStatus === 'paid' ? 'paid_cancelled' : 'unpaid';
+    case 'expired':
+      return paymentStatus === 'paid' ? 'paid_timer_exceeded' : 'unpaid';
+    case 'paid':
+      return 'paid_processing';
+    case 'initialized':
+    case 'booked':
+    case 'held':
+    case 'pending':
+    case 'processing':
+      if (paymentStatus === 'paid') return 'paid_processing';
+      return paymentStatus === 'pending' ? 'unpaid_processing' : 'unpaid';
+  }
+}
+
+export interface ThankYouText {
+  readonly title: string;
+  readonly body: string;
+}
+
+/**
+ * Title and body per outcome. `{phone}` and `{email}` are the support line and mailbox, filled by
+ * {@link fillSupport} (spec §8 leaves the numbers to configuration).
+ */
+export const THANK_YOU_TEXTS: Readonly<Record<Language, Readonly<Record<ThankYouOutcome, ThankYouText>>>> = {
+  en: {
+    completed: {
+      title: 'Your booking is complete',
+      body: 'We received your payment and your tickets are issued. The e-ticket is in your email, and you can also download it from My trips.',
+    },
+    paid_processing: {
+      title: 'Payment received — confirming your booking',
+      body: 'We are waiting for the airline to confirm your seats. We will email your e-ticket as soon as it is issued.',
+    },
+    paid_timer_exceeded: {
+      title: 'Your payment arrived after the time limit',
+      body: 'The time to pay ran out before your payment reached us, so the seats were released. Our team will try to book the same flight for you or refund you in full. For help, call {phone} or email {email}.',
+    },
+    unpaid: {
+      title: 'Payment not received',
+      body: 'We have not received payment for this booking, so it is not confirmed. Please try again or choose another payment method. For help, call {phone} or email {email}.',
+    },
+    unpaid_processing: {
+      title: 'Booking held — waiting for your payment',
+      body: 'Your seats are held. Pay at a partner shop within 24 hours, or our team will contact you about cash on delivery. The booking is confirmed once we receive the money.',
+    },
+    paid_cancelled: {
+      title: 'Booking cancelled — your money will be refunded',
+      body: 'A technical problem stopped us from issuing your tickets, so the booking was cancelled and your payment will be refunded in full. For help, call {phone} or email {email}.',
+    },
+    waitlisted: {
+      title: 'You are on the waitlist',
+      body: 'This flight has no confirmed seat yet. Our flight team will contact you within 24 hours; the price may change. For help, call {phone} or email {email}.',
+    },
+  },
+  mm: {
+    completed: {
+      title: 'ဘိုကင် အောင်မြင်ပါပြီ',
+      body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး လက်မှတ်ထုတ်ပေးပြီးပါပြီ။ အီးလက်မှတ်ကို သင့်အီးမေးလ်သို့ ပို့ထားပြီး "ကျွန်ုပ်၏ခရီးစဉ်များ" မှလည်း ဒေါင်းလုဒ်လုပ်နိုင်ပါသည်။',
+    },
+    paid_processing: {
+      title: 'ငွေပေးချေမှု လက်ခံရရှိပါပြီ — ဘိုကင်ကို အတည်ပြုနေပါသည်',
+      body: 'လေကြောင်းလိုင်းမှ ထိုင်ခုံအတည်ပြုချက်ကို စောင့်ဆိုင်းနေပါသည်။ လက်မှတ်ထုတ်ပြီးသည်နှင့် အီးလက်မှတ်ကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
+    },
+    paid_timer_exceeded: {
+      title: 'သတ်မှတ်ချိန်ကျော်မှ ငွေပေးချေမှု ရောက်ရှိပါသည်',
+      body: 'ငွေပေးချေရန် အချိန်ကုန်သွားပြီးမှ သင့်ငွေ ရောက်ရှိသဖြင့် ထိုင်ခုံများကို ပြန်လွှတ်ပေးလိုက်ရပါသည်။ ကျွန်ုပ်တို့အဖွဲ့မှ တူညီသောခရီးစဉ်ကို ပြန်လည်ဘိုကင်တင်ပေးရန် ကြိုးစားမည် သို့မဟုတ် ငွေအပြည့်အဝ ပြန်အမ်းပေးပါမည်။ အကူအညီလိုပါက {phone} သို့ ဖုန်းဆက်ပါ သို့မဟုတ် {email} သို့ အီးမေးလ်ပို့ပါ။',
+    },
+    unpaid: {
+      title: 'ငွေပေးချေမှု မရရှိပါ',
+      body: 'ဤဘိုကင်အတွက် ငွေပေးချေမှု မရရှိသေးသဖြင့် ဘိုကင် အတည်မပြုရသေးပါ။ ထပ်မံကြိုးစားပါ သို့မဟုတ် အခြားငွေပေးချေနည်းကို ရွေးချယ်ပါ။ အကူအညီလိုပါက {phone} သို့ ဖုန်းဆက်ပါ သို့မဟုတ် {email} သို့ အီးမေးလ်ပို့ပါ။',
+    },
+    unpaid_processing: {
+      title: 'ထိုင်ခုံ ယာယီသိမ်းထားပါသည် — ငွေပေးချေမှုကို စောင့်နေပါသည်',
+      body: 'သင့်ထိုင်ခုံများကို ယာယီသိမ်းထားပါသည်။ ၂၄ နာရီအတွင်း ကိုယ်စားလှယ်ဆိုင်တွင် ငွေပေးချေပါ သို့မဟုတ် ပစ္စည်းရောက်ငွေချေ (COD) စနစ်ဖြင့် ငွေပေးချေရန် ကျွန်ုပ်တို့အဖွဲ့မှ ဆက်သွယ်ပါမည်။ ငွေလက်ခံရရှိသည်နှင့် ဘိုကင်ကို အတည်ပြုပါမည်။',
+    },
+    paid_cancelled: {
+      title: 'ဘိုကင် ပယ်ဖျက်ပြီးပါပြီ — ငွေပြန်အမ်းပေးပါမည်',
+      body: 'နည်းပညာဆိုင်ရာ အခက်အခဲကြောင့် လက်မှတ်ထုတ်ပေး၍ မရသဖြင့် ဘိုကင်ကို ပယ်ဖျက်ခဲ့ပြီး ပေးချေထားသောငွေကို အပြည့်အဝ ပြန်အမ်းပေးပါမည်။ အကူအညီလိုပါက {phone} သို့ ဖုန်းဆက်ပါ သို့မဟုတ် {email} သို့ အီးမေးလ်ပို့ပါ။',
+    },
+    waitlisted: {
+      title: 'စောင့်ဆိုင်းစာရင်းတွင် ပါဝင်ပါသည်',
+      body: 'ဤခရီးစဉ်တွင် အတည်ပြုထားသော ထိုင်ခုံ မရှိသေးပါ။ ကျွန်ုပ်တို့၏ လေယာဉ်လက်မှတ်အဖွဲ့မှ ၂၄ နာရီအတွင်း ဆက်သွယ်ပါမည်။ ဈေးနှုန်း ပြောင်းလဲနိုင်ပါသည်။ အကူအညီလိုပါက {phone} သို့ ဖုန်းဆက်ပါ သို့မဟုတ် {email} သို့ အီးမေးလ်ပို့ပါ။',
+    },
+  },
+};
+
+/** Puts the support phone and email into a text's `{phone}` and `{email}` placeholders (every occurrence). */
+export function fillSupport(text: string, support: { phone: string; email: string }): string {
+  return text.replaceAll('{phone}', support.phone).replaceAll('{email}', support.email);
+}
