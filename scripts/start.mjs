@@ -3,6 +3,13 @@
 import { ensureDependencies, run, runForeground } from './lib.mjs';
 
 ensureDependencies();
+// E-ticket PDFs are printed by Chromium (Myanmar text needs a real shaping engine). Without it the
+// product still runs; tickets are issued and viewable as text, and their PDFs wait until it exists.
+try {
+  run('bash', ['scripts/ensure-system-packages.sh']);
+} catch {
+  console.warn('Could not install Chromium and fonts (apt-get needs root): e-ticket PDFs will wait until they are installed.');
+}
 console.log('Building the web app...');
 run('npm', ['run', 'build', '--silent']);
 runForeground(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
