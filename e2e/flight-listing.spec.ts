@@ -135,27 +135,30 @@ test.describe('flight listing', () => {
     await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ pageId: 'flight_return_page' }));
     await expectAccessible(page);
 
-    // Pick the return: on to the checkout, with the session and both offers.
-    await results(page, 'Return flights').getByRole('link', { name: /^Select/ }).first().click();
-    await expect(page).toHaveURL(/\/flight\/checkout\?/);
-    const checkout = new URL(page.url()).searchParams;
+    // Pick the return: on to the checkout, with the session and both offers (which it verifies, then
+    // keeps as a checkout of its own).
+    const pick = results(page, 'Return flights').getByRole('link', { name: /^Select/ }).first();
+    const checkout = new URL((await pick.getAttribute('href'))!, 'http://localhost').searchParams;
     expect(checkout.get('cacheKey')).toBe(returnUrl.searchParams.get('cacheKey'));
     expect(checkout.get('outward')).toBe(returnUrl.searchParams.get('outward'));
     expect(checkout.get('return')).toBeTruthy();
     expect(checkout.get('origin')).toBe('RGN');
     expect(checkout.get('departureDate')).toBe(departureDate);
     expect(checkout.get('returnDate')).toBe(returnDate);
+    await pick.click();
+    await expect(page).toHaveURL(/\/flight\/checkout\?checkoutId=/);
   });
 
   test('one way: Select goes straight to the checkout', async ({ page }) => {
     await page.goto(`/flight/depart/search?${ONE_WAY}`);
-    await results(page).getByRole('link', { name: /^Select/ }).first().click();
-    await expect(page).toHaveURL(/\/flight\/checkout\?/);
-    const checkout = new URL(page.url()).searchParams;
+    const pick = results(page).getByRole('link', { name: /^Select/ }).first();
+    const checkout = new URL((await pick.getAttribute('href'))!, 'http://localhost').searchParams;
     expect(checkout.get('cacheKey')).toBeTruthy();
     expect(checkout.get('outward')).toBeTruthy();
     expect(checkout.has('return')).toBe(false);
     expect(checkout.get('tripType')).toBe('1');
+    await pick.click();
+    await expect(page).toHaveURL(/\/flight\/checkout\?checkoutId=/);
   });
 
   test('the date strip moves the same search to another day', async ({ page }) => {

@@ -135,13 +135,16 @@ for (const language of ['English', 'Myanmar'] as const) {
     await page.getByRole('main').getByRole('link', { name: words.select }).first().click();
 
     await expect(page).toHaveURL(/\/flight\/return\/search\?/);
-    await page.getByRole('main').getByRole('link', { name: words.select }).first().click();
-    await expect(page).toHaveURL(/\/flight\/checkout\?/);
-    const checkout = new URL(page.url()).searchParams;
+    // The return list's Select links carry both offers (wait for it to replace the departure list).
+    const pick = page.getByRole('main').getByRole('link', { name: words.select }).and(page.locator('a[href*="return="]')).first();
+    await expect(pick).toBeVisible();
+    const checkout = new URL((await pick.getAttribute('href'))!, 'http://localhost').searchParams;
     expect([checkout.get('origin'), checkout.get('destination')]).toEqual(['RGN', 'MDL']);
     expect(checkout.get('cacheKey')).toBeTruthy();
     expect(checkout.get('outward')).toBeTruthy();
     expect(checkout.get('return')).toBeTruthy();
     expect(checkout.get('language')).toBe(language === 'Myanmar' ? 'mm' : 'en');
+    await pick.click();
+    await expect(page).toHaveURL(/\/flight\/checkout\?checkoutId=/);
   });
 }

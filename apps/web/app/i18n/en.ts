@@ -1,5 +1,7 @@
 import { flightSearchEn } from './flight-search.en.ts';
 import { flightListingEn } from './flight-listing.en.ts';
+import { checkoutEn } from './checkout.en.ts';
+import { paymentEn } from './payment.en.ts';
 
 /**
  * English interface strings: the shell's here, each feature's in its own `<feature>.en.ts`.
@@ -71,7 +73,7 @@ const shellEn = {
   'loading.message': 'We are processing your request ...',
 } as const;
 
-export const en = { ...shellEn, ...flightSearchEn, ...flightListingEn } as const;
+export const en = { ...shellEn, ...flightSearchEn, ...flightListingEn, ...checkoutEn, ...paymentEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,6 +1,8 @@
 import type { Messages } from './en.ts';
 import { flightSearchMy } from './flight-search.my.ts';
 import { flightListingMy } from './flight-listing.my.ts';
+import { checkoutMy } from './checkout.my.ts';
+import { paymentMy } from './payment.my.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
 const shellMy = {
@@ -68,4 +70,4 @@ const shellMy = {
   'loading.message': 'သင့်တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည် ...',
 };
 
-export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy };
+export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy };

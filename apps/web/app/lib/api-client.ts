@@ -10,13 +10,20 @@ export interface ApiResult<T> {
  * JSON, only the transport differs (in-process on the server, fetch in the browser).
  */
 export function createApiClient(transport: (request: Request) => Promise<Response>, language: Language) {
-  async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<ApiResult<T>> {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResult<T>> {
     const request = new Request(new URL(`/api${path}`, 'http://thwa.internal'), {
       method,
       headers: {
         accept: 'application/json',
         'x-language': language,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       ...(signal ? { signal } : {}),
@@ -27,7 +34,8 @@ export function createApiClient(transport: (request: Request) => Promise<Respons
 
   return {
     get: <T>(path: string, signal?: AbortSignal) => send<T>('GET', path, undefined, signal),
-    post: <T>(path: string, body: unknown = {}) => send<T>('POST', path, body),
+    /** `headers` carries call-specific headers such as `idempotency-key`. */
+    post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) => send<T>('POST', path, body, undefined, headers),
   };
 }
 

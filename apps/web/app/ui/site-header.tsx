@@ -6,6 +6,7 @@ import { CurrencySwitch } from './currency-switch.tsx';
 import { LanguageDrawer } from './language-drawer.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { dialable } from './phone.ts';
+import { clearContactOnBack } from '../features/checkout/contact-storage.ts';
 
 /** Spec §2 header: back arrow and call-center phone link, plus the brand, language, currency and menu. */
 export function SiteHeader() {
@@ -31,6 +32,8 @@ export function SiteHeader() {
             className="icon-button"
             aria-label={t('header.back')}
             onClick={(event) => {
+              // Spec §4: a guest leaving the flow by the back arrow has the stored contact cleared.
+              clearContactOnBack(pathname);
               // React Router numbers its history entries: go back only if there is a page of ours behind.
               const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
               if (index > 0) {

@@ -36,11 +36,15 @@ export interface FlightCheckoutSelection {
   outward: string;
   return?: string;
   query: string;
+  /** An offline offer (either direction) is booked by our team: Select leads to the offline contact step. */
+  offline?: boolean;
 }
 
 /**
  * The one place the checkout link is built: `/flight/checkout?cacheKey=…&outward=…[&return=…]&<search>`.
  * The checkout verifies these offers within the session (spec §7 verify) and shows the same search.
+ * An offline selection goes to the offline flow's contact step instead (spec §1: Search, Contact
+ * info, Complete): `/flight/contact-info?offline=1&cacheKey=…&outward=…[&return=…]&<search>`.
  */
 export function checkoutHref(selection: FlightCheckoutSelection): string {
   const params: Array<readonly [string, string]> = [
@@ -48,6 +52,7 @@ export function checkoutHref(selection: FlightCheckoutSelection): string {
     ['outward', selection.outward],
   ];
   if (selection.return !== undefined) params.push(['return', selection.return]);
+  if (selection.offline) return withQuery('/flight/contact-info', [['offline', '1'], ...params], selection.query);
   return withQuery('/flight/checkout', params, selection.query);
 }
 

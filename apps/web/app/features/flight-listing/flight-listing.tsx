@@ -221,12 +221,13 @@ function Results({ summary, cacheKey, list, dates, outward }: ResultsProps) {
     filterButton.current?.focus();
   };
 
-  const selectHref = (offerId: string) => {
+  // An offline flight (bookable only through our team) goes to the offline flow's contact step.
+  const selectHref = (offerId: string, offline: boolean) => {
     if (summary.step === 'return' && outward) {
-      return checkoutHref({ cacheKey, outward: outward.offer.offerId, return: offerId, query: summary.query });
+      return checkoutHref({ cacheKey, outward: outward.offer.offerId, return: offerId, query: summary.query, offline: offline || outward.offer.offline });
     }
     if (summary.tripType === TRIP_TYPES.roundTrip) return returnSearchHref({ cacheKey, outward: offerId, query: summary.query });
-    return checkoutHref({ cacheKey, outward: offerId, query: summary.query });
+    return checkoutHref({ cacheKey, outward: offerId, query: summary.query, offline });
   };
 
   const panel = <FilterPanel ranges={list.ranges} selection={requested.selection} onChange={changeSelection} onReset={resetFilters} />;
@@ -307,7 +308,7 @@ function Results({ summary, cacheKey, list, dates, outward }: ResultsProps) {
                 <ol className="grid gap-3" aria-labelledby="results-heading">
                   {shown.map((offer) => (
                     <li key={offer.offerId}>
-                      <FlightCard offer={offer} selectHref={selectHref(offer.offerId)} />
+                      <FlightCard offer={offer} selectHref={selectHref(offer.offerId, offer.offline)} />
                     </li>
                   ))}
                 </ol>

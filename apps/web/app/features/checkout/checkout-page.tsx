@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
+import type { CheckoutFormData, CheckoutPageData, FormActionData, TravellerSlot, TripContext } from './checkout-data.ts';
+import { CheckoutErrorModal, PriceChangeModal } from './lazy-modals.tsx';
+import { localDigits } from '../flight-listing/format.ts';
+import { readTravellerText, toTravellerValues, travellerErrorKeys, type TravellerText } from './form-values.ts';
+import { useFormRules, type FormRules } from './rules-loader.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+import { TravellerFields } from './traveller-fields.tsx';
+import { TripSummary } from './trip-summary.tsx';
+
+/** Every field error of the form as typed now, by the same rules the server runs. */
+export function validateTravellerForm(rules: FormRules, form: HTMLFormElement, slots: readonly TravellerSlot[], trip: TripContext): Record<string, string> {
+  const data = new FormData(form);
+  const errors: Record<string, string> = {};
+  slots.forEach((slot, index) => {
+    const text = readTravellerText(data, index);
+    const document = rules.documentRequirement({ area: trip.area, nationality: text.nationality });
+    const values = rules.normalizeTraveller(toTravellerValues(slot.uuid, slot.type, text, document));
+    Object.assign(errors, travellerErrorKeys(index, rules.validateTraveller(values, trip)));
+  });
+  return errors;
+}
+
+/** The error key a control's errors are filed under: the three NRC prefix pickers share one. */
+function errorKeyOf(name: string): string {
+  return name.replace(/\.(divisionCode|townshipCode|nrcType)$/, '.nrcPrefix');
+}
+
+/** `/flight/checkout`: the spec §1 "Detail info" step, or the modal of a verify error. */
+export function CheckoutPage({ data, actionData }: { data: CheckoutPageData; actionData: FormActionData | undefined }) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-5 py-4">
+      <CheckoutSteps variant="full" current="detailInfo" />
+      {data.kind === 'error' ? <CheckoutErrorModal error={data.error} /> : <TravellersStep data={data} actionData={actionData} />}
+    </div>
+  );
+}
+
+function TravellersStep({ data, actionData }: { data: CheckoutFormData; actionData: FormActionData | undefined }) {
+  const t = useT();
+  const { settings } = useRootData();
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
+  const form = useRef<HTMLFormElement>(null);
+  const rules = useFormRules();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [dismissedError, setDismissedError] = useState<FormActionData | null>(null);
+
+  // A new answer from the server starts over: its errors are shown until the field is edited again.
+  useEffect(() => {
+    setClientErrors(null);
+    setTouched(new Set());
+    setSubmitted(false);
+  }, [actionData]);
+
+  const serverErrors = actionData?.fieldErrors ?? {};
+  const errorCode = (key: string): string | undefined =>
+    clientErrors && (submitted || touched.has(key)) ? clientErrors[key] : serverErrors[key];
+  const errorOf = (key: string): string | null => {
+    const code = errorCode(key);
+    if (!code) return null;
+    const fromClient = clientErrors && (submitted || touched.has(key));
+    if (!fromClient && actionData?.fieldMessages[key]) return actionData.fieldMessages[key];
+    return rules ? rules.errorMessage(key, code, settings.lang, t('checkout.errors.field')) : t('checkout.errors.field');
+  };
+  const shownCount = [...new Set([...Object.keys(serverErrors), ...Object.keys(clientErrors ?? {})])].filter((key) => errorCode(key)).length;
+
+  const values = (slot: TravellerSlot, index: number): TravellerText => {
+    return actionData ? readTravellerText(new Map(Object.entries(actionData.values)), index) : slot.values;
+  };
+  const townshipsOf = (division: string) => actionData?.townships?.[division] ?? data.townships[division];
+
+  // Before the rules arrive (a moment after hydration) the server checks what is sent.
+  const revalidate = () => (form.current && rules ? validateTravellerForm(rules, form.current, data.travellers, data.trip) : null);
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const target: EventTarget = event.target;
+    const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : '';
+    if (!name.startsWith('travellers.')) return;
+    const key = errorKeyOf(name);
+    const errors = revalidate();
+    if (!errors) return;
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+    setClientErrors(errors);
+  };
+
+  // While a shown error is being fixed, it goes as soon as the value is right: clearing it only on
+  // blur would move the page under the pointer just as the next field or button is pressed.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target: EventTarget = event.target;
+    const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : '';
+    if (!clientErrors || !(submitted || touched.has(errorKeyOf(name)))) return;
+    const errors = revalidate();
+    if (errors) setClientErrors(errors);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    const errors = revalidate();
+    if (!errors) return;
+    setClientErrors(errors);
+    setSubmitted(true);
+    const first = Object.keys(errors)[0];
+    if (first) {
+      event.preventDefault();
+      const control = form.current?.querySelector<HTMLElement>(`[name="${first.replace(/\.nrcPrefix$/, '.divisionCode')}"]`);
+      control?.focus();
+    }
+  };
+
+  const error = actionData?.error && dismissedError !== actionData ? actionData.error : null;
+
+  return (
+    <>
+      {error ? <CheckoutErrorModal error={error} onDismiss={() => setDismissedError(actionData ?? null)} /> : null}
+      {data.priceChange ? <PriceChangeModal change={data.priceChange} listingHref={data.listingHref} /> : null}
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">{t('checkout.title')}</h1>
+        <p className="mt-1 text-slate-700">{t('checkout.lead')}</p>
+      </div>
+      <TripSummary directions={data.directions} />
+      <Form method="post" noValidate ref={form} onBlur={onBlur} onChange={onChange} onSubmit={onSubmit} className="grid gap-4" aria-labelledby="travellers-heading">
+        <h2 id="travellers-heading" className="sr-only">
+          {t('checkout.meta.title')}
+        </h2>
+        {shownCount > 0 || (actionData?.formErrors.length ?? 0) > 0 ? (
+          <div role="alert" className="rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 font-medium text-rose-800">
+            {shownCount > 0 ? <p>{t('checkout.errors.summary', { count: localDigits(shownCount, settings.lang) })}</p> : null}
+            {actionData?.formErrors.map((message) => <p key={message}>{message}</p>)}
+          </div>
+        ) : null}
+        {data.travellers.map((slot, index) => {
+          const slotValues = values(slot, index);
+          return (
+            <TravellerFields
+              key={slot.uuid}
+              index={index}
+              slot={slot}
+              values={slotValues}
+              document={actionData?.documents?.[index] ?? slot.document}
+              trip={data.trip}
+              countries={data.countries}
+              townships={townshipsOf(slotValues.divisionCode)}
+              nrc={data.nrc}
+              errorOf={errorOf}
+              rules={rules}
+            />
+          );
+        })}
+        <PriceBreakdown breakdown={data.breakdown} />
+        <button type="submit" className="button-primary justify-center text-lg" disabled={submitting} aria-disabled={submitting || undefined}>
+          {submitting ? t('checkout.submitting') : t('checkout.continue')}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
+import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
+import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
+import { localDigits } from '../flight-listing/format.ts';
+import type { ContactPageData, CountryOption, FormActionData } from './checkout-data.ts';
+import { CheckoutErrorModal } from './lazy-modals.tsx';
+import { readGuestContact, saveGuestContact } from './contact-storage.ts';
+import { describedBy, Field, inputClass } from './field.tsx';
+import { CONTACT_FIELDS, contactErrorKeys, contactFieldName, readContact } from './form-values.ts';
+import { useFormRules } from './rules-loader.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+import { TripSummary } from './trip-summary.tsx';
+
+/** Calling codes for the picker, one per code, Myanmar's first; a short list when the api gave none. */
+export function phoneCodeOptions(countries: readonly CountryOption[]): Array<{ code: string; label: string }> {
+  const byCode = new Map<string, string>();
+  for (const country of countries) {
+    const code = country.phoneCode.replace(/^\+/, '');
+    if (code && !byCode.has(code)) byCode.set(code, country.countryName);
+  }
+  if (byCode.size === 0) {
+    for (const [code, name] of [
+      ['95', 'Myanmar'],
+      ['66', 'Thailand'],
+      ['65', 'Singapore'],
+      ['60', 'Malaysia'],
+      ['86', 'China'],
+      ['91', 'India'],
+    ] as const) {
+      byCode.set(code, name);
+    }
+  }
+  // Myanmar first, then by country name, which is how people look for their country.
+  const entries = [...byCode.entries()].sort(([codeA, nameA], [codeB, nameB]) =>
+    codeA === DEFAULT_PHONE_CODE ? -1 : codeB === DEFAULT_PHONE_CODE ? 1 : nameA.localeCompare(nameB),
+  );
+  return entries.map(([code, name]) => ({ code, label: `+${code} ${name}` }));
+}
+
+/** `/flight/contact-info`: spec §3 contact info, online (then payment) or offline (our team calls back). */
+export function ContactPage({ data, actionData }: { data: ContactPageData; actionData: FormActionData | undefined }) {
+  const offline = data.kind === 'offline';
+  return (
+    <div className="mx-auto grid max-w-3xl gap-5 py-4">
+      <CheckoutSteps variant={offline ? 'offline' : 'full'} current="contactInfo" />
+      {data.kind === 'error' ? <CheckoutErrorModal error={data.error} /> : <ContactStep data={data} actionData={actionData} />}
+    </div>
+  );
+}
+
+function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { kind: 'error' }>; actionData: FormActionData | undefined }) {
+  const t = useT();
+  const { settings } = useRootData();
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
+  const form = useRef<HTMLFormElement>(null);
+  const rules = useFormRules();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [dismissedError, setDismissedError] = useState<FormActionData | null>(null);
+  const offline = data.kind === 'offline';
+
+  useEffect(() => {
+    setClientErrors(null);
+    setTouched(new Set());
+    setSubmitted(false);
+  }, [actionData]);
+
+  // Typed earlier in this tab (and not sent yet): fill the fields the server left empty.
+  useEffect(() => {
+    const stored = readGuestContact();
+    const element = form.current;
+    if (!stored || !element) return;
+    for (const field of CONTACT_FIELDS) {
+      const control = element.elements.namedItem(contactFieldName(field));
+      const value = stored[field];
+      if (value && (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && (control.value === '' || (field === 'phoneCode' && control.value === DEFAULT_PHONE_CODE))) {
+        control.value = value;
+      }
+    }
+  }, []);
+
+  const posted = actionData?.values;
+  const initial: ContactFormValues = posted
+    ? {
+        contactName: posted[contactFieldName('contactName')] ?? '',
+        email: posted[contactFieldName('email')] ?? '',
+        phoneCode: posted[contactFieldName('phoneCode')] ?? DEFAULT_PHONE_CODE,
+        phoneNumber: posted[contactFieldName('phoneNumber')] ?? '',
+      }
+    : data.values;
+  const serverErrors = actionData?.fieldErrors ?? {};
+  const errorOf = (field: ContactField): string | null => {
+    const key = contactFieldName(field);
+    const fromClient = clientErrors && (submitted || touched.has(key));
+    const code = fromClient ? clientErrors[key] : serverErrors[key];
+    if (!code) return null;
+    if (!fromClient && actionData?.fieldMessages[key]) return actionData.fieldMessages[key];
+    return rules ? rules.errorMessage(key, code, settings.lang, t('checkout.errors.field')) : t('checkout.errors.field');
+  };
+  const shown = CONTACT_FIELDS.filter((field) => errorOf(field)).length;
+
+  // Before the rules arrive (a moment after hydration) the server checks what is sent.
+  const revalidate = () => {
+    if (!form.current) return null;
+    const contact = readContact(new FormData(form.current));
+    saveGuestContact(contact);
+    return rules ? contactErrorKeys(rules.validateContact(contact)) : null;
+  };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const target: EventTarget = event.target;
+    const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : '';
+    if (!name.startsWith('contact.')) return;
+    const errors = revalidate();
+    if (!errors) return;
+    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+    setClientErrors(errors);
+  };
+  // While a shown error is being fixed, it goes as soon as the value is right: clearing it only on
+  // blur would move the page under the pointer just as the next field or button is pressed.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target: EventTarget = event.target;
+    const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : '';
+    if (!clientErrors || !(submitted || touched.has(name))) return;
+    const errors = revalidate();
+    if (errors) setClientErrors(errors);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    const errors = revalidate();
+    if (!errors) return;
+    setClientErrors(errors);
+    setSubmitted(true);
+    const first = Object.keys(errors)[0];
+    if (first) {
+      event.preventDefault();
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  };
+
+  const error = actionData?.error && dismissedError !== actionData ? actionData.error : null;
+  const phoneCodes = phoneCodeOptions(data.countries);
+
+  return (
+    <>
+      {error ? <CheckoutErrorModal error={error} onDismiss={() => setDismissedError(actionData ?? null)} /> : null}
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">{t(offline ? 'checkout.offline.title' : 'checkout.contact.title')}</h1>
+        <p className="mt-1 text-slate-700">{t(offline ? 'checkout.offline.lead' : 'checkout.contact.lead')}</p>
+      </div>
+      {data.kind === 'contact' ? (
+        <TripSummary directions={data.directions} />
+      ) : data.summary.length > 0 ? (
+        <section className="card" aria-labelledby="offline-trip">
+          <h2 id="offline-trip" className="text-lg font-semibold">
+            {t('checkout.trip.title')}
+          </h2>
+          <ul className="mt-2 grid gap-1 text-slate-700">
+            {data.summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Form method="post" noValidate ref={form} onBlur={onBlur} onChange={onChange} onSubmit={onSubmit} className="card grid gap-4" aria-labelledby="contact-heading">
+        <h2 id="contact-heading" className="text-lg font-semibold">
+          {t('checkout.meta.contactTitle')}
+        </h2>
+        {shown > 0 ? (
+          <p role="alert" className="rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 font-medium text-rose-800">
+            {t('checkout.errors.summary', { count: localDigits(shown, settings.lang) })}
+          </p>
+        ) : null}
+        <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+        <Field id="contact-name" label={t('checkout.contact.name')} error={errorOf('contactName')}>
+          <input
+            name={contactFieldName('contactName')}
+            className={inputClass}
+            defaultValue={initial.contactName}
+            autoComplete="name"
+            {...describedBy('contact-name', { error: errorOf('contactName') })}
+          />
+        </Field>
+        <Field id="contact-email" label={t('checkout.contact.email')} error={errorOf('email')}>
+          <input
+            type="email"
+            name={contactFieldName('email')}
+            className={inputClass}
+            defaultValue={initial.email}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            {...describedBy('contact-email', { error: errorOf('email') })}
+          />
+        </Field>
+        <div className="grid grid-cols-[minmax(7rem,2fr)_5fr] gap-3">
+          <Field id="contact-phone-code" label={t('checkout.contact.phoneCode')} error={errorOf('phoneCode')}>
+            <select
+              name={contactFieldName('phoneCode')}
+              className={inputClass}
+              defaultValue={initial.phoneCode || DEFAULT_PHONE_CODE}
+              autoComplete="tel-country-code"
+              {...describedBy('contact-phone-code', { error: errorOf('phoneCode') })}
+            >
+              {phoneCodes.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="contact-phone" label={t('checkout.contact.phoneNumber')} hint={t('checkout.contact.phoneHint')} error={errorOf('phoneNumber')}>
+            <input
+              type="tel"
+              name={contactFieldName('phoneNumber')}
+              className={inputClass}
+              defaultValue={initial.phoneNumber}
+              autoComplete="tel-national"
+              inputMode="tel"
+              {...describedBy('contact-phone', { hint: true, error: errorOf('phoneNumber') })}
+            />
+          </Field>
+        </div>
+        {offline ? (
+          <Field id="offline-note" label={t('checkout.offline.note')} hint={t('checkout.offline.noteHint')}>
+            <textarea
+              name="note"
+              rows={3}
+              maxLength={500}
+              className={`${inputClass} py-2`}
+              defaultValue={posted?.note ?? ''}
+              {...describedBy('offline-note', { hint: true })}
+            />
+          </Field>
+        ) : null}
+        <button type="submit" className="button-primary justify-center text-lg" disabled={submitting} aria-disabled={submitting || undefined}>
+          {submitting ? t('checkout.submitting') : t(offline ? 'checkout.offline.submit' : 'checkout.contact.submit')}
+        </button>
+      </Form>
+      {data.kind === 'contact' ? <PriceBreakdown breakdown={data.breakdown} /> : null}
+    </>
+  );
+}

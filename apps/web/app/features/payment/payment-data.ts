@@ -1,0 +1,54 @@
+import type { PriceBreakdown } from '@thwa/domain/contracts/booking';
+import type { PaymentCategory } from '@thwa/domain/contracts/payments';
+import type { TripDirection } from '../checkout/trip-summary.tsx';
+
+/** Cash-on-delivery details as typed (spec §3 flightCashOnDeliveryInfo). */
+export interface CashOnDeliveryInput {
+  address: string;
+  township: string;
+  preferredTime: string;
+}
+
+export const EMPTY_CASH_ON_DELIVERY: CashOnDeliveryInput = { address: '', township: '', preferredTime: '' };
+
+export type PaymentPageData =
+  | {
+      kind: 'unavailable';
+      title: string;
+      /** The api's reason in the visitor's language, when it gave one. */
+      message: string | null;
+    }
+  | { kind: 'failed'; title: string; message: string }
+  | {
+      kind: 'ready';
+      title: string;
+      orderId: string;
+      /** One key per page view: a double click or a retry of the same choice makes one payment. */
+      idempotencyKey: string;
+      /** Seconds of the hold left when the server answered (0: expired). */
+      secondsLeft: number;
+      breakdown: PriceBreakdown;
+      amount: number;
+      promotion: { code: string; discount: number; description: string } | null;
+      promoCode: string;
+      promoError: string | null;
+      methods: PaymentCategory[];
+      /** The flights for the trip summary; null if they could not be read (the page still works). */
+      trip: TripDirection[] | null;
+    };
+
+export type PaymentFieldErrors = Partial<Record<'method' | 'address' | 'township' | 'preferredTime', string>>;
+
+export type PaymentActionData =
+  | {
+      kind: 'invalid';
+      message: string;
+      fieldErrors: PaymentFieldErrors;
+      /** What the visitor chose, so a page without JavaScript shows it again. */
+      method: string;
+      cashOnDelivery: CashOnDeliveryInput;
+      /** A fresh key when the api saw the request (its answer to the old key is final). */
+      idempotencyKey: string | null;
+    }
+  | { kind: 'qr'; orderId: string; qrSrc: string; appUrl: string; amount: number; secondsLeft: number }
+  | { kind: 'unavailable'; message: string };

@@ -1,0 +1,194 @@
+import { useCallback, useId, useState } from 'react';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { INITIAL_PAYMENT_SELECTION, type PaymentSelection } from '@thwa/domain/booking/payment-selection';
+import { useT } from '../../i18n/use-messages.ts';
+import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
+import { Price } from '../../ui/price.tsx';
+import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
+import { TripSummary } from '../checkout/trip-summary.tsx';
+import { EmptyState } from '../flight-listing/empty-state.tsx';
+import { Countdown } from './countdown.tsx';
+import type { PaymentActionData, PaymentPageData } from './payment-data.ts';
+import { PaymentMethods, choose, withCashOnDelivery } from './payment-methods.tsx';
+import { QrPayment } from './qr-payment.tsx';
+
+type Ready = Extract<PaymentPageData, { kind: 'ready' }>;
+
+/** `/flight/payment`: the order's price, the payment methods, and Pay (spec §1 step "Payment"). */
+export function PaymentPage({ data, actionData }: { data: PaymentPageData; actionData: PaymentActionData | undefined }) {
+  const t = useT();
+  if (actionData?.kind === 'unavailable') return <Unavailable title={t('payment.unavailable.title')} message={actionData.message} />;
+  switch (data.kind) {
+    case 'unavailable':
+      return <Unavailable title={data.title} message={data.message} />;
+    case 'failed':
+      return (
+        <>
+          <Header />
+          <EmptyState title={t('payment.failed.title')} body={<p>{data.message}</p>}>
+            <RetryLink />
+          </EmptyState>
+        </>
+      );
+    case 'ready':
+      return <ReadyPayment key={data.orderId} data={data} actionData={actionData} />;
+  }
+}
+
+function RetryLink() {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <Link to={location.pathname + location.search} className="button-primary">
+      {t('error.retry')}
+    </Link>
+  );
+}
+
+function Header() {
+  const t = useT();
+  return (
+    <header className="grid gap-4 pt-6">
+      <CheckoutSteps variant="full" current="payment" />
+      <h1 className="text-2xl font-semibold">{t('payment.title')}</h1>
+    </header>
+  );
+}
+
+function Unavailable({ title, message }: { title: string; message: string | null }) {
+  const t = useT();
+  return (
+    <EmptyState headingLevel={1} title={title} body={<p>{message ?? t('payment.unavailable.body')}</p>}>
+      <Link to="/track-booking" className="button-primary">
+        {t('payment.unavailable.track')}
+      </Link>
+      <Link to="/flight" className="button-secondary">
+        {t('payment.searchAgain')}
+      </Link>
+    </EmptyState>
+  );
+}
+
+function initialSelection(actionData: PaymentActionData | undefined): PaymentSelection {
+  if (actionData?.kind !== 'invalid') return INITIAL_PAYMENT_SELECTION;
+  const chosen = /^(\d+):(\d+)$/.exec(actionData.method);
+  if (!chosen) return INITIAL_PAYMENT_SELECTION;
+  return withCashOnDelivery(choose(INITIAL_PAYMENT_SELECTION, Number(chosen[1]), Number(chosen[2])), actionData.cashOnDelivery);
+}
+
+function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentActionData | undefined }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const [selection, setSelection] = useState<PaymentSelection>(() => initialSelection(actionData));
+  const [expired, setExpired] = useState(data.secondsLeft <= 0);
+  const onExpire = useCallback(() => setExpired(true), []);
+  const paying = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const invalid = actionData?.kind === 'invalid' ? actionData : null;
+  const chosenName =
+    data.methods.flatMap((category) => category.subCategories).find((sub) => sub.id === selection.selectedPaymentSubCategoryId)?.name ?? null;
+
+  if (actionData?.kind === 'qr') {
+    return (
+      <>
+        <Header />
+        <QrPayment
+          orderId={actionData.orderId}
+          qrSrc={actionData.qrSrc}
+          appUrl={actionData.appUrl}
+          amount={actionData.amount}
+          secondsLeft={actionData.secondsLeft}
+          methodName={chosenName}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Header />
+      <p className="mt-2 text-slate-700">{t('payment.bookingId', { orderId: data.orderId })}</p>
+      <div className="mt-4">
+        <Countdown secondsLeft={data.secondsLeft} onExpire={onExpire} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="grid gap-6">
+          {expired ? (
+            <EmptyState title={t('payment.expired.title')} body={<p>{t('payment.expired.body')}</p>}>
+              <Link to="/flight" className="button-primary">
+                {t('payment.searchAgain')}
+              </Link>
+            </EmptyState>
+          ) : (
+            <>
+              <PromoCode data={data} />
+              <Form method="post" className="grid gap-6" noValidate>
+                <input type="hidden" name="idempotencyKey" value={invalid?.idempotencyKey ?? data.idempotencyKey} />
+                <input type="hidden" name="promo" value={data.promotion?.code ?? ''} />
+                {invalid ? (
+                  <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-800">
+                    {invalid.message}
+                  </p>
+                ) : null}
+                <PaymentMethods methods={data.methods} selection={selection} onChange={setSelection} errors={invalid?.fieldErrors ?? {}} />
+                <button type="submit" className="button-primary w-full text-lg" disabled={paying} aria-disabled={paying || undefined}>
+                  {paying ? t('loading.message') : (
+                    <>
+                      {t('payment.pay')} <Price mmk={data.amount} />
+                    </>
+                  )}
+                </button>
+                <p className="text-sm text-slate-700">{t('payment.secureNote')}</p>
+              </Form>
+            </>
+          )}
+        </div>
+        <aside className="grid gap-4" aria-label={t('payment.summary')}>
+          {data.trip ? <TripSummary directions={data.trip} /> : null}
+          <PriceBreakdown breakdown={data.breakdown} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** Apply reloads the page with `?promo=`: the api prices the order with it, or says why not. */
+function PromoCode({ data }: { data: Ready }) {
+  const t = useT();
+  const inputId = useId();
+  const messageId = useId();
+  return (
+    <Form method="get" className="card grid gap-2 p-4">
+      <input type="hidden" name="orderId" value={data.orderId} />
+      <label htmlFor={inputId} className="font-semibold">
+        {t('payment.promo.label')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          name="promo"
+          type="text"
+          defaultValue={data.promoCode}
+          maxLength={32}
+          autoCapitalize="characters"
+          autoComplete="off"
+          aria-invalid={data.promoError ? true : undefined}
+          aria-describedby={data.promoError || data.promotion ? messageId : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 uppercase"
+        />
+        <button type="submit" className="button-secondary">
+          {t('payment.promo.apply')}
+        </button>
+      </div>
+      {data.promoError ? (
+        <p id={messageId} role="alert" className="text-sm font-medium text-red-800">
+          {data.promoError}
+        </p>
+      ) : null}
+      {data.promotion && !data.promoError ? (
+        <p id={messageId} role="status" className="text-sm font-medium text-green-800">
+          {t('payment.promo.applied', { code: data.promotion.code })} {data.promotion.description} (−<Price mmk={data.promotion.discount} />)
+        </p>
+      ) : null}
+    </Form>
+  );
+}

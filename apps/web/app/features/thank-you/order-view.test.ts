@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatYangonDateTime, orderView, paymentState } from './order-view.ts';
+import { orderDetail } from './test-orders.ts';
+
+describe('orderView', () => {
+  it('writes the itinerary for people, in the page language', () => {
+    const view = orderView(orderDetail(), 'en');
+    expect(view.directions[0]?.legs[0]).toMatchObject({ dateLabel: 'Mon, 10 Mar 2031', departTime: '07:30', arriveTime: '08:40', duration: '1 hr 10 mins' });
+    expect(view.travellers.map((traveller) => traveller.name)).toEqual(['Mr Aung Kyaw', 'Miss Su Su']);
+    expect(view.statusTone).toBe('success');
+  });
+
+  it('gives a pay-at-shop code its deadline in Yangon time (UTC+06:30)', () => {
+    const view = orderView(
+      orderDetail({
+        status: 'held',
+        paymentStatus: 'pending',
+        outcome: 'unpaid_processing',
+        payment: { method: 'pay_at_shop', status: 'pending', amount: 214_000, paymentCode: 'TW48213377', expiresAt: '2031-03-09T03:30:00Z', paidAt: null },
+      }),
+      'en',
+    );
+    expect(view.payment).toMatchObject({ paymentCode: 'TW48213377', deadline: '9 Mar 2031, 10:00', state: 'awaiting' });
+  });
+
+  it('writes Myanmar digits in Myanmar', () => {
+    expect(formatYangonDateTime('2031-03-09T03:30:00Z', 'mm')).toContain('၁၀:၀၀');
+    expect(orderView(orderDetail(), 'mm').directions[0]?.legs[0]?.departTime).toBe('၀၇:၃၀');
+  });
+});
+
+describe('paymentState (spec §4 payment text)', () => {
+  it('is unsuccessful for fail, failed, expired and invalid, in any case', () => {
+    for (const status of ['fail', 'FAILED', ' expired ', 'Invalid']) expect(paymentState(status)).toBe('unsuccessful');
+  });
+  it('is successful otherwise', () => {
+    expect(paymentState('paid')).toBe('successful');
+    expect(paymentState('refunded')).toBe('successful');
+  });
+  it('is awaiting while the payment is still pending', () => {
+    expect(paymentState('pending')).toBe('awaiting');
+  });
+});

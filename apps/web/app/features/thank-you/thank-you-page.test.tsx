@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { Language } from '@thwa/domain/settings';
+import { renderInRoot, rootData } from '../flight-listing/test-support.tsx';
+import { orderView } from './order-view.ts';
+import { outcomeText, shouldPoll } from './thank-you.server.ts';
+import { ThankYouPage } from './thank-you-page.tsx';
+import { orderDetail } from './test-orders.ts';
+
+afterEach(cleanup);
+
+function show(detail: OrderDetail, lang: Language = 'en') {
+  const order = orderView(detail, lang);
+  const { config } = rootData({ lang });
+  renderInRoot(<ThankYouPage data={{ kind: 'ready', title: 'Your booking', order, outcome: outcomeText(order.outcome, lang, config), polling: shouldPoll(order) }} />, { lang });
+  return screen.findByRole('heading', { level: 1 });
+}
+
+describe('the thank-you page', () => {
+  it('completed: the all-paid wording, booking id, payment successful and the ticket actions', async () => {
+    expect((await show(orderDetail())).textContent).toBe('Your booking is complete');
+    expect(screen.getByText('TW2611220001')).toBeTruthy();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Payment successful')).toBeTruthy();
+    expect(within(payment).getByText('Card')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download E-ticket' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View ticket' })).toBeTruthy();
+    // Final: no progress, no support line.
+    expect(screen.queryByRole('link', { name: 'Refresh status' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /860 0600/ })).toBeNull();
+  });
+
+  it('paid but processing: an announced progress state and a Refresh status link, no ticket yet', async () => {
+    await show(orderDetail({ status: 'paid', outcome: 'paid_processing', ticket: null }));
+    expect(screen.getByRole('status').textContent).toContain('Issuing your ticket');
+    expect(screen.getByRole('link', { name: 'Refresh status' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download E-ticket' })).toBeNull();
+  });
+
+  it('unpaid: says so and gives the support phone and email (spec §8)', async () => {
+    const failed = { method: 'card', status: 'failed', amount: 214_000, paymentCode: null, expiresAt: '2031-03-08T03:45:00Z', paidAt: null };
+    expect((await show(orderDetail({ status: 'expired', paymentStatus: 'failed', outcome: 'unpaid', payment: failed, ticket: null }))).textContent).toBe(
+      'Payment not received',
+    );
+    expect(screen.getByRole('link', { name: '+95 1 860 0600' }).getAttribute('href')).toBe('tel:+9518600600');
+    expect(screen.getByRole('link', { name: 'support@thwa.test' }).getAttribute('href')).toBe('mailto:support@thwa.test');
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Payment unsuccessful')).toBeTruthy();
+  });
+
+  it('waitlisted and cancelled also give the support contacts', async () => {
+    await show(orderDetail({ status: 'waitlisted', outcome: 'waitlisted', ticket: null }));
+    expect(screen.getByRole('link', { name: 'support@thwa.test' })).toBeTruthy();
+    cleanup();
+    await show(orderDetail({ status: 'cancelled', paymentStatus: 'refunded', outcome: 'paid_cancelled', ticket: null }));
+    expect(screen.getByRole('link', { name: 'support@thwa.test' })).toBeTruthy();
+  });
+
+  it('pay at shop: the payment code and its deadline in Yangon time', async () => {
+    await show(
+      orderDetail({
+        status: 'held',
+        paymentStatus: 'pending',
+        outcome: 'unpaid_processing',
+        ticket: null,
+        payment: { method: 'pay_at_shop', status: 'pending', amount: 214_000, paymentCode: 'TW48213377', expiresAt: '2031-03-09T03:30:00Z', paidAt: null },
+      }),
+    );
+    expect(screen.getByText('TW48213377')).toBeTruthy();
+    expect(screen.getByText('Pay by 9 Mar 2031, 10:00 (Yangon time), or the booking is cancelled.')).toBeTruthy();
+    expect(screen.getByText('Awaiting payment')).toBeTruthy();
+  });
+
+  it('reads in Myanmar', async () => {
+    expect((await show(orderDetail(), 'mm')).textContent).toBe('ဘိုကင် အောင်မြင်ပါပြီ');
+    expect(screen.getByText('ငွေပေးချေမှု အောင်မြင်ပါသည်')).toBeTruthy();
+  });
+});

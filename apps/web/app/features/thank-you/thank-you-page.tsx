@@ -1,0 +1,136 @@
+import { Link, useLocation } from 'react-router';
+import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
+import { dialable } from '../../ui/phone.ts';
+import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
+import { EmptyState } from '../flight-listing/empty-state.tsx';
+import { TicketActions } from '../tickets/ticket-actions.tsx';
+import { OrderDetails } from './order-details.tsx';
+import type { ThankYouData } from './thank-you-data.ts';
+import { useStatusPolling } from './use-status-polling.ts';
+
+type Ready = Extract<ThankYouData, { kind: 'ready' }>;
+
+/** Outcomes that send the customer to support (spec §8), and so show the phone and email as links. */
+const SUPPORT_OUTCOMES: ReadonlySet<ThankYouOutcome> = new Set(['unpaid', 'paid_cancelled', 'waitlisted', 'paid_timer_exceeded']);
+
+const OUTCOME_TONES: Readonly<Record<ThankYouOutcome, string>> = {
+  completed: 'border-green-200 bg-green-50',
+  paid_processing: 'border-amber-200 bg-amber-50',
+  unpaid_processing: 'border-amber-200 bg-amber-50',
+  waitlisted: 'border-amber-200 bg-amber-50',
+  paid_timer_exceeded: 'border-red-200 bg-red-50',
+  unpaid: 'border-red-200 bg-red-50',
+  paid_cancelled: 'border-red-200 bg-red-50',
+};
+
+export function ThankYouPage({ data }: { data: ThankYouData }) {
+  const t = useT();
+  switch (data.kind) {
+    case 'unavailable':
+      return (
+        <EmptyState headingLevel={1} title={data.title} body={<p>{t('payment.unavailable.body')}</p>}>
+          <Link to="/track-booking" className="button-primary">
+            {t('payment.unavailable.track')}
+          </Link>
+        </EmptyState>
+      );
+    case 'failed':
+      return (
+        <EmptyState headingLevel={1} title={data.title} body={<p>{data.message}</p>}>
+          <RefreshLink primary />
+        </EmptyState>
+      );
+    case 'ready':
+      return <ReadyThankYou data={data} />;
+  }
+}
+
+/** The same page again: the server reads the order anew (the no-JavaScript way to see a change). */
+function RefreshLink({ primary = false }: { primary?: boolean }) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <Link to={location.pathname + location.search} className={primary ? 'button-primary' : 'button-secondary'}>
+      {t('thankYou.refresh')}
+    </Link>
+  );
+}
+
+function SupportContacts() {
+  const t = useT();
+  const { config } = useRootData();
+  return (
+    <p className="mt-3 text-sm">
+      {t('thankYou.support')}{' '}
+      <a className="font-semibold underline" href={`tel:${dialable(config.supportPhone)}`}>
+        {config.supportPhone}
+      </a>{' '}
+      ·{' '}
+      <a className="font-semibold underline" href={`mailto:${config.supportEmail}`}>
+        {config.supportEmail}
+      </a>
+    </p>
+  );
+}
+
+function ReadyThankYou({ data }: { data: Ready }) {
+  const t = useT();
+  const { order, outcome, polling } = data;
+  useStatusPolling(polling);
+  return (
+    <>
+      <div className="pt-6">
+        <CheckoutSteps variant="full" current="complete" />
+      </div>
+      <section className={`mt-6 rounded-2xl border p-5 ${OUTCOME_TONES[order.outcome]}`} aria-labelledby="outcome-title" data-outcome={order.outcome}>
+        <h1 id="outcome-title" className="text-2xl font-semibold">
+          {outcome.title}
+        </h1>
+        <p className="mt-2 text-slate-800">{outcome.body}</p>
+        {SUPPORT_OUTCOMES.has(order.outcome) ? <SupportContacts /> : null}
+        <p className="mt-4 text-slate-800">
+          {t('thankYou.bookingId')} <strong className="font-mono text-lg">{order.orderId}</strong>
+          {order.pnr ? (
+            <>
+              {' '}
+              · {t('thankYou.pnr')} <strong className="font-mono">{order.pnr}</strong>
+            </>
+          ) : null}
+        </p>
+        <div role="status" className="mt-3">
+          {polling ? (
+            <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+              <span aria-hidden="true" className="inline-block h-3 w-3 animate-pulse rounded-full bg-brand-700" />
+              {t(order.outcome === 'paid_processing' ? 'thankYou.progress.issuing' : 'thankYou.progress.payment')}
+            </p>
+          ) : null}
+        </div>
+        {polling ? (
+          <div className="mt-2">
+            <RefreshLink />
+          </div>
+        ) : null}
+        {order.ticket ? (
+          <div className="mt-4">
+            <TicketActions orderId={order.orderId} ticket={order.ticket} />
+          </div>
+        ) : null}
+      </section>
+      <div className="grid gap-0 lg:grid-cols-[1fr_22rem] lg:gap-6">
+        <div>
+          <OrderDetails order={order} />
+        </div>
+        <div className="mt-4">
+          <PriceBreakdown breakdown={order.breakdown} />
+        </div>
+      </div>
+      <p className="mt-6">
+        <Link to="/flight" className="button-secondary">
+          {t('thankYou.bookAnother')}
+        </Link>
+      </p>
+    </>
+  );
+}

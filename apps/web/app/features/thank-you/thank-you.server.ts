@@ -1,0 +1,81 @@
+import { data } from 'react-router';
+import { THANK_YOU_TEXTS, fillSupport } from '@thwa/domain/booking/thank-you-outcome';
+import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import type { Language } from '@thwa/domain/settings';
+import { createApiClient } from '../../lib/api-client.ts';
+import type { PublicConfig, WebRuntime } from '../../runtime.ts';
+import { messagesFor } from '../../i18n/catalogue.server.ts';
+import { translate } from '../../i18n/translate.ts';
+import { requestLanguage } from '../settings/settings.server.ts';
+import { readOrderKey } from '../checkout/order-key.server.ts';
+import { fetchOrderDetail, orderIdFrom } from './order-api.server.ts';
+import { orderView, type OrderView } from './order-view.ts';
+import type { OfflineThankYouData, ThankYouData } from './thank-you-data.ts';
+
+/** Providers whose pending payment settles by itself within minutes (a callback is on its way). */
+const SELF_SETTLING = new Set(['card', 'mobile_wallet', 'wallet']);
+
+/**
+ * Whether the page should look again in a moment: the ticket is being issued, or an online payment
+ * (a QR approved in the app, a card callback) has not reported yet. Pay-at-shop and cash on delivery
+ * wait for hours, so the page does not poll for them.
+ */
+export function shouldPoll(order: Pick<OrderView, 'outcome' | 'paymentStatus' | 'payment'>): boolean {
+  if (order.outcome === 'paid_processing') return true;
+  return order.paymentStatus === 'pending' && order.payment !== null && SELF_SETTLING.has(order.payment.method);
+}
+
+/** Spec §4 outcome title and body; unpaid, cancelled and waitlisted name the support phone and email (spec §8). */
+export function outcomeText(outcome: ThankYouOutcome, lang: Language, config: Pick<PublicConfig, 'supportPhone' | 'supportEmail'>) {
+  const text = THANK_YOU_TEXTS[lang][outcome];
+  const support = { phone: config.supportPhone, email: config.supportEmail };
+  return { title: fillSupport(text.title, support), body: fillSupport(text.body, support) };
+}
+
+interface ThankYouRequest {
+  request: Request;
+  runtime: Pick<WebRuntime, 'api' | 'config'>;
+}
+
+/** `/checkout/thank-you?orderId=`: the order as it stands now (POST /order/detail with the cookie's key). */
+export async function loadThankYou({ request, runtime }: ThankYouRequest) {
+  const lang = await requestLanguage(request);
+  const t = (key: Parameters<typeof translate>[1]) => translate(messagesFor(lang), key);
+  const unavailable = (status: number) => data<ThankYouData>({ kind: 'unavailable', title: t('payment.unavailable.title') }, { status });
+
+  const orderId = orderIdFrom(new URL(request.url));
+  if (!orderId) return unavailable(404);
+  const orderKey = readOrderKey(request, orderId);
+  if (!orderKey) return unavailable(403);
+
+  const detail = await fetchOrderDetail(createApiClient(runtime.api, lang), orderId, orderKey, lang);
+  if (!detail.ok) {
+    if (detail.status === 404 || detail.status === 403) return unavailable(detail.status);
+    return data<ThankYouData>({ kind: 'failed', title: t('thankYou.title'), message: detail.message ?? t('error.body') }, { status: detail.status });
+  }
+  const order = orderView(detail.data, lang);
+  return data<ThankYouData>({
+    kind: 'ready',
+    title: t('thankYou.title'),
+    order,
+    outcome: outcomeText(order.outcome, lang, runtime.config),
+    polling: shouldPoll(order),
+  });
+}
+
+/** `/checkout/offline-thank-you?orderId=`: the request was received; the team calls within 24 hours. */
+export async function loadOfflineThankYou({ request, runtime }: ThankYouRequest) {
+  const lang = await requestLanguage(request);
+  const title = translate(messagesFor(lang), 'thankYou.offline.title');
+  const orderId = orderIdFrom(new URL(request.url));
+  const orderKey = orderId ? readOrderKey(request, orderId) : null;
+  if (!orderId || !orderKey) {
+    return data<OfflineThankYouData>({ kind: 'unavailable', title: translate(messagesFor(lang), 'payment.unavailable.title') }, { status: orderId ? 403 : 404 });
+  }
+  const detail = await fetchOrderDetail(createApiClient(runtime.api, lang), orderId, orderKey, lang);
+  if (!detail.ok && (detail.status === 404 || detail.status === 403)) {
+    return data<OfflineThankYouData>({ kind: 'unavailable', title: translate(messagesFor(lang), 'payment.unavailable.title') }, { status: detail.status });
+  }
+  // The request is ours (the cookie proves it); if the details cannot be read now, the id is enough.
+  return data<OfflineThankYouData>({ kind: 'ready', title, orderId, email: detail.ok ? detail.data.contact.email : null });
+}

@@ -1,0 +1,29 @@
+/** The first bytes of every PDF file ("%PDF-1.7 ..."). */
+export const PDF_MAGIC = '%PDF';
+
+/**
+ * Spec §5: "the fetched file must be a PDF, otherwise the alert 'Not a valid PDF file.' appears".
+ * A PDF here is an answer that succeeded, says it is `application/pdf`, and really starts with `%PDF`
+ * (an error page served with the wrong type, or a PDF type over an HTML body, both fail).
+ */
+export async function readPdf(response: Response): Promise<Blob | null> {
+  if (!response.ok) return null;
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/pdf') return null;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (!startsWithPdfMagic(bytes)) return null;
+  return new Blob([bytes], { type: 'application/pdf' });
+}
+
+export function startsWithPdfMagic(bytes: Uint8Array): boolean {
+  if (bytes.length < PDF_MAGIC.length) return false;
+  for (let index = 0; index < PDF_MAGIC.length; index += 1) {
+    if (bytes[index] !== PDF_MAGIC.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
+/** The file name spec §2 gives a downloaded E-ticket: the order id. */
+export function ticketFileName(orderId: string): string {
+  return `${orderId}.pdf`;
+}

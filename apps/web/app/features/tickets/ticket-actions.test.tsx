@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderInRoot } from '../flight-listing/test-support.tsx';
+import { TicketActions } from './ticket-actions.tsx';
+
+const ticket = { viewUrl: '/api/tickets/TW2611220001/view?t=abc', downloadUrl: '/api/tickets/TW2611220001/pdf?t=abc' };
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function stubFetch(response: () => Response) {
+  const fetch = vi.fn(async () => response());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('ticket actions', () => {
+  it('are plain links first, so they work without JavaScript', async () => {
+    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} />);
+    expect((await screen.findByRole('link', { name: 'View ticket' })).getAttribute('href')).toBe(ticket.viewUrl);
+    const download = screen.getByRole('link', { name: 'Download E-ticket' });
+    expect(download.getAttribute('href')).toBe(ticket.downloadUrl);
+    expect(download.getAttribute('download')).toBe('TW2611220001.pdf');
+  });
+
+  it("alerts 'Not a valid PDF file.' when the download is not a PDF (spec §5, §8)", async () => {
+    const fetch = stubFetch(() => new Response('<html>error</html>', { headers: { 'content-type': 'text/html' } }));
+    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Download E-ticket' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not a valid PDF file.'));
+    expect(fetch).toHaveBeenCalledWith(ticket.downloadUrl, expect.anything());
+  });
+
+  it('saves a real PDF as <orderId>.pdf and raises no alert', async () => {
+    stubFetch(() => new Response(new TextEncoder().encode('%PDF-1.7 ticket'), { headers: { 'content-type': 'application/pdf' } }));
+    const createObjectURL = vi.fn(() => 'blob:ticket');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Download E-ticket' }));
+    await waitFor(() => expect(clicked).toEqual(['TW2611220001.pdf']));
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it("shows the ticket text in a dialog titled 'View ticket' with a Close button", async () => {
+    stubFetch(() => new Response('THWA E-TICKET\nTW2611220001', { headers: { 'content-type': 'text/plain' } }));
+    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} />);
+    fireEvent.click(await screen.findByRole('link', { name: 'View ticket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View ticket' });
+    await waitFor(() => expect(within(dialog).getByText(/THWA E-TICKET/).textContent).toBe('THWA E-TICKET\nTW2611220001'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+  });
+});

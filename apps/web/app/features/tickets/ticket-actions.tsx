@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/use-messages.ts';
+import { readPdf, ticketFileName } from './pdf.ts';
+import { TicketDialog } from './ticket-dialog.tsx';
+
+export interface TicketLinks {
+  viewUrl: string;
+  downloadUrl: string;
+}
+
+type ViewState = { kind: 'closed' } | { kind: 'loading' } | { kind: 'shown'; text: string } | { kind: 'failed' };
+
+/**
+ * "View ticket" and "Download E-ticket" (spec §2, §5). Both are plain links first, so they work
+ * without JavaScript; with it, the ticket opens in a dialog and the download is checked to be a PDF
+ * before it is saved as `<orderId>.pdf`, or the alert 'Not a valid PDF file.' appears.
+ */
+export function TicketActions({ orderId, ticket }: { orderId: string; ticket: TicketLinks }) {
+  const t = useT();
+  const [view, setView] = useState<ViewState>({ kind: 'closed' });
+  const [downloading, setDownloading] = useState(false);
+  const [alert, setAlert] = useState('');
+
+  async function openTicket() {
+    setView({ kind: 'loading' });
+    try {
+      const response = await fetch(ticket.viewUrl, { headers: { accept: 'text/plain' } });
+      if (!response.ok) throw new Error(String(response.status));
+      setView({ kind: 'shown', text: await response.text() });
+    } catch {
+      setView({ kind: 'failed' });
+    }
+  }
+
+  async function download() {
+    setAlert('');
+    setDownloading(true);
+    try {
+      const pdf = await readPdf(await fetch(ticket.downloadUrl, { headers: { accept: 'application/pdf' } }));
+      if (!pdf) {
+        setAlert(t('ticket.notPdf'));
+        return;
+      }
+      const href = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = ticketFileName(orderId);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Give the browser a moment to start the download before the object URL goes.
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    } catch {
+      setAlert(t('ticket.notPdf'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={ticket.viewUrl}
+          className="button-secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            void openTicket();
+          }}
+        >
+          {t('ticket.view')}
+        </a>
+        <a
+          href={ticket.downloadUrl}
+          download={ticketFileName(orderId)}
+          className="button-primary"
+          aria-disabled={downloading || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!downloading) void download();
+          }}
+        >
+          {downloading ? t('ticket.downloading') : t('ticket.download')}
+        </a>
+      </div>
+      <div role="alert" className={alert ? 'rounded-lg border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-800' : 'sr-only'}>
+        {alert}
+      </div>
+      <TicketDialog open={view.kind !== 'closed'} onClose={() => setView({ kind: 'closed' })} title={t('ticket.viewTitle')} closeLabel={t('ticket.close')}>
+        {view.kind === 'loading' ? <p role="status">{t('loading.message')}</p> : null}
+        {view.kind === 'failed' ? <p role="alert">{t('ticket.viewFailed')}</p> : null}
+        {view.kind === 'shown' ? (
+          <pre className="whitespace-pre-wrap break-words font-mono text-sm leading-relaxed" tabIndex={0}>
+            {view.text}
+          </pre>
+        ) : null}
+      </TicketDialog>
+    </div>
+  );
+}

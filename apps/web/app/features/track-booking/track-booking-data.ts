@@ -1,0 +1,15 @@
+import type { OrderView } from '../thank-you/order-view.ts';
+
+export interface TrackBookingValues {
+  bookingId: string;
+  email: string;
+}
+
+export type TrackFieldErrors = Partial<Record<keyof TrackBookingValues, string>>;
+
+export type TrackBookingResult =
+  | { kind: 'invalid'; values: TrackBookingValues; fieldErrors: TrackFieldErrors }
+  /** One message for any wrong pair: it must not tell whether the id or the email was wrong. */
+  | { kind: 'notFound'; values: TrackBookingValues; message: string }
+  | { kind: 'failed'; values: TrackBookingValues; message: string }
+  | { kind: 'found'; values: TrackBookingValues; order: OrderView };

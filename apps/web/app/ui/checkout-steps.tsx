@@ -1,0 +1,56 @@
+import { CHECKOUT_STEP_LABELS, stepStates, type CheckoutStepKey, type CheckoutVariant } from '@thwa/domain/booking/checkout-steps';
+import { useRootData, useT } from '../i18n/use-messages.ts';
+
+export type { CheckoutStepKey, CheckoutVariant } from '@thwa/domain/booking/checkout-steps';
+
+interface CheckoutStepsProps {
+  variant: CheckoutVariant;
+  /** The step this page is: 'detailInfo', 'contactInfo', 'payment', 'complete'. */
+  current: CheckoutStepKey;
+}
+
+/**
+ * Spec §1 progress bar: the steps of the flow, the current one and every earlier one marked active.
+ * An ordered list, so a screen reader hears "list, N items" and which one is the current step.
+ */
+export function CheckoutSteps({ variant, current }: CheckoutStepsProps) {
+  const { settings } = useRootData();
+  const t = useT();
+  const labels = CHECKOUT_STEP_LABELS[settings.lang];
+  const steps = stepStates(variant, current);
+  return (
+    <nav aria-label={t('checkout.steps.label')}>
+      <ol className="flex w-full items-start">
+        {steps.map((step, index) => (
+          <li
+            key={step.key}
+            className="relative flex flex-1 flex-col items-center text-center"
+            aria-current={step.current ? 'step' : undefined}
+          >
+            {index > 0 ? (
+              <span
+                aria-hidden="true"
+                className={`absolute right-1/2 top-3 h-0.5 w-full -translate-y-1/2 ${step.active ? 'bg-brand-700' : 'bg-slate-300'}`}
+              />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className={`relative z-10 flex h-6 w-6 items-center justify-center rounded-full text-xs font-bold ${
+                step.active ? 'bg-brand-700 text-white' : 'border border-slate-400 bg-white text-slate-600'
+              }`}
+            >
+              {step.active && !step.current ? '✓' : index + 1}
+            </span>
+            <span
+              className={`mt-1 px-0.5 text-xs leading-tight ${
+                step.current ? 'font-semibold text-brand-800' : step.active ? 'text-brand-800' : 'text-slate-600'
+              }`}
+            >
+              {labels[step.key]}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

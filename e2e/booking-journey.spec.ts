@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
+import { THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
+import { addYears, yangonDate } from '@thwa/domain/dates';
+import { bookUntilPayment, guestContact, messages, type Journey, type JourneyLanguage } from './booking-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A guest's round trip Yangon–Mandalay for two adults and a child (spec §1 booking flow). */
+const FAMILY: Omit<Journey, 'lang'> = { adult: 2, child: 1 };
+
+/** The ticket is issued by a background worker after the payment: allow it up to ~25 s. */
+const ISSUE_TIMEOUT_MS = 25_000;
+
+async function choosePayment(page: Page, lang: JourneyLanguage, subCategoryId: number) {
+  const m = messages(lang);
+  await expect(page.getByRole('timer')).toHaveText(new RegExp(m['payment.timer'].replace('{time}', '\\S+')));
+  await page.locator(`input[name="method"][value$=":${subCategoryId}"]`).check();
+  await page.getByRole('button', { name: new RegExp(`^${m['payment.pay']}`) }).click();
+}
+
+/** The sandbox card gateway's hosted page: test card, a future expiry, CVC 123. */
+async function payOnSandboxCard(page: Page) {
+  await page.waitForURL(/\/sandbox\/card\//);
+  const expiry = addYears(yangonDate(new Date()), 2);
+  await page.getByLabel(/Card number|ကတ်နံပါတ်/).fill('4111 1111 1111 1111');
+  await page.getByLabel(/Expiry date|သက်တမ်းကုန်ဆုံးရက်/).fill(`${expiry.slice(5, 7)}/${expiry.slice(2, 4)}`);
+  await page.getByLabel(/Security code|လုံခြုံရေးကုဒ်/).fill('123');
+  const name = page.getByLabel(/Name on card|ကတ်ပေါ်ရှိ အမည်/);
+  if (await name.count()) await name.fill('AUNG KYAW');
+  await page.locator('button[name="action"][value="pay"]').click();
+}
+
+test.describe('booking journey', () => {
+  test.setTimeout(120_000);
+
+  test('a guest books a round trip by card, downloads the e-ticket and tracks the booking', async ({ page, dataLayer, expectAccessible }) => {
+    const contact = guestContact('card');
+    const orderId = await bookUntilPayment(page, { ...FAMILY, lang: 'en' }, contact);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
+    await expect(page.getByRole('timer')).toHaveText(/^Complete payment within 1[45]:\d\d$/);
+    await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ pageId: 'payment_page' }));
+    await expectAccessible(page);
+
+    // Pay with nothing chosen: spec §5.
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a payment method.' })).toBeVisible();
+
+    await choosePayment(page, 'en', PAYMENT_SUB_CATEGORY.visaMaster);
+    await payOnSandboxCard(page);
+
+    await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_TEXTS.en.completed.title, { timeout: ISSUE_TIMEOUT_MS });
+    await expect(page.getByText(THANK_YOU_TEXTS.en.completed.body)).toBeVisible();
+    await expect(page.getByText(orderId).first()).toBeVisible();
+    await expect(page.getByText('Payment successful')).toBeVisible();
+    await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ pageId: 'thank_you_page' }));
+    await expectAccessible(page);
+
+    // View ticket: the formatted text in a dialog, closed again.
+    await page.getByRole('link', { name: 'View ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'View ticket' });
+    await expect(dialog.locator('pre')).toContainText(orderId);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Download: a real PDF named after the order.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download E-ticket' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${orderId}.pdf`);
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // Track booking: the same booking by its id and email.
+    await page.goto('/track-booking');
+    await page.getByLabel('Booking ID').fill(orderId);
+    await page.getByLabel('Email').fill(contact.email);
+    await page.getByRole('button', { name: 'Find booking' }).click();
+    await expect(page.getByRole('heading', { name: `Booking ${orderId}` })).toBeVisible();
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download E-ticket' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a pay-at-shop booking shows its payment code and deadline', async ({ page, expectAccessible }) => {
+    const orderId = await bookUntilPayment(page, { adult: 1, child: 0, lang: 'en', returnInDays: null }, guestContact('shop'));
+    await choosePayment(page, 'en', PAYMENT_SUB_CATEGORY.payAtShop);
+
+    await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_TEXTS.en.unpaid_processing.title);
+    await expect(page.getByTestId('payment-code')).toHaveText(/\S{4,}/);
+    await expect(page.getByText(/^Pay by \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Yangon time\), or the booking is cancelled\.$/)).toBeVisible();
+    await expect(page.getByText('Awaiting payment')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the same journey in Myanmar on a phone', async ({ page, expectAccessible }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the Myanmar journey runs at 390 px');
+    const m = messages('mm');
+    const contact = guestContact('mm');
+    const orderId = await bookUntilPayment(page, { ...FAMILY, lang: 'mm' }, contact);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['payment.title']);
+    await expectAccessible(page);
+    await choosePayment(page, 'mm', PAYMENT_SUB_CATEGORY.visaMaster);
+    await payOnSandboxCard(page);
+
+    await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_TEXTS.mm.completed.title, { timeout: ISSUE_TIMEOUT_MS });
+    await expect(page.getByText(m['payment.text.successful'])).toBeVisible();
+    await expectAccessible(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: m['ticket.download'] }).click();
+    expect((await downloading).suggestedFilename()).toBe(`${orderId}.pdf`);
+
+    await page.goto('/track-booking');
+    await page.getByLabel(m['track.bookingId']).fill(orderId);
+    await page.getByLabel(m['track.email'], { exact: true }).fill(contact.email);
+    await page.getByRole('button', { name: m['track.submit'] }).click();
+    await expect(page.getByRole('heading', { name: m['track.result'].replace('{orderId}', orderId) })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
