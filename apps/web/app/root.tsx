@@ -17,7 +17,8 @@ import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-m
 import { webRuntime } from './runtime.ts';
 import { createApiClient } from './lib/api-client.ts';
 import { messagesFor } from './i18n/catalogue.server.ts';
-import { en } from './i18n/en.ts';
+// Only the shell's strings ship in the root bundle: the full catalogue comes with the loader data.
+import { shellEn, type ShellKey } from './i18n/shell.en.ts';
 import { translate } from './i18n/translate.ts';
 import {
   choicesFromQuery,
@@ -99,7 +100,8 @@ export default function App() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const t = (key: keyof typeof en) => translate(root?.messages ?? en, key);
+  const messages: Readonly<Record<ShellKey, string>> = root?.messages ?? shellEn;
+  const t = (key: ShellKey) => translate(messages, key);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -117,7 +119,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 /** Spec §2: a render failure shows a 500 page; an unknown path, 'Page not found!' (both set the status). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const messages = root?.messages ?? en;
+  const messages: Readonly<Record<ShellKey, string>> = root?.messages ?? shellEn;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Shell>
