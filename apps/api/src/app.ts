@@ -216,7 +216,10 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       app.decorate('services', { orders, payments, notifications, jobs });
       // pg-boss installs its schema on start; doing it before the first request keeps that work out of
       // order transactions (which must not wait on other pooled connections).
-      api.addHook('onReady', () => jobs.start());
+      api.addHook('onReady', async () => {
+        // Not fatal: with the database down the api still starts and answers 503 until it is back.
+        await jobs.start().catch((error: unknown) => app.log.error({ err: error }, 'job queue could not start yet'));
+      });
       api.addHook('onClose', async () => {
         await jobs.stop();
         await pdf.close();

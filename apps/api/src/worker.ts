@@ -28,8 +28,8 @@ export async function startWorker({ orders, payments, notifications, jobs }: App
   await jobs.work<{ orderId: string }>(JOBS.ticketRender, async ({ orderId }) => {
     await notifications.renderTicket(orderId);
   });
-  await jobs.work<{ orderId: string; keepStatus?: 'late' }>(JOBS.paymentRefund, async ({ orderId, keepStatus }) => {
-    await payments.refund(orderId, keepStatus);
+  await jobs.work<{ orderId: string; keepStatus?: 'late' | 'paid'; paymentId?: string }>(JOBS.paymentRefund, async ({ orderId, keepStatus, paymentId }) => {
+    await payments.refund(orderId, keepStatus, paymentId);
   });
   await jobs.work<{ orderId: string; kind: BookingMailKind }>(JOBS.mailSend, async ({ orderId, kind }) => {
     await notifications.sendMail(orderId, kind);

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '@thwa/db/connection';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type DatabaseConnection } from '@thwa/db/connection';
+import { createTestDatabase, type TestDatabase } from '@thwa/db/testing';
 import { orderEvents, orders, seatHolds } from '@thwa/db/schema';
 import { and, eq } from '@thwa/db/sql';
 import { encryptForServer } from '@thwa/domain/crypto/hybrid';
@@ -13,20 +14,28 @@ import { CONTACT, adultTraveller } from './booking-fixtures.ts';
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = 3800 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const connection = connect(inject('databaseUrl'), { max: 2 });
 let server: ChildProcess | undefined;
 let output = '';
+// A database of its own: the worker this test starts must not take other test files' jobs.
+let database: TestDatabase;
+let connection: DatabaseConnection;
+
+beforeAll(async () => {
+  database = await createTestDatabase('crash');
+  connection = connect(database.url, { max: 2 });
+}, 90_000);
 
 afterAll(async () => {
   server?.kill('SIGKILL');
-  await connection.close();
-});
+  await connection?.close();
+  await database?.drop();
+}, 60_000);
 
 /** The real server as its own process, with only the roles given (api without the worker, or both). */
 async function startServer(roles: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', ROLES: roles, RATE_LIMIT_PER_MINUTE: '100000' },
+    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', ROLES: roles, RATE_LIMIT_PER_MINUTE: '100000' },
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -140,7 +140,7 @@ describe('the last seats', () => {
     `);
     expect(left.rows.length).toBeGreaterThan(0);
     expect(left.rows.every((row) => row.available === 0)).toBe(true);
-  });
+  }, 90_000);
 });
 
 describe('payment, hold expiry and issue', () => {

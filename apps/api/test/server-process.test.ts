@@ -30,7 +30,9 @@ describe('the server process (npm start without the install and build)', () => {
   it('serves on PORT, says where, and on SIGTERM finishes in-flight requests and exits cleanly', async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      // No worker role: on the run's shared database it would take other test files' jobs (booking-crash.test.ts
+      // covers the worker across a restart, on a database of its own).
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ROLES: 'web,api' },
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -79,7 +79,11 @@ export function createJobQueue(db: Database, options: { onError?: (error: Error)
           const existing = await boss.getQueue(name);
           if (!existing) await boss.createQueue(name, { name, expireInSeconds: EXPIRE_SECONDS[name], ...RETRIES[name] });
         }
-      })();
+      })().catch((error: unknown) => {
+        // The database may be down at start; the next send or work tries again.
+        started = undefined;
+        throw error;
+      });
       return started;
     },
 
@@ -105,7 +109,9 @@ export function createJobQueue(db: Database, options: { onError?: (error: Error)
     async stop() {
       if (!started) return;
       await started.catch(() => {});
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Jobs still running after this are abandoned and retried by another worker after their time-out:
+      // shutdown must end well inside the host's 10-second grace period.
+      await boss.stop({ graceful: true, wait: true, timeout: 4_000 });
     },
   };
 }

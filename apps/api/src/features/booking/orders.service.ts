@@ -314,7 +314,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * the hold ended the payment is late (spec §4 "paid but exceeded timer") and is refunded.
      * @returns what became of the order.
      */
-    async paymentSucceeded(transaction: Transaction, orderId: string, paymentId: string): Promise<'paid' | 'late' | 'ignored'> {
+    async paymentSucceeded(transaction: Transaction, orderId: string, paymentId: string): Promise<'paid' | 'late' | 'duplicate' | 'ignored'> {
       const order = await repository.lockOrder(transaction, orderId);
       if (!order) return 'ignored';
       if (order.status === 'held') {
@@ -327,7 +327,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
         await jobs.send(JOBS.paymentRefund, { orderId, keepStatus: 'late' }, { transaction, singletonKey: orderId });
         return 'late';
       }
-      return 'ignored';
+      // Another payment paid the order first (a shop code still open after paying by card): no double
+      // charge, this one goes back while the order stays paid.
+      await repository.addEvent(transaction, { orderId, type: 'payment.duplicate', data: { paymentId } });
+      await jobs.send(JOBS.paymentRefund, { orderId, keepStatus: 'paid', paymentId }, { transaction, singletonKey: `${orderId}:${paymentId}` });
+      return 'duplicate';
     },
 
     /** The provider says the payment failed: the hold stays until its window ends, so the guest can try again. */
@@ -402,9 +406,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
     /**
      * Records a refund the payments feature made with the provider. A late payment keeps its status
-     * 'late' (the customer sees "paid but exceeded timer"); a cancelled sale becomes 'refunded'.
+     * 'late' (the customer sees "paid but exceeded timer"), a duplicate payment leaves the order 'paid';
+     * a cancelled sale becomes 'refunded'.
      */
-    async markRefunded(transaction: Transaction, orderId: string, keepStatus?: 'late') {
+    async markRefunded(transaction: Transaction, orderId: string, keepStatus?: 'late' | 'paid') {
       if (!keepStatus) await repository.updateOrder(transaction, orderId, { paymentStatus: 'refunded' });
       await repository.addEvent(transaction, { orderId, type: 'payment.refunded' });
     },

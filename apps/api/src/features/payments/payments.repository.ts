@@ -23,6 +23,14 @@ export function createPaymentsRepository(db: Database) {
       return updated.length > 0;
     },
 
+    /** Gives back one use: the order that took it changed its code (or dropped it). */
+    async releasePromotion({ tx }: Transaction, code: string): Promise<void> {
+      await tx
+        .update(promotions)
+        .set({ used: sql`${promotions.used} - 1` })
+        .where(and(eq(promotions.code, code), sql`${promotions.used} > 0`));
+    },
+
     async insertPayment({ tx }: Transaction, row: typeof payments.$inferInsert): Promise<void> {
       await tx.insert(payments).values(row);
     },

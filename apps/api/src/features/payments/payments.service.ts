@@ -91,12 +91,15 @@ export function createPaymentsService({ db, repository, orders, providers, now }
 
   /** The promotion a code gives on this order, or a field error naming why it does not apply. */
   async function promotionFor(order: OrderRow, code: string | undefined, language: Language) {
-    const breakdown = order.breakdown as PriceBreakdown;
+    // The stored breakdown carries the promotion of the order's latest payment attempt: start from none.
+    const stored = order.breakdown as PriceBreakdown;
+    const breakdown = { ...stored, promotion: 0, grandTotal: stored.total + stored.insurance };
     if (!code) return { breakdown, discount: 0, promotion: null };
     const normal = normalizePromoCode(code);
     const row = await repository.findPromotion(normal);
     const result = promotionDiscount(
-      row ? { ...row, kind: row.kind === 'percent' ? 'percent' : 'fixed', validFrom: row.validFrom.toISOString(), validTo: row.validTo.toISOString() } : null,
+      // A use this order took on an earlier attempt with the same code is its own, not another booking's.
+      row ? { ...row, used: order.promoCode === normal ? Math.max(0, row.used - 1) : row.used, kind: row.kind === 'percent' ? 'percent' : 'fixed', validFrom: row.validFrom.toISOString(), validTo: row.validTo.toISOString() } : null,
       breakdown.total,
       now(),
     );
@@ -155,8 +158,11 @@ export function createPaymentsService({ db, repository, orders, providers, now }
           returnUrl: `${body.returnPath}?orderId=${order.orderId}`,
           language: body.language,
         });
-        if (priced.promotion && order.promoCode !== priced.promotion.code) {
-          if (!(await repository.redeemPromotion(transaction, priced.promotion.code))) throw new FieldErrors({ 'data.promoCode': 'used_up' });
+        // One use per order: an order that changes its code gives back the use its earlier attempt took.
+        const promoCode = priced.promotion?.code ?? null;
+        if (order.promoCode !== promoCode) {
+          if (order.promoCode) await repository.releasePromotion(transaction, order.promoCode);
+          if (promoCode && !(await repository.redeemPromotion(transaction, promoCode))) throw new FieldErrors({ 'data.promoCode': 'used_up' });
         }
         await repository.insertPayment(transaction, {
           paymentId,
@@ -218,9 +224,10 @@ export function createPaymentsService({ db, repository, orders, providers, now }
     },
 
     /** The refund job: gives a paid amount back with its provider, then records it on the order. */
-    async refund(orderId: string, keepStatus?: 'late'): Promise<void> {
-      const payment = await repository.paidPayment(orderId);
-      if (!payment) return;
+    async refund(orderId: string, keepStatus?: 'late' | 'paid', paymentId?: string): Promise<void> {
+      // With a paymentId: that one payment (a duplicate), else the order's paid payment.
+      const payment = paymentId ? await repository.findPayment(paymentId) : await repository.paidPayment(orderId);
+      if (!payment || payment.orderId !== orderId || payment.status !== 'paid') return;
       try {
         await providers[payment.provider as PartnerProviderKind].refund(payment.providerRef, payment.amount);
       } catch (error) {

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll } from 'vitest';
+import { connect } from '@thwa/db/connection';
+import { createTestDatabase, type TestDatabase } from '@thwa/db/testing';
+import { buildApp, type AppDependencies } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { TestApi } from './harness.ts';
+
+/**
+ * Like `useTestApi`, but on a fresh database of this file's own (created and seeded here, about 10 s).
+ * Booking tests need it: every test file of a run shares one database, and with it one pg-boss queue,
+ * so a worker started by one file (this file's, or booking-crash.test.ts's server) would otherwise
+ * issue, refund or expire another file's orders while that file is asserting their status.
+ */
+export function useTestApiOnOwnDatabase(prefix: string, env: NodeJS.ProcessEnv = {}, dependencies: Pick<AppDependencies, 'flights'> = {}): TestApi {
+  const handle = {} as TestApi;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(prefix);
+    handle.config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...env });
+    handle.connection = connect(database.url, { max: 5 });
+    handle.app = await buildApp({ db: handle.connection.db, config: handle.config, logger: false, ...dependencies });
+    await handle.app.ready();
+  }, 90_000);
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.connection?.close();
+    await database?.drop();
+  }, 60_000);
+  return handle;
+}
