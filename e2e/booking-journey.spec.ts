@@ -97,6 +97,11 @@ test.describe('booking journey', () => {
     await expectAccessible(page);
   });
 
+  /** Long Myanmar words must wrap: nothing on a 390 px page may push it wider than the screen. */
+  async function expectNoSidewaysScroll(page: Page) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+
   test('the same journey in Myanmar on a phone', async ({ page, expectAccessible }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the Myanmar journey runs at 390 px');
     const m = messages('mm');
@@ -106,6 +111,7 @@ test.describe('booking journey', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['payment.title']);
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
     await choosePayment(page, 'mm', PAYMENT_SUB_CATEGORY.visaMaster);
     await payOnSandboxCard(page);
 
@@ -113,6 +119,7 @@ test.describe('booking journey', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_TEXTS.mm.completed.title, { timeout: ISSUE_TIMEOUT_MS });
     await expect(page.getByText(m['payment.text.successful'])).toBeVisible();
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: m['ticket.download'] }).click();

@@ -1,8 +1,13 @@
 // The server the browser tests run against: the real product (built web app, api, migrations, seed)
 // on a fresh database of its own, so a run never sees another run's data.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createTestDatabase } from '@thwa/db/testing';
 
 const database = await createTestDatabase('thwa_e2e');
 process.env.DATABASE_URL = database.url;
+// Tests that must change the world behind the product's back (an airline moving a fare) read it here.
+mkdirSync(process.env.DATA_DIR ?? '.data/e2e', { recursive: true });
+writeFileSync(path.join(process.env.DATA_DIR ?? '.data/e2e', 'database-url'), database.url);
 process.on('exit', () => console.log(`e2e database ${database.url} is left for the next run to clean up`));
 await import('../apps/api/src/server.ts');

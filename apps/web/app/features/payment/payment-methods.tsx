@@ -41,7 +41,7 @@ export function PaymentMethods({ methods, selection, onChange, errors }: Payment
   const t = useT();
   const errorId = useId();
   return (
-    <fieldset className="grid gap-4" aria-describedby={errors.method ? errorId : undefined} aria-invalid={errors.method ? true : undefined}>
+    <fieldset className="grid min-w-0 gap-4" aria-describedby={errors.method ? errorId : undefined} aria-invalid={errors.method ? true : undefined}>
       <legend className="text-lg font-semibold">{t('payment.methods')}</legend>
       {errors.method ? (
         <p id={errorId} className="font-medium text-red-800">

@@ -110,8 +110,8 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
       <div className="mt-4">
         <Countdown secondsLeft={data.secondsLeft} onExpire={onExpire} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <div className="grid gap-6">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="grid grid-cols-1 gap-6">
           {expired ? (
             <EmptyState title={t('payment.expired.title')} body={<p>{t('payment.expired.body')}</p>}>
               <Link to="/flight" className="button-primary">
@@ -121,7 +121,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
           ) : (
             <>
               <PromoCode data={data} />
-              <Form method="post" className="grid gap-6" noValidate>
+              <Form method="post" className="grid grid-cols-1 gap-6" noValidate>
                 <input type="hidden" name="idempotencyKey" value={invalid?.idempotencyKey ?? data.idempotencyKey} />
                 <input type="hidden" name="promo" value={data.promotion?.code ?? ''} />
                 {invalid ? (
@@ -173,7 +173,7 @@ function PromoCode({ data }: { data: Ready }) {
           autoComplete="off"
           aria-invalid={data.promoError ? true : undefined}
           aria-describedby={data.promoError || data.promotion ? messageId : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 uppercase"
+          className="w-0 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 uppercase"
         />
         <button type="submit" className="button-secondary">
           {t('payment.promo.apply')}
