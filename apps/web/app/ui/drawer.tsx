@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface DrawerProps {
   open: boolean;
@@ -13,15 +14,8 @@ interface DrawerProps {
  * modal <dialog>, which gives focus trapping, Escape to close and an inert background for free.
  */
 export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 /** The spec §8 modal cases that have an icon of their own. */
 export const MODAL_ICON_KINDS = [
@@ -33,7 +34,6 @@ interface ModalProps {
  * actions work before or without JavaScript; after hydration it is reopened as a true modal.
  */
 export function Modal({ open, onClose, closeLabel, title, icon, children, actions }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
   // Until hydration the `open` attribute carries the state; afterwards showModal() does.
@@ -43,12 +43,7 @@ export function Modal({ open, onClose, closeLabel, title, icon, children, action
     setHydrated(true);
   }, []);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !hydrated) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open, hydrated]);
+  const ref = useModalDialog(open, hydrated);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useFieldValidation } from './use-field-validation.ts';
 import { Form, useNavigation } from 'react-router';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
@@ -46,26 +47,25 @@ function TravellersStep({ data, actionData }: { data: CheckoutFormData; actionDa
   const submitting = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
   const form = useRef<HTMLFormElement>(null);
   const rules = useFormRules();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [dismissedError, setDismissedError] = useState<FormActionData | null>(null);
-
-  // A new answer from the server starts over: its errors are shown until the field is edited again.
-  useEffect(() => {
-    setClientErrors(null);
-    setTouched(new Set());
-    setSubmitted(false);
-  }, [actionData]);
+  // Before the rules arrive (a moment after hydration) the server checks what is sent.
+  const revalidate = () => (form.current && rules ? validateTravellerForm(rules, form.current, data.travellers, data.trip) : null);
+  const { clientErrors, checkedHere, onBlur, onChange, onSubmit } = useFieldValidation({
+    form,
+    revalidate,
+    prefix: 'travellers.',
+    keyOfName: errorKeyOf,
+    nameOfKey: (key) => key.replace(/\.nrcPrefix$/, '.divisionCode'),
+    submitting,
+    resetOn: actionData,
+  });
 
   const serverErrors = actionData?.fieldErrors ?? {};
-  const errorCode = (key: string): string | undefined =>
-    clientErrors && (submitted || touched.has(key)) ? clientErrors[key] : serverErrors[key];
+  const errorCode = (key: string): string | undefined => (checkedHere(key) ? clientErrors?.[key] : serverErrors[key]);
   const errorOf = (key: string): string | null => {
     const code = errorCode(key);
     if (!code) return null;
-    const fromClient = clientErrors && (submitted || touched.has(key));
-    if (!fromClient && actionData?.fieldMessages[key]) return actionData.fieldMessages[key];
+    if (!checkedHere(key) && actionData?.fieldMessages[key]) return actionData.fieldMessages[key];
     return rules ? rules.errorMessage(key, code, settings.lang, t('checkout.errors.field')) : t('checkout.errors.field');
   };
   const shownCount = [...new Set([...Object.keys(serverErrors), ...Object.keys(clientErrors ?? {})])].filter((key) => errorCode(key)).length;
@@ -74,47 +74,6 @@ function TravellersStep({ data, actionData }: { data: CheckoutFormData; actionDa
     return actionData ? readTravellerText(new Map(Object.entries(actionData.values)), index) : slot.values;
   };
   const townshipsOf = (division: string) => actionData?.townships?.[division] ?? data.townships[division];
-
-  // Before the rules arrive (a moment after hydration) the server checks what is sent.
-  const revalidate = () => (form.current && rules ? validateTravellerForm(rules, form.current, data.travellers, data.trip) : null);
-
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const target: EventTarget = event.target;
-    const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : '';
-    if (!name.startsWith('travellers.')) return;
-    const key = errorKeyOf(name);
-    const errors = revalidate();
-    if (!errors) return;
-    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
-    setClientErrors(errors);
-  };
-
-  // While a shown error is being fixed, it goes as soon as the value is right: clearing it only on
-  // blur would move the page under the pointer just as the next field or button is pressed.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const target: EventTarget = event.target;
-    const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : '';
-    if (!clientErrors || !(submitted || touched.has(errorKeyOf(name)))) return;
-    const errors = revalidate();
-    if (errors) setClientErrors(errors);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitting) {
-      event.preventDefault();
-      return;
-    }
-    const errors = revalidate();
-    if (!errors) return;
-    setClientErrors(errors);
-    setSubmitted(true);
-    const first = Object.keys(errors)[0];
-    if (first) {
-      event.preventDefault();
-      const control = form.current?.querySelector<HTMLElement>(`[name="${first.replace(/\.nrcPrefix$/, '.divisionCode')}"]`);
-      control?.focus();
-    }
-  };
 
   const error = actionData?.error && dismissedError !== actionData ? actionData.error : null;
 

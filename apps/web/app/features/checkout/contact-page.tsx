@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFieldValidation } from './use-field-validation.ts';
 import { Form, useNavigation } from 'react-router';
 import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
 import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
@@ -58,17 +59,8 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
   const submitting = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
   const form = useRef<HTMLFormElement>(null);
   const rules = useFormRules();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [dismissedError, setDismissedError] = useState<FormActionData | null>(null);
   const offline = data.kind === 'offline';
-
-  useEffect(() => {
-    setClientErrors(null);
-    setTouched(new Set());
-    setSubmitted(false);
-  }, [actionData]);
 
   // Typed earlier in this tab (and not sent yet): fill the fields the server left empty.
   useEffect(() => {
@@ -93,17 +85,6 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
         phoneNumber: posted[contactFieldName('phoneNumber')] ?? '',
       }
     : data.values;
-  const serverErrors = actionData?.fieldErrors ?? {};
-  const errorOf = (field: ContactField): string | null => {
-    const key = contactFieldName(field);
-    const fromClient = clientErrors && (submitted || touched.has(key));
-    const code = fromClient ? clientErrors[key] : serverErrors[key];
-    if (!code) return null;
-    if (!fromClient && actionData?.fieldMessages[key]) return actionData.fieldMessages[key];
-    return rules ? rules.errorMessage(key, code, settings.lang, t('checkout.errors.field')) : t('checkout.errors.field');
-  };
-  const shown = CONTACT_FIELDS.filter((field) => errorOf(field)).length;
-
   // Before the rules arrive (a moment after hydration) the server checks what is sent.
   const revalidate = () => {
     if (!form.current) return null;
@@ -111,40 +92,18 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
     saveGuestContact(contact);
     return rules ? contactErrorKeys(rules.validateContact(contact)) : null;
   };
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const target: EventTarget = event.target;
-    const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : '';
-    if (!name.startsWith('contact.')) return;
-    const errors = revalidate();
-    if (!errors) return;
-    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
-    setClientErrors(errors);
+  const { clientErrors, checkedHere, onBlur, onChange, onSubmit } = useFieldValidation({ form, revalidate, prefix: 'contact.', submitting, resetOn: actionData });
+  const serverErrors = actionData?.fieldErrors ?? {};
+  const errorOf = (field: ContactField): string | null => {
+    const key = contactFieldName(field);
+    const fromClient = checkedHere(key);
+    const code = fromClient ? clientErrors?.[key] : serverErrors[key];
+    if (!code) return null;
+    if (!fromClient && actionData?.fieldMessages[key]) return actionData.fieldMessages[key];
+    return rules ? rules.errorMessage(key, code, settings.lang, t('checkout.errors.field')) : t('checkout.errors.field');
   };
-  // While a shown error is being fixed, it goes as soon as the value is right: clearing it only on
-  // blur would move the page under the pointer just as the next field or button is pressed.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const target: EventTarget = event.target;
-    const name = target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : '';
-    if (!clientErrors || !(submitted || touched.has(name))) return;
-    const errors = revalidate();
-    if (errors) setClientErrors(errors);
-  };
+  const shown = CONTACT_FIELDS.filter((field) => errorOf(field)).length;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitting) {
-      event.preventDefault();
-      return;
-    }
-    const errors = revalidate();
-    if (!errors) return;
-    setClientErrors(errors);
-    setSubmitted(true);
-    const first = Object.keys(errors)[0];
-    if (first) {
-      event.preventDefault();
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  };
 
   const error = actionData?.error && dismissedError !== actionData ? actionData.error : null;
   const phoneCodes = phoneCodeOptions(data.countries);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 
 interface TicketDialogProps {
   open: boolean;
@@ -13,15 +14,8 @@ interface TicketDialogProps {
  * button that is always there. The native modal <dialog> traps focus and closes on Escape.
  */
 export function TicketDialog({ open, onClose, title, closeLabel, children }: TicketDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
