@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 import { WAITLIST_CONTACT_HOURS } from '@thwa/domain/constants';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
-import { dialable } from '../../ui/phone.ts';
 import { EmptyState } from '../flight-listing/empty-state.tsx';
 import { localDigits } from '../flight-listing/format.ts';
+import { SupportContacts } from './support-contacts.tsx';
 import type { OfflineThankYouData } from './thank-you-data.ts';
 
 /** The offline flow's last step (spec §1: Search, Contact info, Complete): the request is in; we call back. */
 export function OfflineThankYouPage({ data }: { data: OfflineThankYouData }) {
   const t = useT();
-  const { config, settings } = useRootData();
+  const { settings } = useRootData();
   if (data.kind === 'unavailable') {
     return (
       <EmptyState headingLevel={1} title={data.title} body={<p>{t('payment.unavailable.body')}</p>}>
@@ -34,16 +34,7 @@ export function OfflineThankYouPage({ data }: { data: OfflineThankYouData }) {
         <p className="mt-4 text-slate-800">
           {t('thankYou.bookingId')} <strong className="font-mono text-lg">{data.orderId}</strong>
         </p>
-        <p className="mt-3 text-sm">
-          {t('thankYou.support')}{' '}
-          <a className="font-semibold underline" href={`tel:${dialable(config.supportPhone)}`}>
-            {config.supportPhone}
-          </a>{' '}
-          ·{' '}
-          <a className="font-semibold underline" href={`mailto:${config.supportEmail}`}>
-            {config.supportEmail}
-          </a>
-        </p>
+        <SupportContacts />
       </section>
       <p className="mt-6 flex flex-wrap gap-2">
         <Link to="/track-booking" className="button-primary">

@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
-import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
-import { dialable } from '../../ui/phone.ts';
 import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
 import { EmptyState } from '../flight-listing/empty-state.tsx';
 import { TicketActions } from '../tickets/ticket-actions.tsx';
 import { OrderDetails } from './order-details.tsx';
+import { SupportContacts } from './support-contacts.tsx';
 import type { ThankYouData } from './thank-you-data.ts';
 import { useStatusPolling } from './use-status-polling.ts';
 
@@ -55,23 +55,6 @@ function RefreshLink({ primary = false }: { primary?: boolean }) {
     <Link to={location.pathname + location.search} className={primary ? 'button-primary' : 'button-secondary'}>
       {t('thankYou.refresh')}
     </Link>
-  );
-}
-
-function SupportContacts() {
-  const t = useT();
-  const { config } = useRootData();
-  return (
-    <p className="mt-3 text-sm">
-      {t('thankYou.support')}{' '}
-      <a className="font-semibold underline" href={`tel:${dialable(config.supportPhone)}`}>
-        {config.supportPhone}
-      </a>{' '}
-      ·{' '}
-      <a className="font-semibold underline" href={`mailto:${config.supportEmail}`}>
-        {config.supportEmail}
-      </a>
-    </p>
   );
 }
 
