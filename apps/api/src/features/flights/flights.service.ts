@@ -241,6 +241,9 @@ export function createFlightsService(options: FlightsServiceOptions) {
     if (reused) return reused.json;
     let round = running.get(requestKey);
     if (!round) {
+      // An identical search may have finished its round while this one was looking in PostgreSQL.
+      const justMade = sessions.known(requestKey, now().getTime());
+      if (justMade) return justMade.json;
       round = runSearch(request, requestKey, ref).finally(() => running.delete(requestKey));
       running.set(requestKey, round);
     }

@@ -101,6 +101,12 @@ export function createSessionStore(repository: FlightsRepository, maxBytes = SES
   }
 
   return {
+    /** A fresh session for the same search in this node's memory (no query): for the moment after a lookup. */
+    known(requestKey: string, now: number): Session | undefined {
+      const known = byRequest.get(requestKey);
+      return known && reusableUntil(known) > now ? known : undefined;
+    },
+
     /** A session for the same search still fresh enough to answer it again. */
     async reusable(requestKey: string, now: number): Promise<Session | undefined> {
       const known = byRequest.get(requestKey);
