@@ -129,6 +129,8 @@ test.describe('content pages', () => {
 });
 
 test('no content page links to a page that does not exist', async ({ page, request }) => {
+  // A crawl of 13 pages in two languages and every link they hold: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/');
   const pages = await page.getByRole('contentinfo').locator('a[href^="/content/"]').evaluateAll((links) =>
     links.map((link) => link.getAttribute('href')!),

@@ -11,15 +11,17 @@ import {
   type HeadersFunction,
 } from 'react-router';
 import { htmlLangFor } from '@thwa/domain/settings';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
 import { webRuntime } from './runtime.ts';
 import { createApiClient } from './lib/api-client.ts';
-import { messagesFor } from './i18n/catalogue.server.ts';
+import { pageMessagesFor } from './i18n/catalogue.server.ts';
 // Only the shell's strings ship in the root bundle: the full catalogue comes with the loader data.
 import { shellEn, type ShellKey } from './i18n/shell.en.ts';
 import { translate } from './i18n/translate.ts';
+import { sameCatalogues } from './i18n/namespaces.ts';
 import {
   choicesFromQuery,
   loadExchangeRates,
@@ -33,6 +35,11 @@ import { SiteHeader } from './ui/site-header.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { StatusPage } from './ui/status-page.tsx';
 
+/** The catalogue follows the page (i18n/namespaces.ts): load it again when the next page needs other strings. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || !sameCatalogues(currentUrl.pathname, nextUrl.pathname);
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const runtime = context.get(webRuntime);
   const fromQuery = choicesFromQuery(new URL(request.url));
@@ -42,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   if (Object.keys(fromQuery).length > 0) headers.append('Set-Cookie', await serializeChoices(choices));
   return data(
-    { settings, messages: messagesFor(choices.lang), config: runtime.config, nonce: runtime.nonce },
+    { settings, messages: pageMessagesFor(choices.lang, new URL(request.url).pathname), config: runtime.config, nonce: runtime.nonce },
     { headers },
   );
 }

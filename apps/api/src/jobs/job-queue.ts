@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '@thwa/db/connection';
 import type { Transaction } from '@thwa/db/transaction';
@@ -55,14 +56,20 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** Connections the queue's own polling and maintenance may use, apart from the requests' pool. */
+const QUEUE_POOL_SIZE = 3;
+
 /**
- * pg-boss on the app's own pool (no second set of connections), its tables in schema `pgboss`.
- * `maintenanceIntervalSeconds` is short so that a job whose worker died (a killed server) is retried
- * within seconds of its time-out rather than minutes.
+ * pg-boss on a small pool of its own, its tables in schema `pgboss`: polling and maintenance never
+ * wait behind (or starve) the requests' connections. Jobs sent inside a transaction still use that
+ * transaction's connection. `maintenanceIntervalSeconds` is short so that a job whose worker died (a
+ * killed server) is retried within seconds of its time-out rather than minutes.
  */
 export function createJobQueue(db: Database, options: { onError?: (error: Error) => void } = {}): JobQueue {
+  const pool = new pg.Pool({ ...db.$client.options, max: QUEUE_POOL_SIZE });
+  pool.on('error', (error) => options.onError?.(error));
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => db.$client.query(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: 'pgboss',
     maintenanceIntervalSeconds: 5,
     supervise: true,
@@ -100,18 +107,22 @@ export function createJobQueue(db: Database, options: { onError?: (error: Error)
 
     async work(name, handler) {
       await this.start();
-      await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true }, async (jobs) => {
+      await boss.work(name, { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
       });
       if (name === JOBS.holdsSweep) await boss.schedule(JOBS.holdsSweep, '* * * * *');
     },
 
     async stop() {
-      if (!started) return;
+      if (!started) {
+        await pool.end();
+        return;
+      }
       await started.catch(() => {});
       // Jobs still running after this are abandoned and retried by another worker after their time-out:
       // shutdown must end well inside the host's 10-second grace period.
       await boss.stop({ graceful: true, wait: true, timeout: 4_000 });
+      await pool.end();
     },
   };
 }

@@ -1,8 +1,35 @@
 import type { Language } from '@thwa/domain/settings';
 import { en, type Messages } from './en.ts';
-import { my } from './my.ts';
+import { shellEn } from './shell.en.ts';
+import { my, shellMy } from './my.ts';
+import { flightSearchEn } from './flight-search.en.ts';
+import { flightSearchMy } from './flight-search.my.ts';
+import { flightListingEn } from './flight-listing.en.ts';
+import { flightListingMy } from './flight-listing.my.ts';
+import { checkoutEn } from './checkout.en.ts';
+import { checkoutMy } from './checkout.my.ts';
+import { paymentEn } from './payment.en.ts';
+import { paymentMy } from './payment.my.ts';
+import { namespacesFor, type CatalogueNamespace } from './namespaces.ts';
 
-/** Server-only: the page carries just the catalogue of its language, never both. */
+const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<string, string>>>> = {
+  search: { en: flightSearchEn, mm: flightSearchMy },
+  listing: { en: flightListingEn, mm: flightListingMy },
+  checkout: { en: checkoutEn, mm: checkoutMy },
+  payment: { en: paymentEn, mm: paymentMy },
+};
+
+/** Server-only: the whole catalogue of one language, for text a loader or action words itself. */
 export function messagesFor(lang: Language): Messages {
   return lang === 'mm' ? my : en;
+}
+
+/**
+ * The catalogue a page carries: its language only, and of that only the shell's strings and those of
+ * the features its route renders (namespaces.ts). Typed as the whole catalogue because the components
+ * of a route only ask for keys of its namespaces.
+ */
+export function pageMessagesFor(lang: Language, pathname: string): Messages {
+  const parts = [lang === 'mm' ? shellMy : shellEn, ...namespacesFor(pathname).map((namespace) => FEATURES[namespace][lang])];
+  return Object.assign({}, ...parts) as Messages;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isZawgyi, toUnicode } from '@thwa/myanmar-text/zawgyi';
 import { en, type MessageKey } from './en.ts';
 import { my } from './my.ts';
-import { messagesFor } from './catalogue.server.ts';
+import { messagesFor, pageMessagesFor } from './catalogue.server.ts';
 import { translate } from './translate.ts';
 
 const MYANMAR_SCRIPT = /[\u1000-\u109f]/;
@@ -63,6 +63,18 @@ describe('the English and Myanmar catalogues (design §5: every string exists in
   it('messagesFor gives the catalogue of the chosen language', () => {
     expect(messagesFor('en')).toBe(en);
     expect(messagesFor('mm')).toBe(my);
+  });
+
+  it('a page carries the shell and its features only: no checkout strings on the landing, all of them on payment', () => {
+    const landing = pageMessagesFor('mm', '/');
+    expect(landing['header.back']).toBe(my['header.back']);
+    expect(Object.keys(landing).some((key) => key.startsWith('search.'))).toBe(true);
+    expect(Object.keys(landing).some((key) => key.startsWith('checkout.') || key.startsWith('payment.') || key.startsWith('flights.'))).toBe(false);
+    const payment = pageMessagesFor('en', '/flight/payment');
+    expect(Object.keys(payment).filter((key) => key.startsWith('payment.') || key.startsWith('checkout.')).length).toBe(
+      Object.keys(en).filter((key) => key.startsWith('payment.') || key.startsWith('checkout.')).length,
+    );
+    expect(Object.keys(pageMessagesFor('en', '/content/faq')).length).toBeLessThan(Object.keys(en).length / 3);
   });
 });
 

@@ -5,7 +5,7 @@ import { checkoutMy } from './checkout.my.ts';
 import { paymentMy } from './payment.my.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
-const shellMy = {
+export const shellMy = {
   'brand.tagline': 'မြန်မာနိုင်ငံအတွင်းနှင့် ပြည်ပခရီးစဉ်များကို ကျပ်ငွေဖြင့် ပေးချေ၍ ဘိုကင်တင်ပါ။',
   'a11y.skipToContent': 'အဓိကအကြောင်းအရာသို့ ကျော်သွားရန်',
   'header.back': 'နောက်သို့',
