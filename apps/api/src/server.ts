@@ -3,13 +3,15 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './host/database.ts';
+import { drainConnections } from './host/drain.ts';
 import { mountWeb } from './host/web.ts';
 import { startWorker } from './worker.ts';
 import { loggerOptions } from './plugins/logger.ts';
 
 /**
  * `npm start`: one process serving the web app and the api on one port, on the embedded PostgreSQL
- * unless DATABASE_URL is set. SIGTERM/SIGINT finish in-flight requests, then close the pool.
+ * unless DATABASE_URL is set. SIGTERM/SIGINT stop accepting connections, finish in-flight requests (their
+ * in-process api calls included), then close the app, the pool and the embedded database.
  */
 async function main() {
   const config = loadConfig();
@@ -22,6 +24,7 @@ async function main() {
   closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
+    await drainConnections(app);
     await app.close();
     await database.shutdown();
   });

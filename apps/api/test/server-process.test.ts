@@ -22,6 +22,13 @@ async function waitForHealth(deadline: number): Promise<Response> {
   }
 }
 
+async function waitForOutput(text: string, deadline: number): Promise<void> {
+  while (!output.includes(text)) {
+    if (Date.now() > deadline) throw new Error(`the server never logged ${text}\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
 afterAll(() => {
   server?.kill('SIGKILL');
 });
@@ -32,7 +39,7 @@ describe('the server process (npm start without the install and build)', () => {
       cwd: root,
       // No worker role: on the run's shared database it would take other test files' jobs (booking-crash.test.ts
       // covers the worker across a restart, on a database of its own).
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ROLES: 'web,api' },
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'production', ROLES: 'web,api' },
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -41,8 +48,10 @@ describe('the server process (npm start without the install and build)', () => {
     expect(health.status).toBe(200);
     expect(output).toContain(`is running at http://localhost:${port}`);
 
+    // SIGTERM only once the server has taken the request (its log says so), never on a timer: on a
+    // busy machine a request sent 5 ms earlier may not have reached the server yet.
     const inFlight = fetch(`http://127.0.0.1:${port}/content/faq`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitForOutput('"path":"/content/faq"', Date.now() + 10_000);
     const exit = exited(server);
     server.kill('SIGTERM');
     const page = await inFlight;
