@@ -44,6 +44,9 @@ import { createMailer } from './features/notifications/mailer.ts';
 import { mailboxRoutes } from './features/notifications/mailbox.routes.ts';
 import { createBookingNotifications, type BookingNotifications } from './features/notifications/booking-notifications.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { createAuthSessionsRepository } from './features/accounts/auth-sessions.repository.ts';
+import { createAuthTokens, type AuthTokens } from './features/accounts/auth-tokens.ts';
+import { createAuthGuards, type AuthGuards } from './features/accounts/auth-guards.ts';
 import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
 import { createInventoryBooking } from './partners/flight-sources/inventory-booking.ts';
 import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
@@ -58,11 +61,14 @@ export interface AppServices {
   payments: PaymentsService;
   notifications: BookingNotifications;
   jobs: JobQueue;
+  auth: { tokens: AuthTokens; guards: AuthGuards };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** True once shutdown has begun (host/drain.ts): answers then tell clients to close the connection. */
+    draining: boolean;
   }
 }
 
@@ -100,13 +106,13 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
   app.setSerializerCompiler(serializerCompiler);
   // While shutting down, answers still in flight tell the client to close its keep-alive connection,
   // so the server's close does not wait on sockets that would otherwise stay open for a minute.
-  let closing = false;
+  app.decorate('draining', false);
   app.addHook('preClose', async () => {
-    closing = true;
+    app.draining = true;
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
+    if (app.draining) reply.header('connection', 'close');
   });
   // Nothing typed in Zawgyi is stored: every string of every JSON body is Unicode before validation.
   app.addHook('preValidation', async (request) => {
@@ -180,6 +186,10 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       const keys = createKeyStore(createCryptoRepository(db));
       await api.register(cryptoRoutes, { keys });
 
+      // Identity: every account call authorises through these guards (features/accounts/auth-guards.ts).
+      const tokens = createAuthTokens(createAuthSessionsRepository(db), { issuer: `${config.PUBLIC_URL.replace(/\/$/, '')}/api/auth/realms` });
+      const guards = createAuthGuards(api, tokens);
+
       // Booking: checkout, orders and payments, with the worker's jobs sent through the same database.
       const now = flights?.now ?? (() => new Date());
       const jobs = createJobQueue(db, { onError: (error) => app.log.error({ err: error }, 'job queue error') });
@@ -213,7 +223,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
         support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL, brand: config.BRAND_NAME },
         publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
       });
-      app.decorate('services', { orders, payments, notifications, jobs });
+      app.decorate('services', { orders, payments, notifications, jobs, auth: { tokens, guards } });
       // pg-boss installs its schema on start; doing it before the first request keeps that work out of
       // order transactions (which must not wait on other pooled connections).
       api.addHook('onReady', async () => {

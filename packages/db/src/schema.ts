@@ -18,6 +18,7 @@ import {
   time,
   timestamp,
   unique,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -371,6 +372,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_contact_email').on(t.contactEmail),
+    index('orders_user').on(t.userId, t.createdAt),
     index('orders_hold_expires').on(t.holdExpiresAt),
     unique('orders_checkout').on(t.checkoutId),
     check('orders_amount', sql`${t.amount} >= 0 and ${t.promoDiscount} >= 0`),
@@ -568,3 +570,149 @@ export const sandboxPaymentSessions = pgTable('sandbox_payment_sessions', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Members, agents, sub-agents and employees (spec §6). The user code is the role; `realm` is where they
+ * sign in (agents and sub-agents: 'agent', everyone else: 'user'). Email and phone are each unique among
+ * accounts that are not deleted; a deleted account keeps its row (orders point at it) but loses its
+ * credentials and personal data.
+ */
+export const users = pgTable(
+  'users',
+  {
+    userId: varchar('user_id', { length: 20 }).primaryKey(),
+    userCode: varchar('user_code', { length: 3 }).notNull(),
+    realm: varchar('realm', { length: 5 }).notNull(),
+    /** Lower-cased; null once deleted (unique: NULLs never collide, so deleted rows free the address). */
+    email: text('email'),
+    phoneCode: varchar('phone_code', { length: 4 }),
+    phoneNumber: varchar('phone_number', { length: 16 }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** argon2id; null for a guest registration that never set a password, and after deletion. */
+    passwordHash: text('password_hash'),
+    /** pending (registered, not activated) → active ↔ deactivated (sub-agents); any → deleted. */
+    status: varchar('status', { length: 12 }).notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** 'email' or 'sms': where one-time codes and notices go. */
+    notificationChannel: varchar('notification_channel', { length: 5 }).notNull().default('email'),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    /** A sub-agent's agent (spec §4 mainAgentId); null for everyone else. */
+    mainAgentId: varchar('main_agent_id', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({ columns: [t.mainAgentId], foreignColumns: [t.userId], name: 'users_main_agent' }),
+    index('users_main_agent').on(t.mainAgentId),
+    unique('users_email').on(t.email),
+    unique('users_phone').on(t.phoneCode, t.phoneNumber),
+    check('users_realm', sql`${t.realm} in ('user', 'agent')`),
+    check('users_status', sql`${t.status} in ('pending', 'active', 'deactivated', 'deleted')`),
+    check('users_channel', sql`${t.notificationChannel} in ('email', 'sms')`),
+  ],
+);
+
+/**
+ * A signed-in session: one per sign-in, ended by sign-out, password change, account deletion or a
+ * refresh token used twice. Access tokens name their session (`sid`), so ending it refuses them at once.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    sessionId: varchar('session_id', { length: 32 }).primaryKey(),
+    userId: varchar('user_id', { length: 20 })
+      .notNull()
+      .references(() => users.userId),
+    realm: varchar('realm', { length: 5 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the refresh chain ends however often it rotates (the refresh token lifetime from sign-in). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user').on(t.userId)],
+);
+
+/** Refresh tokens, stored as sha256 hashes; each is used once and replaced (rotation). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    sessionId: varchar('session_id', { length: 32 })
+      .notNull()
+      .references(() => authSessions.sessionId),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+);
+
+/**
+ * One-time codes (design §7): 6 digits, stored hashed, at most 10 minutes, used once, at most 5 tries.
+ * `target` is where the code went (an email or +95 phone), so a code for a new address proves that address.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: varchar('user_id', { length: 20 }).references(() => users.userId),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    target: text('target').notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_lookup').on(t.purpose, t.target, t.createdAt), check('one_time_codes_attempts', sql`${t.attempts} >= 0`)],
+);
+
+/** The keys that sign access tokens (ES256); the public halves are the published JWKS. */
+export const authSigningKeys = pgTable('auth_signing_keys', {
+  kid: varchar('kid', { length: 32 }).primaryKey(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Saved travellers of a member or agent (spec §3 saved traveler), reused per checkout slot. The id is
+ * the traveller's uuid, so filling a checkout slot from it follows the uuid replace-or-add rule.
+ */
+export const savedTravelers = pgTable(
+  'saved_travelers',
+  {
+    id: uuid('id').primaryKey(),
+    userId: varchar('user_id', { length: 20 })
+      .notNull()
+      .references(() => users.userId),
+    /** adult, child or infant, from the date of birth on the day it was saved. */
+    travelerType: varchar('traveler_type', { length: 6 }).notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: varchar('gender', { length: 6 }).notNull(),
+    /** ISO country code of nationality (countryOfPassport). */
+    nationality: varchar('nationality', { length: 2 }).notNull(),
+    passportNumber: text('passport_number'),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    nrcDivisionCode: smallint('nrc_division_code'),
+    nrcTownshipCode: text('nrc_township_code'),
+    nrcType: varchar('nrc_type', { length: 4 }),
+    nrcNumber: varchar('nrc_number', { length: 6 }),
+    city: text('city'),
+    email: text('email'),
+    phoneCode: varchar('phone_code', { length: 4 }),
+    phoneNumber: varchar('phone_number', { length: 16 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_travelers_user').on(t.userId, t.createdAt),
+    check('saved_travelers_type', sql`${t.travelerType} in ('adult', 'child', 'infant')`),
+    check('saved_travelers_gender', sql`${t.gender} in ('male', 'female')`),
+  ],
+);

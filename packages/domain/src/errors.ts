@@ -144,6 +144,50 @@ export const ERROR_CATALOGUE = {
     en: 'The e-ticket is not ready yet. Please try again in a moment.',
     mm: 'အီး-လက်မှတ် မအဆင်သင့်သေးပါ။ ခဏအကြာတွင် ထပ်ကြိုးစားပါ။',
   },
+  UNAUTHORIZED: { status: 401, en: 'Please sign in to continue.', mm: 'ဆက်လက်လုပ်ဆောင်ရန် အကောင့်သို့ ဝင်ရောက်ပါ။' },
+  FORBIDDEN: {
+    status: 403,
+    en: 'You do not have permission to do this.',
+    mm: 'ဤလုပ်ဆောင်ချက်ကို ပြုလုပ်ခွင့် မရှိပါ။',
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    en: 'The email, phone number or password is not correct.',
+    mm: 'အီးမေးလ်၊ ဖုန်းနံပါတ် သို့မဟုတ် စကားဝှက် မမှန်ကန်ပါ။',
+  },
+  ACCOUNT_NOT_ACTIVE: {
+    status: 403,
+    en: 'This account is not active. Activate it with the code we sent, or contact support.',
+    mm: 'ဤအကောင့် အသက်မဝင်သေးပါ။ ပို့ပေးထားသော ကုဒ်ဖြင့် အသက်သွင်းပါ သို့မဟုတ် ဝန်ဆောင်မှုဌာနသို့ ဆက်သွယ်ပါ။',
+  },
+  ACCOUNT_EXISTS: {
+    status: 409,
+    en: 'An account with this email or phone number already exists. Please sign in.',
+    mm: 'ဤအီးမေးလ် သို့မဟုတ် ဖုန်းနံပါတ်ဖြင့် အကောင့်ရှိပြီးဖြစ်သည်။ ဝင်ရောက်ပါ။',
+  },
+  USER_NOT_FOUND: { status: 404, en: 'We could not find this account.', mm: 'ဤအကောင့်ကို ရှာမတွေ့ပါ။' },
+  OTP_INVALID: {
+    status: 400,
+    en: 'The code is not correct or has expired. Please check it or ask for a new one.',
+    mm: 'ကုဒ် မမှန်ကန်ပါ သို့မဟုတ် သက်တမ်းကုန်သွားပါပြီ။ စစ်ဆေးပါ သို့မဟုတ် ကုဒ်အသစ် တောင်းပါ။',
+  },
+  OTP_TOO_MANY_TRIES: {
+    status: 429,
+    en: 'Too many wrong codes. Please ask for a new code.',
+    mm: 'ကုဒ်မှားယွင်းမှု များလွန်းပါသည်။ ကုဒ်အသစ် တောင်းပါ။',
+  },
+  PASSWORD_TOO_SHORT: {
+    status: 400,
+    en: 'The password must have at least 8 characters.',
+    mm: 'စကားဝှက်တွင် အနည်းဆုံး စာလုံး ၈ လုံး ပါရပါမည်။',
+  },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    en: 'This password is too common. Please choose another one.',
+    mm: 'ဤစကားဝှက်ကို လူအများ အသုံးပြုလွန်းပါသည်။ အခြားတစ်ခု ရွေးချယ်ပါ။',
+  },
+  TRAVELER_NOT_FOUND: { status: 404, en: 'This saved traveller does not exist.', mm: 'သိမ်းဆည်းထားသော ခရီးသည် မရှိပါ။' },
+  SUB_AGENT_NOT_FOUND: { status: 404, en: 'This sub-agent does not exist.', mm: 'ဤကိုယ်စားလှယ်ခွဲ မရှိပါ။' },
   SERVICE_UNAVAILABLE: {
     status: 503,
     en: 'The service is temporarily unavailable. Please try again shortly.',

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canManageSubAgents } from '@thwa/domain/roles';
+import { AppError } from '../../plugins/errors.ts';
+import type { SessionUser } from './auth-sessions.repository.ts';
+import type { AuthTokens } from './auth-tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling: set by the guards below, null for a guest. */
+    user: SessionUser | null;
+  }
+}
+
+/** Spec §6: authenticated calls send `access-token: Bearer <token>`; the standard Authorization header works too. */
+function bearerHeader(request: FastifyRequest): string | undefined {
+  const header = request.headers['access-token'] ?? request.headers.authorization;
+  return typeof header === 'string' ? header : undefined;
+}
+
+/**
+ * The preHandlers that authorise calls. Every account call names one, so a route cannot forget to:
+ * `requireUser` (a signed-in member, agent or sub-agent), `requireAgent` (user code AGT only),
+ * `optionalUser` (guests welcome; a signed-in caller is recognised, e.g. to own the order it places).
+ */
+export function createAuthGuards(app: FastifyInstance, tokens: AuthTokens) {
+  if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
+
+  /** No token: UNAUTHORIZED (sign in). A token that no longer stands for a live session: SESSION_EXPIRED (sign in again). */
+  async function identify(header: string | undefined): Promise<SessionUser> {
+    if (!header) throw new AppError('UNAUTHORIZED');
+    const user = await tokens.verify(header);
+    if (!user) throw new AppError('SESSION_EXPIRED');
+    return user;
+  }
+
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    request.user = await identify(bearerHeader(request));
+  }
+
+  return {
+    requireUser,
+    async requireAgent(request: FastifyRequest): Promise<void> {
+      await requireUser(request);
+      if (!canManageSubAgents(request.user!.userCode)) throw new AppError('FORBIDDEN');
+    },
+    async optionalUser(request: FastifyRequest): Promise<void> {
+      const header = bearerHeader(request);
+      // A stale token on a guest-capable call is still worth telling: the web asks the user to sign in again.
+      if (header) request.user = await identify(header);
+    },
+  };
+}
+
+export type AuthGuards = ReturnType<typeof createAuthGuards>;
