@@ -39,6 +39,12 @@ import { createPaymentsRepository } from './features/payments/payments.repositor
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
+import { travelersRoutes } from './features/travelers/travelers.routes.ts';
+import { createTravelersRepository } from './features/travelers/travelers.repository.ts';
+import { createTravelersService } from './features/travelers/travelers.service.ts';
+import { tripsRoutes } from './features/trips/trips.routes.ts';
+import { createTripsRepository } from './features/trips/trips.repository.ts';
+import { createTripsService } from './features/trips/trips.service.ts';
 import { createPdfRenderer } from './features/tickets/ticket-pdf.ts';
 import { createMailer } from './features/notifications/mailer.ts';
 import { mailboxRoutes } from './features/notifications/mailbox.routes.ts';
@@ -47,6 +53,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createAuthSessionsRepository } from './features/accounts/auth-sessions.repository.ts';
 import { createAuthTokens, type AuthTokens } from './features/accounts/auth-tokens.ts';
 import { createAuthGuards, type AuthGuards } from './features/accounts/auth-guards.ts';
+import { registerAccountRoutes } from './features/accounts/account-routes.ts';
 import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
 import { createInventoryBooking } from './partners/flight-sources/inventory-booking.ts';
 import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
@@ -54,6 +61,9 @@ import { createSandboxBookingRepository } from './partners/flight-sources/sandbo
 import { createSandboxPaymentProviders } from './partners/payments/sandbox-providers.ts';
 import { createSandboxSessionsRepository } from './partners/payments/sandbox-sessions.repository.ts';
 import { sandboxPagesRoutes } from './partners/payments/sandbox-pages.routes.ts';
+import { createWalletRepository } from './features/wallet/wallet.repository.ts';
+import { createWalletService } from './features/wallet/wallet.service.ts';
+import { walletRoutes } from './features/wallet/wallet.routes.ts';
 
 /** The use cases the worker runs (worker.ts) and tests drive directly. */
 export interface AppServices {
@@ -189,6 +199,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       // Identity: every account call authorises through these guards (features/accounts/auth-guards.ts).
       const tokens = createAuthTokens(createAuthSessionsRepository(db), { issuer: `${config.PUBLIC_URL.replace(/\/$/, '')}/api/auth/realms` });
       const guards = createAuthGuards(api, tokens);
+      await registerAccountRoutes(api, { db, config, tokens, guards, ...(flights?.now ? { now: flights.now } : {}) });
 
       // Booking: checkout, orders and payments, with the worker's jobs sent through the same database.
       const now = flights?.now ?? (() => new Date());
@@ -212,8 +223,10 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
         linkSecret: config.LINK_SIGNING_SECRET,
       });
       const providers = createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now });
-      const payments = createPaymentsService({ db, repository: createPaymentsRepository(db), orders, providers, now });
       const pdf = createPdfRenderer({ log: app.log });
+      // The customer wallet (decision 013): a ledger the payments feature pays from and refunds to.
+      const wallet = createWalletService({ db, repository: createWalletRepository(db), providers, pdf, brand: config.BRAND_NAME, now });
+      const payments = createPaymentsService({ db, repository: createPaymentsRepository(db), orders, providers, wallet: wallet.payments, now });
       const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: `"${config.BRAND_NAME}" <${config.SUPPORT_EMAIL}>`, log: app.log });
       notifications = createBookingNotifications({
         repository: bookingRepository,
@@ -234,9 +247,13 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
         await jobs.stop();
         await pdf.close();
       });
-      await api.register(bookingRoutes, { checkout, orders, keys });
-      await api.register(paymentsRoutes, { payments, keys });
+      await api.register(bookingRoutes, { checkout, orders, keys, guards });
+      await api.register(paymentsRoutes, { payments, keys, guards });
+      await api.register(walletRoutes, { wallet, guards });
       await api.register(ticketsRoutes, { orders, repository: bookingRepository });
+      // Saved travellers and my trips: the signed-in user's own, through the same guards.
+      await api.register(travelersRoutes, { service: createTravelersService({ repository: createTravelersRepository(db), now }), guards });
+      await api.register(tripsRoutes, { service: createTripsService({ repository: createTripsRepository(db), orders, now }), guards });
 
       // Unknown paths count against the rate limit too, so scanning them is throttled like any call.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => sendError(request, reply, 'NOT_FOUND'));

@@ -716,3 +716,100 @@ export const savedTravelers = pgTable(
     check('saved_travelers_gender', sql`${t.gender} in ('male', 'female')`),
   ],
 );
+
+/**
+ * The wallet ledger (decision 013): double entry in whole kyats. One customer account per user,
+ * created on first use, and system accounts (top-up clearing, sales, refunds). `balance` is kept
+ * beside the entries so a spend is one conditional update; it always equals the sum of the account's
+ * entries, and a customer account can never go below zero.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    accountId: varchar('account_id', { length: 40 }).primaryKey(),
+    /** customer (one per user) or system (topup_clearing, sales, refunds). */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    userId: varchar('user_id', { length: 20 }).references(() => users.userId),
+    currency: varchar('currency', { length: 3 }).notNull().default('MMK'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wallet_accounts_user').on(t.userId),
+    check('wallet_accounts_kind', sql`${t.kind} in ('customer', 'system')`),
+    check('wallet_accounts_owner', sql`(${t.kind} = 'customer') = (${t.userId} is not null)`),
+    check('wallet_accounts_customer_not_negative', sql`${t.kind} <> 'customer' or ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement of money: its entries sum to zero; `reference` is unique, so a retry cannot post it twice. */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    transferId: varchar('transfer_id', { length: 32 }).primaryKey(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** The business event it records, e.g. 'topup:TOP…', 'payment:PAY…', 'refund:PAY…'. */
+    reference: varchar('reference', { length: 80 }).notNull(),
+    /** What the customer sees it was for: the top-up id or the booking's order id. */
+    subject: varchar('subject', { length: 40 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('wallet_transfers_reference').on(t.reference), check('wallet_transfers_kind', sql`${t.kind} in ('topup', 'payment', 'refund')`)],
+);
+
+/** The signed amounts of a transfer, one per account it touches, with the account's balance after it. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    entryId: bigint('entry_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: varchar('transfer_id', { length: 32 })
+      .notNull()
+      .references(() => walletTransfers.transferId),
+    accountId: varchar('account_id', { length: 40 })
+      .notNull()
+      .references(() => walletAccounts.accountId),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_entries_account').on(t.accountId, t.entryId),
+    index('wallet_entries_transfer').on(t.transferId),
+    check('wallet_entries_amount', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * A customer's top-up through a partner provider (card, mobile wallet, shop). Kept apart from
+ * `payments`, which pay orders: the provider sees the same merchant reference shape, and the signed
+ * callback is routed here by the 'TOP' prefix of its reference (decision 013).
+ */
+export const walletTopups = pgTable(
+  'wallet_topups',
+  {
+    topupId: varchar('topup_id', { length: 32 }).primaryKey(),
+    userId: varchar('user_id', { length: 20 })
+      .notNull()
+      .references(() => users.userId),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('MMK'),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    categoryId: smallint('category_id').notNull(),
+    subCategoryId: smallint('sub_category_id').notNull(),
+    /** pending → paid | failed. */
+    status: varchar('status', { length: 10 }).notNull(),
+    providerRef: varchar('provider_ref', { length: 64 }).notNull(),
+    paymentCode: varchar('payment_code', { length: 16 }),
+    /** The ledger transfer that credited it, once paid. */
+    transferId: varchar('transfer_id', { length: 32 }).references(() => walletTransfers.transferId),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wallet_topups_provider_ref').on(t.provider, t.providerRef),
+    index('wallet_topups_user').on(t.userId, t.createdAt),
+    check('wallet_topups_amount', sql`${t.amount} > 0`),
+    check('wallet_topups_status', sql`${t.status} in ('pending', 'paid', 'failed')`),
+  ],
+);

@@ -186,6 +186,11 @@ export const ERROR_CATALOGUE = {
     en: 'This password is too common. Please choose another one.',
     mm: 'ဤစကားဝှက်ကို လူအများ အသုံးပြုလွန်းပါသည်။ အခြားတစ်ခု ရွေးချယ်ပါ။',
   },
+  PASSWORD_WRONG: {
+    status: 400,
+    en: 'Your current password is not correct.',
+    mm: 'လက်ရှိ စကားဝှက် မမှန်ကန်ပါ။',
+  },
   TRAVELER_NOT_FOUND: { status: 404, en: 'This saved traveller does not exist.', mm: 'သိမ်းဆည်းထားသော ခရီးသည် မရှိပါ။' },
   SUB_AGENT_NOT_FOUND: { status: 404, en: 'This sub-agent does not exist.', mm: 'ဤကိုယ်စားလှယ်ခွဲ မရှိပါ။' },
   SERVICE_UNAVAILABLE: {

@@ -10,11 +10,14 @@ describe('links only lead to pages that exist', () => {
     expect(isServedPage('/track-booking')).toBe(true);
     expect(isServedPage('/content/faq')).toBe(true);
     expect(isServedPage('/content/faq#payments')).toBe(true);
+    expect(isServedPage('/sign-in?redirect=/account')).toBe(true);
+    expect(isServedPage('/account/sub-agent-form/AGT123')).toBe(true);
   });
 
   it('refuses pages that are not built yet, other origins and non-paths', () => {
-    expect(isServedPage('/sign-in')).toBe(false);
-    expect(isServedPage('/account/my-trip')).toBe(false);
+    expect(isServedPage('/hotel')).toBe(false);
+    expect(isServedPage('/account/sub-agent-form/a/b')).toBe(false);
+    expect(isServedPage('/account/unknown-page')).toBe(false);
     expect(isServedPage('//evil.example/')).toBe(false);
     expect(isServedPage('https://thwa.com.mm/')).toBe(false);
   });

@@ -11,6 +11,13 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/checkout\/(thank-you|offline-thank-you)$/,
   /^\/track-booking$/,
   /^\/content\/[a-z0-9-]+$/,
+  /^\/sign-in$/,
+  /^\/account$/,
+  /^\/account\/(info|notification|delete-my-account|sub-agent-info)$/,
+  /^\/account\/sub-agent-form(\/[A-Za-z0-9_-]+)?$/,
+  /^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/,
+  /^\/traveler-(list|info)$/,
+  /^\/account\/(my-trip|my-trip\/view-ticket|purchased-history)$/,
 ];
 
 /** True for a site-relative path (query and hash ignored) that the web app serves. */

@@ -17,10 +17,11 @@ export const PAYMENT_CATEGORY = { wallet: 1, card: 2, mobileWallet: 3, payAtShop
 export type PaymentMethod = keyof typeof PAYMENT_CATEGORY;
 
 /**
- * Payment sub-categories. 19 is cash on delivery as spec §9 fixes it; the others are our sandbox
+ * Payment sub-categories. 19 is cash on delivery as spec §9 fixes it; 10 is the member's wallet; the others are our sandbox
  * gateways (Visa/Master and MPU cards, a KBZPay-style mobile wallet) and the partner-shop code.
  */
 export const PAYMENT_SUB_CATEGORY = {
+  wallet: 10,
   visaMaster: 11,
   mpu: 12,
   mobileWallet: 15,
@@ -30,6 +31,7 @@ export const PAYMENT_SUB_CATEGORY = {
 
 /** The method each sub-category belongs to. */
 export const SUB_CATEGORY_METHOD: Readonly<Record<number, PaymentMethod>> = {
+  [PAYMENT_SUB_CATEGORY.wallet]: 'wallet',
   [PAYMENT_SUB_CATEGORY.visaMaster]: 'card',
   [PAYMENT_SUB_CATEGORY.mpu]: 'card',
   [PAYMENT_SUB_CATEGORY.mobileWallet]: 'mobileWallet',

@@ -33,6 +33,8 @@ export const PaymentCategory = z.object({
   /** Minutes the customer has to pay once this method is chosen. */
   windowMinutes: z.number().int(),
   subCategories: z.array(PaymentSubCategory).min(1),
+  /** The wallet only: the signed-in member's balance. */
+  balance: Money.optional(),
 });
 export type PaymentCategory = z.infer<typeof PaymentCategory>;
 

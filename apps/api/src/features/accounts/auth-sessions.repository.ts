@@ -78,6 +78,8 @@ export function createAuthSessionsRepository(db: Database) {
       tokenHash: string,
       next: { tokenHash: string; expiresAt: Date },
       now: Date,
+      /** The realm the refresh is asked on: a session of the other realm is 'invalid', and its token stays unused. */
+      realm?: string,
     ): Promise<{ outcome: 'rotated'; sessionId: string; userId: string } | { outcome: 'reused' | 'invalid' }> {
       return db.transaction(async (tx) => {
         const [token] = await tx
@@ -94,12 +96,30 @@ export function createAuthSessionsRepository(db: Database) {
           .select({ userId: authSessions.userId })
           .from(authSessions)
           .innerJoin(users, eq(users.userId, authSessions.userId))
-          .where(and(eq(authSessions.sessionId, token.sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now), eq(users.status, 'active')));
+          .where(
+            and(
+              eq(authSessions.sessionId, token.sessionId),
+              isNull(authSessions.revokedAt),
+              gt(authSessions.expiresAt, now),
+              eq(users.status, 'active'),
+              realm ? eq(authSessions.realm, realm) : undefined,
+            ),
+          );
         if (!session || token.expiresAt <= now) return { outcome: 'invalid' as const };
         await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
         await tx.insert(refreshTokens).values({ ...next, sessionId: token.sessionId });
         return { outcome: 'rotated' as const, sessionId: token.sessionId, userId: session.userId };
       });
+    },
+
+    /** The session a refresh token belongs to, if that token is still unused (sign-out by refresh token). */
+    async sessionOfRefreshToken(tokenHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+        .limit(1);
+      return row?.sessionId;
     },
 
     async revokeSession(sessionId: string, now: Date): Promise<void> {

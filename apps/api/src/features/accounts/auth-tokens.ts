@@ -117,6 +117,7 @@ export function createAuthTokens(repository: AuthSessionsRepository, options: { 
         sha256(refreshToken),
         { tokenHash: sha256(next), expiresAt: new Date(at.getTime() + REFRESH_TOKEN_SECONDS * 1000) },
         at,
+        realm,
       );
       if (rotated.outcome !== 'rotated') return undefined;
       return tokenSet(await accessToken({ userId: rotated.userId, sessionId: rotated.sessionId, realm }), next, rotated.sessionId);
@@ -149,6 +150,13 @@ export function createAuthTokens(repository: AuthSessionsRepository, options: { 
       return { keys: (await repository.allPublicKeys()).map((key) => key.publicJwk) };
     },
 
+    /** Keycloak's logout with a refresh token: ends its session. False when the token is unknown or spent. */
+    async signOutByRefreshToken(refreshToken: string): Promise<boolean> {
+      const sessionId = await repository.sessionOfRefreshToken(sha256(refreshToken));
+      if (!sessionId) return false;
+      await repository.revokeSession(sessionId, now());
+      return true;
+    },
     signOut: (sessionId: string) => repository.revokeSession(sessionId, now()),
     revokeAllSessions: (userId: string, except?: string) => repository.revokeAllSessions(userId, now(), except),
   };

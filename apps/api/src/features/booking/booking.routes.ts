@@ -21,6 +21,7 @@ import {
 import { Language } from '@thwa/domain/contracts/common';
 import { townshipsOf, isNrcDivision } from '@thwa/domain/nrc/nrc';
 import type { KeyStore } from '../crypto/key-store.ts';
+import type { AuthGuards } from '../accounts/auth-guards.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
@@ -30,13 +31,15 @@ export interface BookingRoutesOptions {
   checkout: CheckoutService;
   orders: OrdersService;
   keys: KeyStore;
+  /** A signed-in caller owns the order it places (orders.user_id); guests stay anonymous. */
+  guards: AuthGuards;
 }
 
 const verifyResponses = { 200: VerifyFlightResponse, 400: ErrorResponse, 409: ErrorResponse, 410: ErrorResponse, 500: ErrorResponse };
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional().describe('required: the same key answers the first answer again') });
 
 /** The flight booking calls of spec §7 (verify, confirm, store, offline store), order detail and track booking. */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { checkout, orders, keys }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { checkout, orders, keys, guards }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -78,6 +81,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/order/v6/flight/store',
     {
+      preHandler: guards.optionalUser,
       schema: {
         tags: ['booking'],
         summary: 'Place the order and hold its seats. `data` is hybrid-encrypted FlightStorePayload; Idempotency-Key required',
@@ -89,13 +93,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     async (request) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const payload = await keys.decrypt(request.body.data, FlightStorePayload);
-      return { code: 200 as const, data: await orders.placeOrder(payload, key) };
+      return { code: 200 as const, data: await orders.placeOrder(payload, key, request.user?.userId ?? null) };
     },
   );
 
   app.post(
     '/order/offline/store',
     {
+      preHandler: guards.optionalUser,
       schema: {
         tags: ['booking'],
         summary: 'Request a flight our team books by hand (the offline flow); Idempotency-Key required',
@@ -106,7 +111,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     },
     async (request) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      return { code: 200 as const, data: await orders.placeOfflineOrder(request.body, key) };
+      return { code: 200 as const, data: await orders.placeOfflineOrder(request.body, key, request.user?.userId ?? null) };
     },
   );
 

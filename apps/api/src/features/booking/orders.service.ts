@@ -174,12 +174,15 @@ export function createOrdersService(options: OrdersServiceOptions) {
   return {
     detailOf,
 
-    /** POST /order/v6/flight/store: holds the seats and creates the order, once per idempotency key. */
-    async placeOrder(payload: FlightStorePayload, idempotencyKey: string) {
+    /**
+     * POST /order/v6/flight/store: holds the seats and creates the order, once per idempotency key.
+     * `userId` is the signed-in member, agent or sub-agent who places it (their My trips); null for a guest.
+     */
+    async placeOrder(payload: FlightStorePayload, idempotencyKey: string, userId: string | null = null) {
       // Everything happens inside the keyed transaction: a retry of a placed order gets its first
       // answer even though the checkout is spent by then, and a rejected attempt leaves nothing behind.
       const orderId = await uniqueOrderId();
-      const answer = await once(db, 'order.flight.store', idempotencyKey, payload, async (transaction) => {
+      const answer = await once(db, 'order.flight.store', idempotencyKey, { ...payload, userId }, async (transaction) => {
         const contact = contactFieldErrors(payload.contact);
         const row = await checkout.forOrder(payload.checkoutId, transaction);
         const request = row.request as SearchedRequest;
@@ -205,6 +208,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           amount: breakdown.grandTotal,
           holdExpiresAt,
           checkoutId: row.checkoutId,
+          userId,
           createdAt: placedAt,
           updatedAt: placedAt,
         });
@@ -223,7 +227,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     /** POST /order/offline/store: a request our flight team books by hand (spec §1 offline flow). */
-    async placeOfflineOrder(body: OfflineStoreRequest, idempotencyKey: string) {
+    async placeOfflineOrder(body: OfflineStoreRequest, idempotencyKey: string, userId: string | null = null) {
       const contact = contactFieldErrors(body.contact);
       const outward = await options.flights.getSearchOffer(body.cacheKey, body.outward);
       const back = body.return ? await options.flights.getSearchOffer(body.cacheKey, body.return) : undefined;
@@ -237,7 +241,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       });
       const orderId = await uniqueOrderId();
       const orderKey = randomBytes(32).toString('base64url');
-      return once(db, 'order.offline.store', idempotencyKey, body, async (transaction) => {
+      return once(db, 'order.offline.store', idempotencyKey, { ...body, userId }, async (transaction) => {
         await repository.insertOrder(transaction, {
           orderId,
           productType: PRODUCT_FLIGHT,
@@ -258,6 +262,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           breakdown,
           amount: breakdown.grandTotal,
           holdExpiresAt: null,
+          userId,
         });
         await repository.addEvent(transaction, { orderId, type: 'order.requested', toStatus: 'pending', data: { note: body.note ?? null } });
         return { orderId, orderKey, status: 'pending', amount: breakdown.grandTotal, holdExpiresAt: null };

@@ -4,11 +4,12 @@ import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { EncryptedRequest, FieldErrorsResponse } from '@thwa/domain/contracts/booking';
 import { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PayStatusResponse } from '@thwa/domain/contracts/payments';
 import type { KeyStore } from '../crypto/key-store.ts';
+import type { AuthGuards } from '../accounts/auth-guards.ts';
 import { idempotencyKeyOf } from '../booking/idempotency.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /** The payment calls of spec §7: all-checkout (encrypted), makepayment and the provider's updatepaystatus. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; keys: KeyStore }> = async (app, { payments, keys }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; keys: KeyStore; guards: AuthGuards }> = async (app, { payments, keys, guards }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -16,28 +17,40 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
   app.post(
     '/checkout/v5/all-checkout',
     {
+      // A signed-in caller (optional access-token) is also offered the wallet, with its balance.
+      preHandler: guards.optionalUser,
       schema: {
         tags: ['payments'],
         summary: 'Payment methods, price and promotion for an order. `data` is hybrid-encrypted AllCheckoutPayload',
         body: EncryptedRequest.extend({ feature: z.literal('revamp').optional() }),
-        response: { 200: AllCheckoutResponse, 400: FieldErrorsResponse.or(ErrorResponse), 404: ErrorResponse, 409: ErrorResponse },
+        response: { 200: AllCheckoutResponse, 400: FieldErrorsResponse.or(ErrorResponse), 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },
     },
-    async (request) => payments.allCheckout(await keys.decrypt(request.body.data, AllCheckoutPayload)),
+    async (request) => payments.allCheckout(await keys.decrypt(request.body.data, AllCheckoutPayload), request.user?.userId ?? null),
   );
 
   app.post(
     '/pay/makepayment',
     {
+      // Paying from the wallet needs the member's session; other methods work for guests too.
+      preHandler: guards.optionalUser,
       schema: {
         tags: ['payments'],
-        summary: 'Start paying an order with the chosen method; Idempotency-Key required (one payment per key)',
+        summary: 'Start paying an order with the chosen method; Idempotency-Key required (one payment per key). The wallet needs access-token',
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: MakePaymentRequest,
-        response: { 200: MakePaymentResponse, 400: FieldErrorsResponse.or(ErrorResponse), 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse },
+        response: {
+          200: MakePaymentResponse,
+          400: FieldErrorsResponse.or(ErrorResponse),
+          401: ErrorResponse,
+          402: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          422: ErrorResponse,
+        },
       },
     },
-    async (request) => payments.makePayment(request.body, idempotencyKeyOf(request.headers['idempotency-key'])),
+    async (request) => payments.makePayment(request.body, idempotencyKeyOf(request.headers['idempotency-key']), request.user?.userId ?? null),
   );
 
   app.post(

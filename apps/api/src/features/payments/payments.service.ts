@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@thwa/db/connection';
-import { withTransaction } from '@thwa/db/transaction';
+import { withTransaction, type Transaction } from '@thwa/db/transaction';
 import type { PriceBreakdown } from '@thwa/domain/contracts/booking';
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PaymentCategory } from '@thwa/domain/contracts/payments';
 import { PAYMENT_CATEGORY, PAYMENT_SUB_CATEGORY, SUB_CATEGORY_METHOD, paymentDeadline, type PaymentMethod } from '@thwa/domain/booking/payment-selection';
@@ -15,7 +15,7 @@ import type { OrdersService } from '../booking/orders.service.ts';
 import { once } from '../booking/idempotency.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
-const PROVIDER_OF: Record<Exclude<PaymentMethod, 'wallet'>, PartnerProviderKind> = {
+export const PROVIDER_OF: Record<Exclude<PaymentMethod, 'wallet'>, PartnerProviderKind> = {
   card: 'card',
   mobileWallet: 'mobile_wallet',
   payAtShop: 'pay_at_shop',
@@ -23,7 +23,11 @@ const PROVIDER_OF: Record<Exclude<PaymentMethod, 'wallet'>, PartnerProviderKind>
 };
 
 type Texts = Record<Language, { name: string; description: string }>;
-const CATEGORY_TEXTS: Record<Exclude<PaymentMethod, 'wallet'>, Texts> = {
+const CATEGORY_TEXTS: Record<PaymentMethod, Texts> = {
+  wallet: {
+    en: { name: 'My wallet', description: 'Pay at once from your wallet balance.' },
+    mm: { name: 'ကျွန်ုပ်၏ ပိုက်ဆံအိတ်', description: 'သင့်ပိုက်ဆံအိတ်လက်ကျန်ငွေဖြင့် ချက်ချင်း ပေးချေပါ။' },
+  },
   card: {
     en: { name: 'Credit or debit card', description: 'Visa, Mastercard or MPU on our card partner’s secure page.' },
     mm: { name: 'ခရက်ဒစ် / ဒက်ဘစ် ကတ်', description: 'Visa၊ Mastercard သို့မဟုတ် MPU ကတ်ဖြင့် ကတ်ပေးချေမှု ဆောင်ရွက်ပေးသူ၏ လုံခြုံသော စာမျက်နှာတွင် ပေးချေပါ။' },
@@ -43,6 +47,7 @@ const CATEGORY_TEXTS: Record<Exclude<PaymentMethod, 'wallet'>, Texts> = {
 };
 
 const SUB_CATEGORY_NAMES: Record<number, Record<Language, string>> = {
+  [PAYMENT_SUB_CATEGORY.wallet]: { en: 'Wallet balance (MMK)', mm: 'ပိုက်ဆံအိတ် လက်ကျန်ငွေ (ကျပ်)' },
   [PAYMENT_SUB_CATEGORY.visaMaster]: { en: 'Visa / Mastercard', mm: 'Visa / Mastercard' },
   [PAYMENT_SUB_CATEGORY.mpu]: { en: 'MPU', mm: 'MPU' },
   [PAYMENT_SUB_CATEGORY.mobileWallet]: { en: 'ThwaPay wallet (KBZPay-style)', mm: 'ThwaPay ငွေပိုက်ဆံအိတ်' },
@@ -51,6 +56,7 @@ const SUB_CATEGORY_NAMES: Record<number, Record<Language, string>> = {
 };
 
 const MARK_OF: Record<number, string> = {
+  [PAYMENT_SUB_CATEGORY.wallet]: 'wallet',
   [PAYMENT_SUB_CATEGORY.visaMaster]: 'visa-master',
   [PAYMENT_SUB_CATEGORY.mpu]: 'mpu',
   [PAYMENT_SUB_CATEGORY.mobileWallet]: 'mobile-wallet',
@@ -58,11 +64,43 @@ const MARK_OF: Record<number, string> = {
   [PAYMENT_SUB_CATEGORY.cashOnDelivery]: 'cash',
 };
 
+/**
+ * The payment categories for `methods`, in the language asked for. Top-up (features/wallet) lists its
+ * own subset with this, so both pages describe a provider the same way.
+ */
+export function paymentCategories(language: Language, methods: readonly PaymentMethod[]): PaymentCategory[] {
+  return methods.map((method) => ({
+    id: PAYMENT_CATEGORY[method],
+    provider: method === 'wallet' ? 'wallet' : PROVIDER_OF[method],
+    name: CATEGORY_TEXTS[method][language].name,
+    description: CATEGORY_TEXTS[method][language].description,
+    windowMinutes: Math.round(paymentDeadline(method, new Date(0)).getTime() / 60_000),
+    subCategories: Object.entries(SUB_CATEGORY_METHOD)
+      .filter(([, of]) => of === method)
+      .map(([id]) => ({ id: Number(id), name: SUB_CATEGORY_NAMES[Number(id)]![language], description: '', logo: MARK_OF[Number(id)]! })),
+  }));
+}
+
+/** The wallet as the payments feature sees it (features/wallet implements it on the ledger). */
+export interface WalletPayments {
+  balance(userId: string): Promise<number>;
+  /** Debits the customer for an order in the caller's transaction; throws NOT_ENOUGH_WALLET_BALANCE. */
+  payOrder(transaction: Transaction, input: { userId: string; paymentId: string; orderId: string; amount: number }): Promise<{ transferId: string }>;
+  /** Gives a wallet payment back as a refund transfer, once per payment. */
+  refundPayment(transaction: Transaction, input: { transferId: string; paymentId: string; orderId: string; amount: number }): Promise<void>;
+  /** Whether a provider's callback reference is a wallet top-up's rather than an order payment's. */
+  isTopupRef(paymentRef: string): boolean;
+  /** A verified provider callback for a top-up, in the caller's transaction (the nonce is already taken). */
+  topupCallback(transaction: Transaction, body: PayStatusCallback, takeNonce: () => Promise<boolean>): Promise<{ topupId: string; status: string }>;
+}
+
 export interface PaymentsServiceOptions {
   db: Database;
   repository: PaymentsRepository;
   orders: OrdersService;
   providers: Record<PartnerProviderKind, PaymentProvider>;
+  /** The customer wallet; without it the wallet is not offered. */
+  wallet?: WalletPayments;
   now: () => Date;
 }
 
@@ -70,19 +108,13 @@ export interface PaymentsServiceOptions {
  * Payment (spec §3 payment selection, §7 payment calls; design §7): the methods an order can be paid
  * with, promo codes, starting a payment with a provider, and the provider's signed result.
  */
-export function createPaymentsService({ db, repository, orders, providers, now }: PaymentsServiceOptions) {
-  function methods(language: Language): PaymentCategory[] {
-    const categories: Exclude<PaymentMethod, 'wallet'>[] = ['card', 'mobileWallet', 'payAtShop', 'cashOnDelivery'];
-    return categories.map((method) => ({
-      id: PAYMENT_CATEGORY[method],
-      provider: PROVIDER_OF[method],
-      name: CATEGORY_TEXTS[method][language].name,
-      description: CATEGORY_TEXTS[method][language].description,
-      windowMinutes: Math.round((paymentDeadline(method, new Date(0)).getTime()) / 60_000),
-      subCategories: Object.entries(SUB_CATEGORY_METHOD)
-        .filter(([, of]) => of === method)
-        .map(([id]) => ({ id: Number(id), name: SUB_CATEGORY_NAMES[Number(id)]![language], description: '', logo: MARK_OF[Number(id)]! })),
-    }));
+export function createPaymentsService({ db, repository, orders, providers, wallet, now }: PaymentsServiceOptions) {
+  /** Every method; the wallet, with its balance, only for a signed-in caller (a guest has no wallet). */
+  async function methods(language: Language, userId: string | null): Promise<PaymentCategory[]> {
+    const partners = paymentCategories(language, ['card', 'mobileWallet', 'payAtShop', 'cashOnDelivery']);
+    if (!userId || !wallet) return partners;
+    const [own] = paymentCategories(language, ['wallet']);
+    return [{ ...own!, balance: await wallet.balance(userId) }, ...partners];
   }
 
   function payable(order: OrderRow) {
@@ -112,9 +144,54 @@ export function createPaymentsService({ db, repository, orders, providers, now }
     };
   }
 
+  /** Records a promotion's use for this order, giving back the use an earlier attempt took with another code. */
+  async function takePromotion(transaction: Transaction, order: OrderRow, promoCode: string | null) {
+    if (order.promoCode === promoCode) return;
+    if (order.promoCode) await repository.releasePromotion(transaction, order.promoCode);
+    if (promoCode && !(await repository.redeemPromotion(transaction, promoCode))) throw new FieldErrors({ 'data.promoCode': 'used_up' });
+  }
+
+  /**
+   * Pays an order from the member's wallet in the keyed transaction: the order is locked first (so a
+   * second payment of it waits, then finds it paid), the ledger debits the wallet (or the whole payment
+   * rolls back with NOT_ENOUGH_WALLET_BALANCE), and the order is paid and queued for issue as with a card.
+   */
+  async function payFromWallet(transaction: Transaction, order: OrderRow, body: MakePaymentRequest, userId: string): Promise<MakePaymentResponse> {
+    const ledger = wallet!;
+    const priced = await promotionFor(order, body.promoCode, body.language);
+    const amount = priced.breakdown.grandTotal;
+    const paidAt = now();
+    const expiresAt = order.holdExpiresAt!;
+    const paymentId = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
+    const promoCode = priced.promotion?.code ?? null;
+    await orders.paymentStarted(transaction, order.orderId, { paymentMethod: 'wallet', holdExpiresAt: expiresAt, amount, promoCode, promoDiscount: priced.discount, breakdown: priced.breakdown });
+    await takePromotion(transaction, order, promoCode);
+    const { transferId } = await ledger.payOrder(transaction, { userId, paymentId, orderId: order.orderId, amount });
+    await repository.insertPayment(transaction, {
+      paymentId,
+      orderId: order.orderId,
+      provider: 'wallet',
+      categoryId: body.categoryId,
+      subCategoryId: body.subCategoryId,
+      amount,
+      status: 'paid',
+      providerRef: transferId,
+      paymentCode: null,
+      details: { userId },
+      expiresAt,
+      paidAt,
+      createdAt: paidAt,
+    });
+    await orders.paymentSucceeded(transaction, order.orderId, paymentId);
+    return {
+      code: 200 as const,
+      data: { paymentId, orderId: order.orderId, amount, expiresAt: expiresAt.toISOString(), action: { type: 'redirect', url: `${body.returnPath}?orderId=${order.orderId}` } },
+    };
+  }
+
   return {
     /** POST /checkout/v5/all-checkout: what the payment page shows for an order. */
-    async allCheckout(payload: AllCheckoutPayload): Promise<AllCheckoutResponse> {
+    async allCheckout(payload: AllCheckoutPayload, userId: string | null = null): Promise<AllCheckoutResponse> {
       const order = await orders.forGuest(payload.orderId, payload.orderKey);
       payable(order);
       const priced = await promotionFor(order, payload.promoCode, payload.language);
@@ -127,19 +204,25 @@ export function createPaymentsService({ db, repository, orders, providers, now }
           breakdown: priced.breakdown,
           amount: priced.breakdown.grandTotal,
           promotion: priced.promotion,
-          methods: methods(payload.language),
+          methods: await methods(payload.language, userId),
         },
       };
     },
 
     /** POST /pay/makepayment: starts the payment with its provider, once per idempotency key. */
-    async makePayment(body: MakePaymentRequest, idempotencyKey: string): Promise<MakePaymentResponse> {
+    async makePayment(body: MakePaymentRequest, idempotencyKey: string, userId: string | null = null): Promise<MakePaymentResponse> {
+      const chosen = SUB_CATEGORY_METHOD[body.subCategoryId];
+      // The wallet is the signed-in member's own: without a live session there is no wallet to pay from.
+      if (chosen === 'wallet' && wallet && !userId) throw new AppError('SESSION_EXPIRED');
+      // The key is the member's: another member's retry with the same key is not this payment.
+      const keyed = chosen === 'wallet' ? { ...body, userId } : body;
       // Checks run inside the keyed transaction, so a retry after the payment started gets its first answer.
-      return once(db, 'pay.makepayment', idempotencyKey, body, async (transaction) => {
+      return once(db, 'pay.makepayment', idempotencyKey, keyed, async (transaction) => {
         const order = await orders.forGuest(body.orderId, body.orderKey);
         payable(order);
         const method = SUB_CATEGORY_METHOD[body.subCategoryId];
-        if (!method || method === 'wallet' || PAYMENT_CATEGORY[method] !== body.categoryId) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
+        if (!method || PAYMENT_CATEGORY[method] !== body.categoryId || (method === 'wallet' && !wallet)) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
+        if (method === 'wallet') return payFromWallet(transaction, order, body, userId!);
         if (body.subCategoryId === CASH_ON_DELIVERY_SUB_CATEGORY_ID && !body.cashOnDelivery) throw new FieldErrors({ 'body.cashOnDelivery.address': 'required' });
         const priced = await promotionFor(order, body.promoCode, body.language);
         const provider = providers[PROVIDER_OF[method]];
@@ -159,11 +242,7 @@ export function createPaymentsService({ db, repository, orders, providers, now }
           language: body.language,
         });
         // One use per order: an order that changes its code gives back the use its earlier attempt took.
-        const promoCode = priced.promotion?.code ?? null;
-        if (order.promoCode !== promoCode) {
-          if (order.promoCode) await repository.releasePromotion(transaction, order.promoCode);
-          if (promoCode && !(await repository.redeemPromotion(transaction, promoCode))) throw new FieldErrors({ 'data.promoCode': 'used_up' });
-        }
+        await takePromotion(transaction, order, priced.promotion?.code ?? null);
         await repository.insertPayment(transaction, {
           paymentId,
           orderId: order.orderId,
@@ -202,6 +281,13 @@ export function createPaymentsService({ db, repository, orders, providers, now }
       const provider = providers[body.provider];
       const check = provider.verifyCallback(body, now());
       if (!check.ok) throw new AppError('PAYMENT_REJECTED', check.reason === 'stale' ? 'body.timestamp' : 'body.signature');
+      if (wallet?.isTopupRef(body.paymentRef)) {
+        const topups = wallet;
+        return withTransaction(db, async (transaction) => {
+          const settled = await topups.topupCallback(transaction, body, () => repository.takeNonce(transaction, body.provider, body.nonce, body.paymentRef, body.status));
+          return { code: 200 as const, data: { orderId: settled.topupId, paymentStatus: settled.status, status: settled.status } };
+        });
+      }
       return withTransaction(db, async (transaction) => {
         const payment = await repository.lockPayment(transaction, body.paymentRef);
         if (!payment || payment.provider !== body.provider || payment.amount !== body.amount || payment.currency !== body.currency) {
@@ -228,6 +314,19 @@ export function createPaymentsService({ db, repository, orders, providers, now }
       // With a paymentId: that one payment (a duplicate), else the order's paid payment.
       const payment = paymentId ? await repository.findPayment(paymentId) : await repository.paidPayment(orderId);
       if (!payment || payment.orderId !== orderId || payment.status !== 'paid') return;
+      if (payment.provider === 'wallet') {
+        // Back into the customer's wallet: the refund transfer and the payment's new status commit together.
+        if (!wallet) throw new Error('a wallet payment cannot be refunded without the wallet');
+        const ledger = wallet;
+        await withTransaction(db, async (transaction) => {
+          const locked = await repository.lockPayment(transaction, payment.paymentId);
+          if (locked?.status !== 'paid') return;
+          await ledger.refundPayment(transaction, { transferId: payment.providerRef, paymentId: payment.paymentId, orderId, amount: payment.amount });
+          await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
+          await orders.markRefunded(transaction, orderId, keepStatus);
+        });
+        return;
+      }
       try {
         await providers[payment.provider as PartnerProviderKind].refund(payment.providerRef, payment.amount);
       } catch (error) {

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@thwa/db/connection';
+import type { Config } from '../../config.ts';
+import { createMailer } from '../notifications/mailer.ts';
+import { createAccountMail } from './account-mail.ts';
+import { createAccountRateLimits } from './account-rate-limits.ts';
+import { agentsRoutes } from './agents.routes.ts';
+import { createAgentsService } from './agents.service.ts';
+import type { AuthGuards } from './auth-guards.ts';
+import type { AuthTokens } from './auth-tokens.ts';
+import { identityRoutes } from './identity.routes.ts';
+import { createIdentityService } from './identity.service.ts';
+import { createOneTimeCodesRepository } from './one-time-codes.repository.ts';
+import { createUsersRepository } from './users.repository.ts';
+
+/**
+ * Registers the identity and agent calls in the /api scope (after the rate-limit plugin, whose
+ * counters they use), wired to the app's tokens and guards. `now` is the clock of one-time codes.
+ */
+export async function registerAccountRoutes(
+  api: FastifyInstance,
+  { db, config, tokens, guards, now }: { db: Database; config: Config; tokens: AuthTokens; guards: AuthGuards; now?: () => Date },
+): Promise<void> {
+  const from = `"${config.BRAND_NAME}" <${config.SUPPORT_EMAIL}>`;
+  const mail = createAccountMail({
+    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from, log: api.log }),
+    // No SMS provider yet: texts are only stored in the outbox (no smtpUrl), which the development mailbox shows.
+    smsOutbox: createMailer({ db, from, log: api.log }),
+    brand: config.BRAND_NAME,
+  });
+  const users = createUsersRepository(db);
+  const identity = createIdentityService({
+    users,
+    codes: createOneTimeCodesRepository(db),
+    tokens,
+    mail,
+    codeSecret: config.LINK_SIGNING_SECRET,
+    ...(now ? { now } : {}),
+  });
+  const limits = createAccountRateLimits(api);
+  await api.register(identityRoutes, { identity, guards, limits });
+  await api.register(agentsRoutes, { agents: createAgentsService({ users, tokens, ...(now ? { now } : {}) }), guards });
+}
