@@ -34,6 +34,10 @@ import { ZawgyiToUnicode } from './features/zawgyi/zawgyi-to-unicode.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { StatusPage } from './ui/status-page.tsx';
+import { accountSessionMiddleware, readAccountSession } from './features/account/session.server.ts';
+
+/** Every request first learns who is signed in (and refreshes a token about to expire). */
+export const middleware: Route.MiddlewareFunction[] = [accountSessionMiddleware];
 
 /** The catalogue follows the page (i18n/namespaces.ts): load it again when the next page needs other strings. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -49,7 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   if (Object.keys(fromQuery).length > 0) headers.append('Set-Cookie', await serializeChoices(choices));
   return data(
-    { settings, messages: pageMessagesFor(choices.lang, new URL(request.url).pathname), config: runtime.config, nonce: runtime.nonce },
+    {
+      settings,
+      messages: pageMessagesFor(choices.lang, new URL(request.url).pathname),
+      config: runtime.config,
+      nonce: runtime.nonce,
+      // Only what the header needs (name of the role, sign in or my account); never the tokens.
+      account: readAccountSession(context)?.user ?? null,
+    },
     { headers },
   );
 }

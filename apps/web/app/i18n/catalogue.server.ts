@@ -10,6 +10,12 @@ import { checkoutEn } from './checkout.en.ts';
 import { checkoutMy } from './checkout.my.ts';
 import { paymentEn } from './payment.en.ts';
 import { paymentMy } from './payment.my.ts';
+import { accountEn } from './account.en.ts';
+import { accountMy } from './account.my.ts';
+import { tripsEn } from './trips.en.ts';
+import { tripsMy } from './trips.my.ts';
+import { walletEn } from './wallet.en.ts';
+import { walletMy } from './wallet.my.ts';
 import { namespacesFor, type CatalogueNamespace } from './namespaces.ts';
 
 const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<string, string>>>> = {
@@ -17,6 +23,9 @@ const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<stri
   listing: { en: flightListingEn, mm: flightListingMy },
   checkout: { en: checkoutEn, mm: checkoutMy },
   payment: { en: paymentEn, mm: paymentMy },
+  account: { en: accountEn, mm: accountMy },
+  trips: { en: tripsEn, mm: tripsMy },
+  wallet: { en: walletEn, mm: walletMy },
 };
 
 /** Server-only: the whole catalogue of one language, for text a loader or action words itself. */

@@ -3,9 +3,12 @@ import { flightSearchEn } from './flight-search.en.ts';
 import { flightListingEn } from './flight-listing.en.ts';
 import { checkoutEn } from './checkout.en.ts';
 import { paymentEn } from './payment.en.ts';
+import { accountEn } from './account.en.ts';
+import { tripsEn } from './trips.en.ts';
+import { walletEn } from './wallet.en.ts';
 
 /** Every English interface string: the shell's and each feature's. Only the active language is sent, inside the page. */
-export const en = { ...shellEn, ...flightSearchEn, ...flightListingEn, ...checkoutEn, ...paymentEn } as const;
+export const en = { ...shellEn, ...flightSearchEn, ...flightListingEn, ...checkoutEn, ...paymentEn, ...accountEn, ...tripsEn, ...walletEn } as const;
 
 export type MessageKey = keyof typeof en;
 export type { ShellKey } from './shell.en.ts';

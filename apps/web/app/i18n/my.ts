@@ -3,6 +3,9 @@ import { flightSearchMy } from './flight-search.my.ts';
 import { flightListingMy } from './flight-listing.my.ts';
 import { checkoutMy } from './checkout.my.ts';
 import { paymentMy } from './payment.my.ts';
+import { accountMy } from './account.my.ts';
+import { tripsMy } from './trips.my.ts';
+import { walletMy } from './wallet.my.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
 export const shellMy = {
@@ -18,6 +21,10 @@ export const shellMy = {
   'menu.products': 'ဘိုကင်တင်ရန်',
   'menu.help': 'အကူအညီ',
   'menu.settings': 'ဆက်တင်များ',
+  'menu.account': 'အကောင့်',
+  'menu.signIn': 'အကောင့်ဝင်ရန်',
+  'menu.myAccount': 'ကျွန်ုပ်၏အကောင့်',
+  'menu.signOut': 'အကောင့်မှ ထွက်ရန်',
   'settings.language': 'ဘာသာစကား',
   'settings.currency': 'ငွေကြေး',
   'settings.chooseLanguage': 'ဘာသာစကား ရွေးချယ်ပါ',
@@ -70,4 +77,4 @@ export const shellMy = {
   'loading.message': 'သင့်တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည် ...',
 };
 
-export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy };
+export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy };

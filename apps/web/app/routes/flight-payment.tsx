@@ -4,13 +4,14 @@ import { webRuntime } from '../runtime.ts';
 import { loadPayment, payForOrder } from '../features/payment/payment.server.ts';
 import { PaymentPage } from '../features/payment/payment-page.tsx';
 import { bookingMeta } from '../features/payment/page-meta.ts';
+import { readAccountSession } from '../features/account/session.server.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadPayment({ request, api: context.get(webRuntime).api });
+  return loadPayment({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return payForOrder({ request, api: context.get(webRuntime).api });
+  return payForOrder({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
 }
 
 /**

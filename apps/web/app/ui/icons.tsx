@@ -60,3 +60,12 @@ export function BrandMark() {
     </svg>
   );
 }
+
+export function UserIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 20a8 8 0 0116 0" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

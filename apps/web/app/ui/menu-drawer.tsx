@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { formatAmount } from '@thwa/domain/money';
 import { useRootData, useT } from '../i18n/use-messages.ts';
 import { CurrencySwitch } from './currency-switch.tsx';
@@ -14,10 +14,30 @@ interface MenuDrawerProps {
 /** The menu drawer: what can be booked, help pages, language and currency. */
 export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps) {
   const t = useT();
-  const { settings } = useRootData();
+  const { settings, account } = useRootData();
   return (
     <Drawer open={open} onClose={onClose} title={t('menu.title')} closeLabel={t('menu.close')}>
       <nav aria-label={t('menu.title')} className="grid gap-6">
+        <section>
+          <h3 className="menu-heading">{t('menu.account')}</h3>
+          {account ? (
+            <>
+              <Link to="/account" className="menu-link" onClick={onClose}>
+                {t('menu.myAccount')}
+              </Link>
+              {/* A POST, not a link: a prefetch or a crawler following a link must not sign anyone out. */}
+              <Form method="post" action="/account">
+                <button type="submit" name="intent" value="signOut" className="menu-link w-full text-left">
+                  {t('menu.signOut')}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <Link to="/sign-in" className="menu-link" onClick={onClose}>
+              {t('menu.signIn')}
+            </Link>
+          )}
+        </section>
         <section>
           <h3 className="menu-heading">{t('menu.products')}</h3>
           <Link to="/flight" className="menu-link" onClick={onClose}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useRootData, useT } from '../i18n/use-messages.ts';
-import { BackIcon, BrandMark, GlobeIcon, MenuIcon, PhoneIcon } from './icons.tsx';
+import { BackIcon, BrandMark, GlobeIcon, MenuIcon, PhoneIcon, UserIcon } from './icons.tsx';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { LanguageDrawer } from './language-drawer.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
@@ -11,7 +11,7 @@ import { clearContactOnBack } from '../features/checkout/contact-storage.ts';
 /** Spec §2 header: back arrow and call-center phone link, plus the brand, language, currency and menu. */
 export function SiteHeader() {
   const t = useT();
-  const { config, settings } = useRootData();
+  const { config, settings, account } = useRootData();
   const location = useLocation();
   const { pathname } = location;
   const navigate = useNavigate();
@@ -71,6 +71,9 @@ export function SiteHeader() {
           >
             <PhoneIcon />
           </a>
+          <Link to={account ? '/account' : '/sign-in'} className="icon-button" aria-label={t(account ? 'menu.myAccount' : 'menu.signIn')}>
+            <UserIcon />
+          </Link>
           <button type="button" className="icon-button" onClick={() => setDrawer('menu')} aria-label={t('header.openMenu')}>
             <MenuIcon />
           </button>

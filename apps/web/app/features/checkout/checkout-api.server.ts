@@ -103,17 +103,18 @@ export function checkoutApi(api: ApiClient, language: Language) {
       );
     },
 
-    store(payload: FlightStorePayload, idempotencyKey: string) {
+    /** `account` is a signed-in caller's access-token header: the order becomes theirs (My trips). */
+    store(payload: FlightStorePayload, idempotencyKey: string, account: Record<string, string> = {}) {
       return call(
-        async () => api.post<FlightStoreResponse>('/order/v6/flight/store', await sealed(payload), { 'idempotency-key': idempotencyKey }),
+        async () => api.post<FlightStoreResponse>('/order/v6/flight/store', await sealed(payload), { 'idempotency-key': idempotencyKey, ...account }),
         (answer) => (codeIs200(answer) ? (answer as FlightStoreResponse).data : null),
       );
     },
 
-    storeOffline(request: Omit<OfflineStoreRequest, 'language'>, idempotencyKey: string) {
+    storeOffline(request: Omit<OfflineStoreRequest, 'language'>, idempotencyKey: string, account: Record<string, string> = {}) {
       const body: OfflineStoreRequest = { ...request, language };
       return call(
-        () => api.post<FlightStoreResponse>('/order/offline/store', body, { 'idempotency-key': idempotencyKey }),
+        () => api.post<FlightStoreResponse>('/order/offline/store', body, { 'idempotency-key': idempotencyKey, ...account }),
         (answer) => (codeIs200(answer) ? (answer as FlightStoreResponse).data : null),
       );
     },

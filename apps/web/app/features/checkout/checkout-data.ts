@@ -6,6 +6,7 @@ import type { Area } from '@thwa/domain/dates';
 import type { CheckoutStage } from './checkout-errors.ts';
 import type { TravellerDocument, TravellerText } from './form-values.ts';
 import type { TripDirection } from './trip-summary.tsx';
+import type { SavedTravellerOption } from '../travelers/checkout-travellers.server.ts';
 
 /** An NRC township prefix (GET /api/nrc/townships). */
 export interface Township {
@@ -74,6 +75,8 @@ export interface CheckoutFormData {
   nrc: NrcOptions;
   priceChange: { previous: number; now: number; continueHref: string } | null;
   listingHref: string;
+  /** A signed-in user's saved travellers for the picker of each slot; null for a guest (no picker). */
+  saved?: SavedTravellerOption[] | null;
 }
 
 export interface CheckoutErrorData {

@@ -10,6 +10,8 @@ import { readTravellerText, toTravellerValues, travellerErrorKeys, type Travelle
 import { useFormRules, type FormRules } from './rules-loader.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { TravellerFields } from './traveller-fields.tsx';
+import { SavedTravellerPicker } from './saved-traveller-picker.tsx';
+import { assignSavedTraveller } from '@thwa/domain/travelers/slot-picks';
 import { TripSummary } from './trip-summary.tsx';
 
 /** Every field error of the form as typed now, by the same rules the server runs. */
@@ -77,6 +79,26 @@ function TravellersStep({ data, actionData }: { data: CheckoutFormData; actionDa
 
   const error = actionData?.error && dismissedError !== actionData ? actionData.error : null;
 
+  // Saved travellers picked per slot (spec §3 uuid rule: a picked slot carries the saved id as its
+  // uuid, and the same person picked again leaves the slot that had them). A refused submit keeps its picks.
+  const savedIds = new Set((data.saved ?? []).map((option) => option.uuid));
+  const [picks, setPicks] = useState<Record<string, string>>(() =>
+    Object.fromEntries(data.travellers.flatMap((_, index) => {
+      const posted = actionData?.values[`travellers.${index}.uuid`];
+      return posted && savedIds.has(posted) ? [[String(index), posted]] : [];
+    })),
+  );
+  const [pickedHere, setPickedHere] = useState<ReadonlySet<string>>(new Set());
+  const pick = (index: number, uuid: string | null) => {
+    setPicks((current) => assignSavedTraveller(current, String(index), uuid));
+    setPickedHere((current) => new Set([...current, ...data.travellers.map((_, other) => String(other))]));
+  };
+  const slotOf = (slot: TravellerSlot, index: number): TravellerSlot => {
+    const option = data.saved?.find((one) => one.uuid === picks[String(index)]);
+    if (!option) return slot;
+    return { ...slot, uuid: option.uuid, values: option.values, document: option.document };
+  };
+
   return (
     <>
       {error ? <CheckoutErrorModal error={error} onDismiss={() => setDismissedError(actionData ?? null)} /> : null}
@@ -96,15 +118,17 @@ function TravellersStep({ data, actionData }: { data: CheckoutFormData; actionDa
             {actionData?.formErrors.map((message) => <p key={message}>{message}</p>)}
           </div>
         ) : null}
-        {data.travellers.map((slot, index) => {
-          const slotValues = values(slot, index);
-          return (
+        {data.travellers.map((original, index) => {
+          const slot = slotOf(original, index);
+          const fromPick = pickedHere.has(String(index));
+          const slotValues = fromPick ? slot.values : values(slot, index);
+          const fields = (
             <TravellerFields
-              key={slot.uuid}
+              key={`${original.uuid}:${picks[String(index)] ?? ''}`}
               index={index}
               slot={slot}
               values={slotValues}
-              document={actionData?.documents?.[index] ?? slot.document}
+              document={(fromPick ? null : actionData?.documents?.[index]) ?? slot.document}
               trip={data.trip}
               countries={data.countries}
               townships={townshipsOf(slotValues.divisionCode)}
@@ -112,6 +136,13 @@ function TravellersStep({ data, actionData }: { data: CheckoutFormData; actionDa
               errorOf={errorOf}
               rules={rules}
             />
+          );
+          if (!data.saved) return fields;
+          return (
+            <div key={original.uuid} className="grid gap-2">
+              <SavedTravellerPicker index={index} options={data.saved} picked={picks[String(index)]} onPick={(uuid) => pick(index, uuid)} />
+              {fields}
+            </div>
           );
         })}
         <PriceBreakdown breakdown={data.breakdown} />

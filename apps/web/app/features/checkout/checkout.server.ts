@@ -56,12 +56,18 @@ import {
 import { wordErrors, type FieldMessages } from './word-errors.ts';
 import { setOrderKeyCookie } from './order-key.server.ts';
 import { directionsFromCheckout } from './trip-summary.tsx';
+import type { AccountSession } from '../account/session.server.ts';
+import { saveTicked, savedTravellerOptions } from '../travelers/checkout-travellers.server.ts';
 
 interface StepRequest {
   request: Request;
   api: ApiTransport;
   now?: Date;
+  /** The signed-in user, if any: their saved travellers are offered and the order becomes theirs. */
+  session?: AccountSession | null;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
 
@@ -189,7 +195,7 @@ function tripOf(summary: CheckoutSummary, now: Date): TripContext {
 
 // ---------------------------------------------------------------- /flight/checkout
 
-export async function loadCheckout({ request, api, now = new Date() }: StepRequest) {
+export async function loadCheckout({ request, api, now = new Date(), session = null }: StepRequest) {
   const { url, choices, lang, t, client } = await context(request, api);
   const checkoutId = url.searchParams.get('checkoutId');
 
@@ -218,9 +224,10 @@ export async function loadCheckout({ request, api, now = new Date() }: StepReque
 
   const trip = tripOf(summary, now);
   const travellers = travellerSlots(summary, choices.nationality === 'local' && summary.nationality === 'local' ? 'MM' : '', trip);
-  const [countries, townships] = await Promise.all([
+  const [countries, townships, saved] = await Promise.all([
     client.countries(),
     townshipsFor(client, travellers.map((slot) => slot.values.divisionCode)),
+    savedTravellerOptions(createApiClient(api, lang), session, travellers, trip),
   ]);
   const previous = Number(url.searchParams.get('priceChanged'));
   const priceChange =
@@ -241,6 +248,7 @@ export async function loadCheckout({ request, api, now = new Date() }: StepReque
     nrc: nrcOptions(lang),
     priceChange,
     listingHref: listingHrefFromSummary(summary, choices.currency, lang),
+    saved,
   });
 }
 
@@ -251,7 +259,7 @@ function formValues(form: FormData): Record<string, string> {
 }
 
 /** Continue on the traveller step: check with the spec rules, then confirm (encrypted) and go to contact info. */
-export async function confirmTravellers({ request, api, now = new Date() }: StepRequest) {
+export async function confirmTravellers({ request, api, now = new Date(), session = null }: StepRequest) {
   const { url, choices, lang, t, client } = await context(request, api);
   const form = await request.formData();
   const values = formValues(form);
@@ -299,7 +307,11 @@ export async function confirmTravellers({ request, api, now = new Date() }: Step
     }
     return data<FormActionData>({ values, fieldErrors: {}, fieldMessages: {}, formErrors: [], error: errorView(confirmed, 'verify', listingHrefFromSummary(summary, choices.currency, lang), links.retryHref) }, { status: confirmed.status });
   }
-  throw redirect(`/flight/contact-info?checkoutId=${encodeURIComponent(summary.checkoutId)}`);
+  // 'Save this traveller' ticks ride to the contact step, which saves them once the order is placed.
+  const ticked = travellers.filter((traveller, index) => session && values[travellerFieldName(index, 'save')] === '1' && UUID.test(traveller.uuid)).map((traveller) => traveller.uuid);
+  const next = new URLSearchParams({ checkoutId: summary.checkoutId });
+  if (ticked.length > 0) next.set('save', ticked.join(','));
+  throw redirect(`/flight/contact-info?${next.toString()}`);
 }
 
 /** Only the fields that carry something: the api reads a missing document field as "not given". */
@@ -386,7 +398,7 @@ export async function loadContactInfo({ request, api, now = new Date() }: StepRe
 }
 
 /** Submit of contact info: place the order (online) or send the request (offline), then set the order key. */
-export async function storeContact({ request, api, now = new Date() }: StepRequest) {
+export async function storeContact({ request, api, now = new Date(), session = null }: StepRequest) {
   const { url, choices, lang, t, client } = await context(request, api);
   const form = await request.formData();
   const values = formValues(form);
@@ -416,7 +428,7 @@ export async function storeContact({ request, api, now = new Date() }: StepReque
     const listingHref = listingHrefFromQuery(url, now, choices.currency, lang);
     if (!selection) return refused({ ok: false, status: 410, errorCode: 'SESSION_TIMED_OUT', message: t('checkout.offline.missing'), fieldErrors: null }, listingHref);
     const note = (values.note ?? '').trim().slice(0, 500);
-    const placed = await client.storeOffline({ ...selection, contact: { ...normalized }, ...(note ? { note } : {}) }, idempotencyKey);
+    const placed = await client.storeOffline({ ...selection, contact: { ...normalized }, ...(note ? { note } : {}) }, idempotencyKey, session?.headers ?? {});
     if (!placed.ok) return refused(placed, listingHref);
     const headers = new Headers();
     setOrderKeyCookie(headers, placed.value.orderId, placed.value.orderKey, request);
@@ -424,11 +436,16 @@ export async function storeContact({ request, api, now = new Date() }: StepReque
   }
 
   const checkoutId = url.searchParams.get('checkoutId') ?? '';
-  const placed = await client.store({ checkoutId, contact: { ...normalized } }, idempotencyKey);
+  const placed = await client.store({ checkoutId, contact: { ...normalized } }, idempotencyKey, session?.headers ?? {});
   if (!placed.ok) {
     const loaded = await client.checkout(checkoutId);
     const listingHref = loaded.ok ? listingHrefFromSummary(loaded.value, choices.currency, lang) : listingHrefFromQuery(url, now, choices.currency, lang);
     return refused(placed, listingHref);
+  }
+  const ticked = new Set((url.searchParams.get('save') ?? '').split(',').filter((uuid) => UUID.test(uuid)));
+  if (session && ticked.size > 0) {
+    const placedCheckout = await client.checkout(checkoutId);
+    if (placedCheckout.ok) await saveTicked(createApiClient(api, lang), session, placedCheckout.value.travellers ?? [], ticked);
   }
   const headers = new Headers();
   setOrderKeyCookie(headers, placed.value.orderId, placed.value.orderKey, request);

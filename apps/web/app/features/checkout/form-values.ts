@@ -38,7 +38,7 @@ export const EMPTY_TRAVELLER: TravellerText = {
   nrcNumber: '',
 };
 
-export function travellerFieldName(index: number, field: TravellerTextField | 'uuid' | 'type'): string {
+export function travellerFieldName(index: number, field: TravellerTextField | 'uuid' | 'type' | 'save'): string {
   return `travellers.${index}.${field}`;
 }
 

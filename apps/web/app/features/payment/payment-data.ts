@@ -51,4 +51,13 @@ export type PaymentActionData =
       idempotencyKey: string | null;
     }
   | { kind: 'qr'; orderId: string; qrSrc: string; appUrl: string; amount: number; secondsLeft: number }
+  | {
+      /** The wallet was refused (spec §8): the session has ended, or the balance does not cover the order. */
+      kind: 'walletRefused';
+      reason: 'sessionExpired' | 'notEnoughBalance';
+      /** Sign in again and come back to this payment page. */
+      signInHref: string;
+      method: string;
+      idempotencyKey: string;
+    }
   | { kind: 'unavailable'; message: string };

@@ -4,6 +4,7 @@ import type { PaymentCategory } from '@thwa/domain/contracts/payments';
 import { selectPaymentSubCategory, type PaymentSelection } from '@thwa/domain/booking/payment-selection';
 import { useT } from '../../i18n/use-messages.ts';
 import { MethodMark } from './method-marks.tsx';
+import { Price } from '../../ui/price.tsx';
 import type { CashOnDeliveryInput, PaymentFieldErrors } from './payment-data.ts';
 
 /** The radio value of a sub-category: its category and its own id, "5:19". */
@@ -77,6 +78,11 @@ export function PaymentMethods({ methods, selection, onChange, errors }: Payment
                   <span className="grid">
                     <span className="font-medium">{sub.name}</span>
                     {sub.description ? <span className="text-sm text-slate-700">{sub.description}</span> : null}
+                    {category.balance !== undefined ? (
+                      <span className="text-sm text-slate-700">
+                        {t('wallet.pay.balance')} <Price mmk={category.balance} />
+                      </span>
+                    ) : null}
                   </span>
                 </label>
                 {checked && sub.id === CASH_ON_DELIVERY_SUB_CATEGORY_ID ? (

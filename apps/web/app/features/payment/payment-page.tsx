@@ -11,6 +11,7 @@ import { Countdown } from './countdown.tsx';
 import type { PaymentActionData, PaymentPageData } from './payment-data.ts';
 import { PaymentMethods, choose, withCashOnDelivery } from './payment-methods.tsx';
 import { QrPayment } from './qr-payment.tsx';
+import { WalletRefusedModal } from './lazy-wallet-modal.tsx';
 
 type Ready = Extract<PaymentPageData, { kind: 'ready' }>;
 
@@ -70,10 +71,11 @@ function Unavailable({ title, message }: { title: string; message: string | null
 }
 
 function initialSelection(actionData: PaymentActionData | undefined): PaymentSelection {
-  if (actionData?.kind !== 'invalid') return INITIAL_PAYMENT_SELECTION;
+  if (actionData?.kind !== 'invalid' && actionData?.kind !== 'walletRefused') return INITIAL_PAYMENT_SELECTION;
   const chosen = /^(\d+):(\d+)$/.exec(actionData.method);
   if (!chosen) return INITIAL_PAYMENT_SELECTION;
-  return withCashOnDelivery(choose(INITIAL_PAYMENT_SELECTION, Number(chosen[1]), Number(chosen[2])), actionData.cashOnDelivery);
+  const selection = choose(INITIAL_PAYMENT_SELECTION, Number(chosen[1]), Number(chosen[2]));
+  return actionData.kind === 'invalid' ? withCashOnDelivery(selection, actionData.cashOnDelivery) : selection;
 }
 
 function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentActionData | undefined }) {
@@ -84,6 +86,10 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
   const onExpire = useCallback(() => setExpired(true), []);
   const paying = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   const invalid = actionData?.kind === 'invalid' ? actionData : null;
+  const refused = actionData?.kind === 'walletRefused' ? actionData : null;
+  // The refusal modal closes to let the visitor choose another method; a new refusal opens it again.
+  const [dismissed, setDismissed] = useState<PaymentActionData | undefined>(undefined);
+  const onDismiss = useCallback(() => setDismissed(actionData), [actionData]);
   const chosenName =
     data.methods.flatMap((category) => category.subCategories).find((sub) => sub.id === selection.selectedPaymentSubCategoryId)?.name ?? null;
 
@@ -122,7 +128,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
             <>
               <PromoCode data={data} />
               <Form method="post" className="grid grid-cols-1 gap-6" noValidate>
-                <input type="hidden" name="idempotencyKey" value={invalid?.idempotencyKey ?? data.idempotencyKey} />
+                <input type="hidden" name="idempotencyKey" value={invalid?.idempotencyKey ?? refused?.idempotencyKey ?? data.idempotencyKey} />
                 <input type="hidden" name="promo" value={data.promotion?.code ?? ''} />
                 {invalid ? (
                   <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-800">
@@ -142,6 +148,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
             </>
           )}
         </div>
+        {refused && dismissed !== actionData ? <WalletRefusedModal reason={refused.reason} signInHref={refused.signInHref} onClose={onDismiss} /> : null}
         <aside className="grid gap-4" aria-label={t('payment.summary')}>
           {data.trip ? <TripSummary directions={data.trip} /> : null}
           <PriceBreakdown breakdown={data.breakdown} />

@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
+import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import type { Language } from '@thwa/domain/settings';
 import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
@@ -12,6 +13,8 @@ import { readOrderKey } from '../checkout/order-key.server.ts';
 import { call, dataOf, encryptFor, fetchOrderDetail, orderIdFrom, type ApiOutcome } from '../thank-you/order-api.server.ts';
 import { directionsFromOrder } from '../checkout/trip-summary.tsx';
 import { secondsUntil } from './countdown-format.ts';
+import type { AccountSession } from '../account/session.server.ts';
+import { signInPathFor } from '../account/session-store.ts';
 import type { CashOnDeliveryInput, PaymentActionData, PaymentFieldErrors, PaymentPageData } from './payment-data.ts';
 
 type AllCheckout = AllCheckoutResponse['data'];
@@ -21,6 +24,8 @@ interface PaymentRequest {
   request: Request;
   api: ApiTransport;
   now?: Date;
+  /** The signed-in member, if any: they are also offered their wallet. */
+  session?: AccountSession | null;
 }
 
 const THANK_YOU_PATH = '/checkout/thank-you';
@@ -34,11 +39,19 @@ function translator(lang: Language) {
   return (key: MessageKey, values?: Record<string, string | number>) => translate(messages, key, values);
 }
 
-function allCheckout(api: ApiClient, payload: AllCheckoutPayload): Promise<ApiOutcome<AllCheckout>> {
+function allCheckout(api: ApiClient, payload: AllCheckoutPayload, headers?: Record<string, string>): Promise<ApiOutcome<AllCheckout>> {
   return call(
-    async () => api.post<AllCheckoutResponse>('/checkout/v5/all-checkout', { data: await encryptFor(api, payload) }),
+    async () => api.post<AllCheckoutResponse>('/checkout/v5/all-checkout', { data: await encryptFor(api, payload) }, headers),
     (body) => dataOf<AllCheckout>(body),
   );
+}
+
+/** All-checkout as the signed-in member (with the wallet), or as a guest when there is no live session. */
+async function allCheckoutFor(api: ApiClient, payload: AllCheckoutPayload, session: AccountSession | null | undefined) {
+  if (!session) return allCheckout(api, payload);
+  const answer = await allCheckout(api, payload, session.headers);
+  // The session ended on the server since this request began: the page still works without the wallet.
+  return !answer.ok && answer.status === 401 ? allCheckout(api, payload) : answer;
 }
 
 /** Promo codes are typed by hand: trimmed, at most 32 characters (the contract's limit). */
@@ -51,7 +64,7 @@ function promoFrom(value: FormDataEntryValue | string | null): string {
  * encrypted), with the promo code of the query applied. Only the browser that placed the order (it
  * holds the order key cookie) sees it; anyone else gets "This booking is not available".
  */
-export async function loadPayment({ request, api: transport, now = new Date() }: PaymentRequest) {
+export async function loadPayment({ request, api: transport, now = new Date(), session = null }: PaymentRequest) {
   const url = new URL(request.url);
   const lang = await requestLanguage(request);
   const t = translator(lang);
@@ -67,7 +80,7 @@ export async function loadPayment({ request, api: transport, now = new Date() }:
   const promoCode = promoFrom(url.searchParams.get('promo'));
   const base = { orderId, orderKey, language: lang };
   const [first, detail] = await Promise.all([
-    allCheckout(api, promoCode ? { ...base, promoCode } : base),
+    allCheckoutFor(api, promoCode ? { ...base, promoCode } : base, session),
     fetchOrderDetail(api, orderId, orderKey, lang),
   ]);
 
@@ -79,7 +92,7 @@ export async function loadPayment({ request, api: transport, now = new Date() }:
   if (!first.ok && first.errorCode === 'PROMO_INVALID' && promoCode) {
     // The code is refused: say why next to the field, and show the price without it.
     promoError = first.message ?? t('payment.promo.invalid');
-    checkout = await allCheckout(api, base);
+    checkout = await allCheckoutFor(api, base, session);
   }
 
   if (!checkout.ok) {
@@ -133,7 +146,7 @@ export function cashOnDeliveryErrors(input: CashOnDeliveryInput, t: ReturnType<t
  * then follow the provider's action — a card gateway's hosted page, a QR to scan, or the thank-you page
  * for pay-at-shop codes and cash on delivery.
  */
-export async function payForOrder({ request, api: transport, now = new Date() }: PaymentRequest) {
+export async function payForOrder({ request, api: transport, now = new Date(), session = null }: PaymentRequest) {
   const lang = await requestLanguage(request);
   const t = translator(lang);
   const form = await request.formData();
@@ -161,6 +174,20 @@ export async function payForOrder({ request, api: transport, now = new Date() }:
   const categoryId = Number(chosen[1]);
   const subCategoryId = Number(chosen[2]);
   const isCashOnDelivery = subCategoryId === CASH_ON_DELIVERY_SUB_CATEGORY_ID;
+  const isWallet = subCategoryId === PAYMENT_SUB_CATEGORY.wallet;
+  // Spec §8 "session expired, sign in again to use wallet or to continue" / "not enough wallet balance".
+  const walletRefused = (reason: 'sessionExpired' | 'notEnoughBalance', status: number) =>
+    data<PaymentActionData>(
+      {
+        kind: 'walletRefused',
+        reason,
+        signInHref: signInPathFor(`/flight/payment?orderId=${orderId}`, session?.user.userId ?? null),
+        method,
+        idempotencyKey: crypto.randomUUID(),
+      },
+      { status },
+    );
+  if (isWallet && !session) return walletRefused('sessionExpired', 401);
   if (isCashOnDelivery) {
     const errors = cashOnDeliveryErrors(cashOnDelivery, t);
     if (Object.keys(errors).length > 0) return invalid(errors, t('payment.cod.invalid'), false);
@@ -192,12 +219,14 @@ export async function payForOrder({ request, api: transport, now = new Date() }:
     language: lang,
   };
   const answer = await call(
-    () => api.post<MakePaymentResponse>('/pay/makepayment', body, { 'idempotency-key': idempotencyKey }),
+    () => api.post<MakePaymentResponse>('/pay/makepayment', body, { 'idempotency-key': idempotencyKey, ...(isWallet && session ? session.headers : {}) }),
     (response) => dataOf<Payment>(response),
   );
 
   if (!answer.ok) {
     if (answer.errorCode === 'BOOKING_NOT_AVAILABLE') return unavailable(answer.message);
+    if (isWallet && answer.status === 401) return walletRefused('sessionExpired', 401);
+    if (answer.errorCode === 'NOT_ENOUGH_WALLET_BALANCE') return walletRefused('notEnoughBalance', 402);
     if (answer.errorCode === 'PAYMENT_METHOD_REQUIRED') return invalid({ method: t('payment.methodRequired') }, t('payment.methodRequired'), true);
     const field = answer.field ? FIELD_OF_API[answer.field.replace(/^data\./, '')] : undefined;
     const message = answer.message ?? t('error.body');
@@ -207,7 +236,9 @@ export async function payForOrder({ request, api: transport, now = new Date() }:
   const action = answer.data.action;
   switch (action.type) {
     case 'redirect':
-      // The gateway's hosted page is not one of our routes: the browser loads it as a document.
+      // Paid from the wallet: our own thank-you page. Otherwise the gateway's hosted page, which is not
+      // one of our routes, so the browser loads it as a document.
+      if (action.url.startsWith(`${THANK_YOU_PATH}?`)) return redirect(action.url, 303);
       return redirectDocument(action.url, 303);
     case 'qr':
       return data<PaymentActionData>({

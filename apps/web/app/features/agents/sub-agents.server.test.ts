@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { webRuntime, type ApiTransport } from '../../runtime.ts';
+import { accountSessionMiddleware, signIn } from '../account/session.server.ts';
+import { loadSubAgentForm, loadSubAgentList, subAgentFormAction, subAgentListAction } from './sub-agents.server.ts';
+
+const TOKENS = { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 300, refresh_expires_in: 1800 };
+const SUB_AGENT = {
+  subAgentId: 'S1',
+  mainAgentId: 'A1',
+  userCode: 'SGT',
+  role: 'Sub Agent',
+  email: 'zaw@example.com',
+  phoneCode: null,
+  phoneNumber: null,
+  firstName: 'Zaw',
+  lastName: 'Lin',
+  status: 'active',
+  createdAt: '2026-11-24T08:00:00+00:00',
+};
+
+interface Call {
+  path: string;
+  body: unknown;
+  token: string | null;
+}
+
+/** Runs `work` as the route would: behind the session middleware, signed in with `userCode`. */
+async function asUser(
+  userCode: string,
+  request: (cookie: string) => Request,
+  answer: (call: Call) => { status: number; body: unknown },
+  work: (args: { request: Request; context: RouterContextProvider }) => Promise<unknown>,
+) {
+  const calls: Call[] = [];
+  const api: ApiTransport = async (incoming) => {
+    const call = { path: new URL(incoming.url).pathname, body: await incoming.json(), token: incoming.headers.get('access-token') };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return Response.json(body, { status });
+  };
+  const context = new RouterContextProvider();
+  context.set(webRuntime, { api, nonce: 'n', config: { brandName: 'Thwa', supportPhone: '', supportEmail: '', showAppDownloadLink: false } });
+  const user = { userId: userCode === 'AGT' ? 'A1' : 'U9', userCode, mainAgentId: null };
+  const cookie = (await signIn(TOKENS, user, new Request('http://thwa.test/'), userCode === 'CUS' ? 'user' : 'agent')).split(';')[0]!;
+  const incoming = request(cookie);
+  let outcome: unknown;
+  await accountSessionMiddleware({ request: incoming, context, params: {}, unstable_pattern: '/' } as unknown as Parameters<typeof accountSessionMiddleware>[0], async () => {
+    try {
+      outcome = await work({ request: incoming, context });
+    } catch (thrown) {
+      outcome = thrown;
+    }
+    return new Response(null);
+  });
+  return { calls, outcome: outcome as unknown };
+}
+
+const get = (path: string) => (cookie: string) => new Request(`http://thwa.test${path}`, { headers: { cookie } });
+const post = (path: string, fields: Record<string, string>) => (cookie: string) =>
+  new Request(`http://thwa.test${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+const noCall = () => {
+  throw new Error('the api must not be called');
+};
+
+describe('sub-agent pages (spec §6)', () => {
+  it.each(['CUS', 'SGT'])('give a %s the 403 page without asking the api', async (userCode) => {
+    for (const [path, work] of [
+      ['/account/sub-agent-info', loadSubAgentList],
+      ['/account/sub-agent-form', loadSubAgentForm],
+    ] as const) {
+      const { calls, outcome } = await asUser(userCode, get(path), noCall, (args) => work(args));
+      expect(calls).toEqual([]);
+      expect(outcome).not.toBeInstanceOf(Response);
+      expect((outcome as { init: { status: number } }).init.status).toBe(403);
+      expect((outcome as { data: { kind: string } }).data.kind).toBe('forbidden');
+    }
+  });
+
+  it('refuse a member adding a sub-agent by posting the form directly', async () => {
+    const { calls, outcome } = await asUser('CUS', post('/account/sub-agent-form', { firstName: 'A', lastName: 'B', contact: 'x@example.com', password: 'Irrawaddy-9' }), noCall, (args) =>
+      subAgentFormAction(args),
+    );
+    expect(calls).toEqual([]);
+    expect((outcome as { init: { status: number } }).init.status).toBe(403);
+  });
+
+  it('list an agent’s sub-agents, with the agent’s token', async () => {
+    const { calls, outcome } = await asUser('AGT', get('/account/sub-agent-info?added=S1'), () => ({ status: 200, body: { code: 200, subAgents: [SUB_AGENT] } }), (args) => loadSubAgentList(args));
+    expect(calls).toEqual([{ path: '/api/v4/agent/getSubAgent', body: {}, token: 'Bearer access-1' }]);
+    const { data } = outcome as { data: { kind: string; subAgents: unknown[]; notice: string } };
+    expect(data.subAgents).toEqual([{ subAgentId: 'S1', name: 'Zaw Lin', contact: 'zaw@example.com', status: 'active' }]);
+    expect(data.notice).toBe('Zaw Lin is added. They sign in with the agent sign-in.');
+  });
+
+  it('refuse a status change for a malformed id or status without asking the api', async () => {
+    const { calls, outcome } = await asUser('AGT', post('/account/sub-agent-info', { subAgentId: 'S1', status: 'deleted' }), noCall, (args) => subAgentListAction(args));
+    expect(calls).toEqual([]);
+    expect((outcome as { init: { status: number } }).init.status).toBe(400);
+  });
+
+  it('show the api’s refusal when someone else’s sub-agent is opened for editing', async () => {
+    const { outcome } = await asUser(
+      'CUS',
+      get('/account/sub-agent-form/S1'),
+      () => ({ status: 404, body: { code: 404, errorCode: 'SUB_AGENT_NOT_FOUND', message: 'This sub-agent does not exist.', requestId: 'r' } }),
+      (args) => loadSubAgentForm({ ...args, params: { subAgentId: 'S1' } }),
+    );
+    const { data, init } = outcome as { data: { error: string; values: { contact: string } }; init: { status: number } };
+    expect(init.status).toBe(404);
+    expect(data.error).toBe('This sub-agent does not exist.');
+    expect(data.values.contact).toBe('');
+  });
+
+  it('sign the visitor out and send them to sign in when the api says the session has ended', async () => {
+    const { outcome } = await asUser(
+      'AGT',
+      get('/account/sub-agent-info'),
+      () => ({ status: 401, body: { code: 401, errorCode: 'SESSION_EXPIRED', message: 'expired', requestId: 'r' } }),
+      (args) => loadSubAgentList(args),
+    );
+    const response = outcome as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/^\/sign-in\?redirect=%2Faccount%2Fsub-agent-info&routeType=account&userType=allUserType&userId=A1$/);
+    expect(response.headers.get('set-cookie')).toMatch(/^thwa_session=;.*Max-Age=0/);
+  });
+
+  it('add a sub-agent with a phone number split into code and number, then go to the list', async () => {
+    const { calls, outcome } = await asUser(
+      'AGT',
+      post('/account/sub-agent-form', { firstName: 'Zaw', lastName: 'Lin', contact: '09 7812 34567', password: 'Irrawaddy-River-9' }),
+      () => ({ status: 200, body: { code: 200, subAgent: SUB_AGENT } }),
+      (args) => subAgentFormAction(args),
+    );
+    expect(calls[0]!.path).toBe('/api/v4/agent/addSubAgent');
+    expect(calls[0]!.body).toMatchObject({ firstName: 'Zaw', lastName: 'Lin', phoneCode: '95', password: 'Irrawaddy-River-9' });
+    expect((outcome as Response).headers.get('location')).toBe('/account/sub-agent-info?added=S1');
+  });
+});

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { readPdf, ticketFileName } from '../tickets/pdf.ts';
+
+/**
+ * Downloads an E-ticket as `<orderId>.pdf` (spec §2), after checking it is a PDF; otherwise the alert
+ * 'Not a valid PDF file.' (spec §5). A plain link first, so it works without JavaScript.
+ */
+export function TicketDownload({ orderId, url, label, busyLabel, notPdf, className }: { orderId: string; url: string; label: string; busyLabel: string; notPdf: string; className: string }) {
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState('');
+
+  async function download() {
+    setAlert('');
+    setBusy(true);
+    try {
+      const pdf = await readPdf(await fetch(url, { headers: { accept: 'application/pdf' } }));
+      if (!pdf) {
+        setAlert(notPdf);
+        return;
+      }
+      const href = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = ticketFileName(orderId);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    } catch {
+      setAlert(notPdf);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <a
+        href={url}
+        download={ticketFileName(orderId)}
+        className={className}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) void download();
+        }}
+      >
+        {busy ? busyLabel : label}
+      </a>
+      <span role="alert" className={alert ? 'basis-full rounded-lg border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-800' : 'sr-only'}>
+        {alert}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { toE164 } from '@thwa/domain/booking/contact';
+import { expect, type Page } from '@playwright/test';
+
+/** The e2e server's database (e2e/server.ts writes where it is). */
+function databaseUrl(): string {
+  return readFileSync('.data/e2e/database-url', 'utf8').trim();
+}
+
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh address per test and project, so parallel runs never meet. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/**
+ * The one-time code last sent to this address. The e2e server runs as production, where the
+ * development mailbox page is off, so the test reads the outbox the mailbox page would show.
+ */
+export async function lastCodeSentTo(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const text = await withDatabase(async (client) => {
+          const result = await client.query<{ text: string }>('select text from mail_messages where to_address = $1 order by id desc limit 1', [address]);
+          return result.rows[0]?.text ?? '';
+        });
+        code = /\b(\d{6})\b/.exec(text)?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A fresh Myanmar mobile number ('0978…') and the outbox address its SMS codes are written to. */
+export function uniquePhone(): { phone: string; smsAddress: string } {
+  const phone = `0978${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+  return { phone, smsAddress: `sms:${toE164('95', phone)}` };
+}
+
+export const AGENT_PASSWORD = 'Teak-Garden-2026';
+
+/**
+ * An active agent (AGT), or a sub-agent (SGT) of one, straight in the database: sign-up makes members
+ * only, and agents are onboarded by the back office.
+ */
+export async function createAgent(options: { userCode?: 'AGT' | 'SGT'; mainAgentId?: string; firstName?: string } = {}) {
+  const userCode = options.userCode ?? 'AGT';
+  const userId = `E${randomBytes(6).toString('hex').toUpperCase()}`;
+  const email = uniqueEmail(userCode === 'AGT' ? 'agent' : 'sub-agent');
+  const firstName = options.firstName ?? 'Hla';
+  const passwordHash = await hash(AGENT_PASSWORD);
+  await withDatabase((client) =>
+    client.query(
+      `insert into users (user_id, user_code, realm, email, first_name, last_name, password_hash, status, email_verified_at, main_agent_id)
+       values ($1, $2, 'agent', $3, $4, 'Agency', $5, 'active', now(), $6)`,
+      [userId, userCode, email, firstName, passwordHash, options.mainAgentId ?? null],
+    ),
+  );
+  return { userId, email, password: AGENT_PASSWORD, name: `${firstName} Agency` };
+}
+
+/** Signs in through the /sign-in page, on the member or the agent tab. */
+export async function signInThroughPage(page: Page, username: string, password: string, realm: 'user' | 'agent' = 'user') {
+  if (realm === 'agent') await page.getByRole('link', { name: 'Agent sign in' }).click();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign in', exact: true }) });
+  await form.getByLabel('Email or mobile number').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs a new member up through /sign-in and activates the account with the emailed code; ends on /account. */
+export async function signUpAndActivate(page: Page, member: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.goto('/sign-in?tab=signup');
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByLabel('Email or mobile number').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(await lastCodeSentTo(member.email));
+  await page.getByRole('button', { name: 'Activate my account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}

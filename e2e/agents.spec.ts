@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures.ts';
+import { createAgent, signInThroughPage, signUpAndActivate, uniqueEmail } from './account-helpers.ts';
+
+test('an agent signs in on the agent realm, adds a sub-agent, sees it listed and deactivates it', async ({ page, expectAccessible }) => {
+  const agent = await createAgent();
+  await page.goto('/sign-in');
+  await signInThroughPage(page, agent.email, agent.password, 'agent');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Account type: Agent')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sub-agents' }).click();
+  await expect(page).toHaveURL(/\/account\/sub-agent-info$/);
+  await expect(page.getByText('You have no sub-agents yet.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Add a sub-agent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a sub-agent' })).toBeVisible();
+  // Nothing filled in: each field says so, and nothing is added.
+  await page.getByRole('button', { name: 'Save sub-agent' }).click();
+  await expect(page.getByText('Please fill in this field.').first()).toBeVisible();
+
+  const subAgentEmail = uniqueEmail('sub');
+  await page.getByLabel('First name').fill('Zaw');
+  await page.getByLabel('Last name').fill('Lin');
+  await page.getByLabel('Email or mobile number').fill(subAgentEmail);
+  await page.getByLabel('Password').fill('Irrawaddy-River-9');
+  await page.getByRole('button', { name: 'Save sub-agent' }).click();
+
+  await expect(page).toHaveURL(/\/account\/sub-agent-info\?added=/);
+  await expect(page.getByText('Zaw Lin is added.')).toBeVisible();
+  const row = page.getByTestId('sub-agent').filter({ hasText: subAgentEmail });
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Sub Agent');
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: 'Deactivate Zaw Lin' }).click();
+  await expect(page.getByText('Zaw Lin is now Deactivated.')).toBeVisible();
+  await expect(row).toContainText('Deactivated');
+  await expect(row.getByRole('button', { name: 'Activate Zaw Lin' })).toBeVisible();
+
+  // The edit form changes the name; the list shows it.
+  await row.getByRole('link', { name: 'Edit Zaw Lin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit sub-agent' })).toBeVisible();
+  await expect(page.getByLabel('Email or mobile number')).toHaveValue(subAgentEmail);
+  await page.getByLabel('First name').fill('Zaw Zaw');
+  await page.getByRole('button', { name: 'Save sub-agent' }).click();
+  await expect(page.getByText('Zaw Zaw Lin is saved.')).toBeVisible();
+  await expect(page.getByTestId('sub-agent').filter({ hasText: subAgentEmail })).toContainText('Zaw Zaw Lin');
+
+  // Deactivated: the sub-agent cannot sign in.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/sign-in');
+  await signInThroughPage(page, subAgentEmail, 'Irrawaddy-River-9', 'agent');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByText(/account is not active|password is not correct/)).toBeVisible();
+});
+
+test('a sub-agent signs in on the agent realm as Sub Agent and cannot manage sub-agents', async ({ page }) => {
+  const agent = await createAgent();
+  const subAgent = await createAgent({ userCode: 'SGT', mainAgentId: agent.userId, firstName: 'Ko' });
+  await page.goto('/account/sub-agent-info');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Faccount%2Fsub-agent-info/);
+  await signInThroughPage(page, subAgent.email, subAgent.password, 'agent');
+  // Back where the sub-agent was going, which only an agent may open.
+  await expect(page).toHaveURL(/\/account\/sub-agent-info$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByText('Account type: Sub Agent')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sub-agents' })).toHaveCount(0);
+});
+
+test('a member opening the sub-agent pages gets the 403 page', async ({ page }) => {
+  await signUpAndActivate(page, { firstName: 'Nandar', lastName: 'Aye', email: uniqueEmail('member-403'), password: 'Inle-Lake-Sunrise-4' });
+  // The account home does not offer the page to a member.
+  await expect(page.getByRole('link', { name: 'Sub-agents' })).toHaveCount(0);
+
+  for (const path of ['/account/sub-agent-info', '/account/sub-agent-form']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  }
+});
