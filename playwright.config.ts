@@ -32,7 +32,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: '.data/e2e' },
+    // The journeys read one-time codes from the development mailbox, as a developer would.
+    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: '.data/e2e', DEV_MAILBOX: 'true' },
     stdout: 'pipe',
   },
 });

@@ -26,24 +26,30 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
- * The one-time code last sent to this address. The e2e server runs as production, where the
- * development mailbox page is off, so the test reads the outbox the mailbox page would show.
+ * The one-time code last sent to this address (an email, or `sms:+95…`), read the way a developer
+ * reads it: on the development mailbox page (/dev/mailbox), newest message first, in a tab of its own.
  */
-export async function lastCodeSentTo(address: string): Promise<string> {
+export async function lastCodeSentTo(page: Page, address: string): Promise<string> {
+  const mailbox = await page.context().newPage();
   let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const text = await withDatabase(async (client) => {
-          const result = await client.query<{ text: string }>('select text from mail_messages where to_address = $1 order by id desc limit 1', [address]);
-          return result.rows[0]?.text ?? '';
-        });
-        code = /\b(\d{6})\b/.exec(text)?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
+  try {
+    await expect
+      .poll(
+        async () => {
+          await mailbox.goto('/dev/mailbox', { waitUntil: 'domcontentloaded' });
+          const row = mailbox.getByRole('row').filter({ has: mailbox.getByRole('cell', { name: address, exact: true }) }).first();
+          if (!(await row.count())) return undefined;
+          // Follow the link by its address: a click on a phone-sized page may wait on scrolling.
+          await mailbox.goto((await row.getByRole('link').getAttribute('href'))!, { waitUntil: 'domcontentloaded' });
+          code = /\b(\d{6})\b/.exec((await mailbox.locator('pre').textContent()) ?? '')?.[1];
+          return code;
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/^\d{6}$/);
+  } finally {
+    await mailbox.close();
+  }
   return code!;
 }
 
@@ -75,6 +81,23 @@ export async function createAgent(options: { userCode?: 'AGT' | 'SGT'; mainAgent
   return { userId, email, password: AGENT_PASSWORD, name: `${firstName} Agency` };
 }
 
+/**
+ * An active member (CUS) with a verified email, straight in the database, for journeys that are not
+ * about signing up (sign-up has its own journeys).
+ */
+export async function createMember(options: { prefix: string; password: string; firstName: string; lastName: string }): Promise<{ email: string }> {
+  const email = uniqueEmail(options.prefix);
+  const passwordHash = await hash(options.password);
+  await withDatabase((client) =>
+    client.query(
+      `insert into users (user_id, user_code, realm, email, first_name, last_name, password_hash, status, email_verified_at)
+       values ($1, 'CUS', 'user', $2, $3, $4, $5, 'active', now())`,
+      [`M${randomBytes(6).toString('hex').toUpperCase()}`, email, options.firstName, options.lastName, passwordHash],
+    ),
+  );
+  return { email };
+}
+
 /** Signs in through the /sign-in page, on the member or the agent tab. */
 export async function signInThroughPage(page: Page, username: string, password: string, realm: 'user' | 'agent' = 'user') {
   if (realm === 'agent') await page.getByRole('link', { name: 'Agent sign in' }).click();
@@ -93,7 +116,7 @@ export async function signUpAndActivate(page: Page, member: { firstName: string;
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
-  await page.getByLabel('6-digit code').fill(await lastCodeSentTo(member.email));
+  await page.getByLabel('6-digit code').fill(await lastCodeSentTo(page, member.email));
   await page.getByRole('button', { name: 'Activate my account' }).click();
   await expect(page).toHaveURL(/\/account$/);
 }

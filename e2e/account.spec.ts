@@ -23,7 +23,7 @@ test('sign up, activate with the emailed code, sign out and sign in again', asyn
   await page.getByRole('button', { name: 'Activate my account' }).click();
   await expect(page.getByText(/code is not correct/i)).toBeVisible();
 
-  const code = await lastCodeSentTo(email);
+  const code = await lastCodeSentTo(page, email);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Activate my account' }).click();
 
@@ -81,7 +81,7 @@ test('a sign-in link cannot send the visitor to another site', async ({ page }) 
   await page.getByLabel('Email or mobile number').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByLabel('6-digit code').fill(await lastCodeSentTo(email));
+  await page.getByLabel('6-digit code').fill(await lastCodeSentTo(page, email));
   await page.getByRole('button', { name: 'Activate my account' }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
 });
@@ -97,6 +97,7 @@ test('the Myanmar version of /sign-in renders in Myanmar', async ({ page, expect
 });
 
 test('a member edits the profile, chooses SMS, changes email and password, then deletes the account', async ({ page, expectAccessible }) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail('profile');
   await signUpAndActivate(page, { firstName: 'Moe', lastName: 'Thu', email, password: PASSWORD });
 
@@ -116,7 +117,7 @@ test('a member edits the profile, chooses SMS, changes email and password, then 
   await page.getByLabel('New email or mobile number').fill(newEmail);
   await page.getByRole('button', { name: 'Send a code' }).click();
   await expect(page.getByText(/We sent a code to/)).toBeVisible();
-  await page.getByLabel('6-digit code').fill(await lastCodeSentTo(newEmail));
+  await page.getByLabel('6-digit code').fill(await lastCodeSentTo(page, newEmail));
   await page.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(page.getByText('Your contact details have been changed.')).toBeVisible();
   await expect(page.getByTestId('profile-email')).toHaveText(newEmail);
@@ -139,7 +140,7 @@ test('a member edits the profile, chooses SMS, changes email and password, then 
   const { phone, smsAddress } = uniquePhone();
   await page.getByLabel('New email or mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send a code' }).click();
-  await page.getByLabel('6-digit code').fill(await lastCodeSentTo(smsAddress));
+  await page.getByLabel('6-digit code').fill(await lastCodeSentTo(page, smsAddress));
   await page.getByRole('button', { name: 'Confirm the change' }).click();
   await expect(page.getByText('Your contact details have been changed.')).toBeVisible();
   await expect(page.getByTestId('profile-phone')).toContainText('+95');
@@ -206,7 +207,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Email or mobile number').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByLabel('6-digit code').fill(await lastCodeSentTo(email));
+    await page.getByLabel('6-digit code').fill(await lastCodeSentTo(page, email));
     await page.getByRole('button', { name: 'Activate my account' }).click();
     await expect(page).toHaveURL(/\/account\/info$/);
     await expect(page.getByTestId('profile-email')).toHaveText(email);

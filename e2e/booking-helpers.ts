@@ -146,3 +146,15 @@ export async function bookUntilPayment(page: Page, journey: Journey, contact: Co
   if (!orderId) throw new Error(`no order id in ${page.url()}`);
   return orderId;
 }
+
+/** The sandbox card gateway's hosted page (either language): test card, a future expiry, CVC 123. */
+export async function payOnSandboxCard(page: Page, nameOnCard = 'AUNG KYAW') {
+  await page.waitForURL(/\/sandbox\/card\//);
+  const expiry = addYears(yangonDate(new Date()), 2);
+  await page.getByLabel(/Card number|ကတ်နံပါတ်/).fill('4111 1111 1111 1111');
+  await page.getByLabel(/Expiry date|သက်တမ်းကုန်ဆုံးရက်/).fill(`${expiry.slice(5, 7)}/${expiry.slice(2, 4)}`);
+  await page.getByLabel(/Security code|လုံခြုံရေးကုဒ်/).fill('123');
+  const name = page.getByLabel(/Name on card|ကတ်ပေါ်ရှိ အမည်/);
+  if (await name.count()) await name.fill(nameOnCard);
+  await page.locator('button[name="action"][value="pay"]').click();
+}

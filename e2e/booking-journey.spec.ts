@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
 import { THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
-import { addYears, yangonDate } from '@thwa/domain/dates';
-import { bookUntilPayment, guestContact, messages, type Journey, type JourneyLanguage } from './booking-helpers.ts';
+import { bookUntilPayment, guestContact, messages, payOnSandboxCard, type Journey, type JourneyLanguage } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A guest's round trip Yangon–Mandalay for two adults and a child (spec §1 booking flow). */
@@ -17,18 +16,6 @@ async function choosePayment(page: Page, lang: JourneyLanguage, subCategoryId: n
   await expect(page.getByRole('timer')).toHaveText(new RegExp(m['payment.timer'].replace('{time}', '\\S+')));
   await page.locator(`input[name="method"][value$=":${subCategoryId}"]`).check();
   await page.getByRole('button', { name: new RegExp(`^${m['payment.pay']}`) }).click();
-}
-
-/** The sandbox card gateway's hosted page: test card, a future expiry, CVC 123. */
-async function payOnSandboxCard(page: Page) {
-  await page.waitForURL(/\/sandbox\/card\//);
-  const expiry = addYears(yangonDate(new Date()), 2);
-  await page.getByLabel(/Card number|ကတ်နံပါတ်/).fill('4111 1111 1111 1111');
-  await page.getByLabel(/Expiry date|သက်တမ်းကုန်ဆုံးရက်/).fill(`${expiry.slice(5, 7)}/${expiry.slice(2, 4)}`);
-  await page.getByLabel(/Security code|လုံခြုံရေးကုဒ်/).fill('123');
-  const name = page.getByLabel(/Name on card|ကတ်ပေါ်ရှိ အမည်/);
-  if (await name.count()) await name.fill('AUNG KYAW');
-  await page.locator('button[name="action"][value="pay"]').click();
 }
 
 test.describe('booking journey', () => {

@@ -1,57 +1,30 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs';
 import { promisify } from 'node:util';
-import { hash } from '@node-rs/argon2';
-import pg from 'pg';
 import type { Page } from '@playwright/test';
 import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
 import { THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
 import { addYears, yangonDate } from '@thwa/domain/dates';
 import { checkoutEn as m } from '../apps/web/app/i18n/checkout.en.ts';
-import { signInThroughPage, uniqueEmail } from './account-helpers.ts';
-import { fillContact, guestContact, searchAndSelectFlights } from './booking-helpers.ts';
+import { createMember, signInThroughPage } from './account-helpers.ts';
+import { fillContact, guestContact, payOnSandboxCard, searchAndSelectFlights } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Saved-Traveller-2026';
 /** The ticket is issued by the worker after the payment. */
 const ISSUE_TIMEOUT_MS = 25_000;
 
-/** An active member straight in the e2e database (sign-up has its own journey in account.spec.ts). */
-async function createMember(): Promise<{ email: string }> {
-  const client = new pg.Client({ connectionString: readFileSync('.data/e2e/database-url', 'utf8').trim() });
-  await client.connect();
-  const email = uniqueEmail('trips');
-  try {
-    await client.query(
-      `insert into users (user_id, user_code, realm, email, first_name, last_name, password_hash, status, email_verified_at)
-       values ($1, 'CUS', 'user', $2, 'Thida', 'Win', $3, 'active', now())`,
-      [`T${randomBytes(6).toString('hex').toUpperCase()}`, email, await hash(PASSWORD)],
-    );
-  } finally {
-    await client.end();
-  }
-  return { email };
-}
-
-/** The sandbox card gateway's hosted page: test card, a future expiry, CVC 123. */
+/** Card on the payment page, then the sandbox gateway's hosted page. */
 async function payByCard(page: Page) {
   await page.locator(`input[name="method"][value$=":${PAYMENT_SUB_CATEGORY.visaMaster}"]`).check();
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/sandbox\/card\//);
-  const expiry = addYears(yangonDate(new Date()), 2);
-  await page.getByLabel(/Card number/).fill('4111 1111 1111 1111');
-  await page.getByLabel(/Expiry date/).fill(`${expiry.slice(5, 7)}/${expiry.slice(2, 4)}`);
-  await page.getByLabel(/Security code/).fill('123');
-  const name = page.getByLabel(/Name on card/);
-  if (await name.count()) await name.fill('THIDA WIN');
-  await page.locator('button[name="action"][value="pay"]').click();
+  await payOnSandboxCard(page, 'NILAR OO');
 }
 
 test.describe('saved travellers and my trips', () => {
   test.setTimeout(150_000);
 
   test('a member saves a traveller, books with it, and finds, views and downloads the ticket in My trips', async ({ page, expectAccessible }) => {
-    const member = await createMember();
+    const member = await createMember({ prefix: 'trips', password: PASSWORD, firstName: 'Thida', lastName: 'Win' });
 
     // A guest is sent to sign in, and comes back to the list afterwards.
     await page.goto('/traveler-list');

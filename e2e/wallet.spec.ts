@@ -1,51 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { hash } from '@node-rs/argon2';
-import pg from 'pg';
 import type { Page } from '@playwright/test';
-import { addYears, yangonDate } from '@thwa/domain/dates';
 import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
-import { signInThroughPage, uniqueEmail } from './account-helpers.ts';
-import { bookUntilPayment, guestContact } from './booking-helpers.ts';
+import { createMember, signInThroughPage } from './account-helpers.ts';
+import { bookUntilPayment, guestContact, payOnSandboxCard } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 
 const PASSWORD = 'Inle-Lake-Boats-26';
 
-/** An active member (CUS) straight in the e2e database, as account-helpers does for agents. */
-async function createMember(): Promise<{ email: string }> {
-  const email = uniqueEmail('wallet');
-  const client = new pg.Client({ connectionString: readFileSync('.data/e2e/database-url', 'utf8').trim() });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into users (user_id, user_code, realm, email, first_name, last_name, password_hash, status, email_verified_at)
-       values ($1, 'CUS', 'user', $2, 'Su', 'Myat', $3, 'active', now())`,
-      [`W${randomBytes(6).toString('hex').toUpperCase()}`, email, await hash(PASSWORD)],
-    );
-  } finally {
-    await client.end();
-  }
-  return { email };
-}
-
 async function signedInMember(page: Page) {
-  const { email } = await createMember();
+  const { email } = await createMember({ prefix: 'wallet', password: PASSWORD, firstName: 'Su', lastName: 'Myat' });
   await page.goto('/sign-in?redirect=%2Faccount%2Fmy-wallet&routeType=account&userType=allUserType&userId=');
   await signInThroughPage(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/account\/my-wallet$/);
-}
-
-/** The sandbox card gateway's hosted page: test card, a future expiry, CVC 123. */
-async function payOnSandboxCard(page: Page) {
-  await page.waitForURL(/\/sandbox\/card\//);
-  const expiry = addYears(yangonDate(new Date()), 2);
-  await page.getByLabel(/Card number/).fill('4111 1111 1111 1111');
-  await page.getByLabel(/Expiry date/).fill(`${expiry.slice(5, 7)}/${expiry.slice(2, 4)}`);
-  await page.getByLabel(/Security code/).fill('123');
-  const name = page.getByLabel(/Name on card/);
-  if (await name.count()) await name.fill('SU MYAT');
-  await page.locator('button[name="action"][value="pay"]').click();
 }
 
 async function topUpByCard(page: Page, amount: string) {
@@ -53,7 +19,7 @@ async function topUpByCard(page: Page, amount: string) {
   await page.getByLabel('Amount (MMK)').fill(amount);
   await page.getByRole('radio', { name: /Visa \/ Mastercard/ }).check();
   await page.getByRole('button', { name: 'Continue to pay' }).click();
-  await payOnSandboxCard(page);
+  await payOnSandboxCard(page, 'SU MYAT');
   await page.waitForURL(/\/account\/wallet-topup\/thankyou\?topupId=TOP/);
 }
 

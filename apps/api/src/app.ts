@@ -156,7 +156,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
     });
   }
   let notifications: BookingNotifications | undefined;
-  if (config.NODE_ENV !== 'production') {
+  if (config.DEV_MAILBOX ?? config.NODE_ENV !== 'production') {
     await app.register(mailboxRoutes, { db, loadAttachment: (attachment) => notifications!.loadAttachment(attachment) });
   }
 

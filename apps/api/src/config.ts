@@ -35,6 +35,8 @@ const Environment = z.object({
   LINK_SIGNING_SECRET: z.string().min(16).default('thwa-ticket-links-development-secret'),
   /** smtp:// or smtps:// URL; without it emails are kept for the development mailbox at /dev/mailbox. */
   SMTP_URL: z.url().optional(),
+  /** Serves the development mailbox at /dev/mailbox; by default everywhere but production. */
+  DEV_MAILBOX: z.stringbool().optional(),
 });
 
 export type Config = z.infer<typeof Environment>;

@@ -27,3 +27,22 @@ export function startsWithPdfMagic(bytes: Uint8Array): boolean {
 export function ticketFileName(orderId: string): string {
   return `${orderId}.pdf`;
 }
+
+/**
+ * Fetches the E-ticket at `url` and saves it as `<orderId>.pdf`. False when the answer is not a PDF
+ * (or cannot be fetched): the caller shows 'Not a valid PDF file.'.
+ */
+export async function downloadTicketPdf(url: string, orderId: string): Promise<boolean> {
+  const pdf = await readPdf(await fetch(url, { headers: { accept: 'application/pdf' } })).catch(() => null);
+  if (!pdf) return false;
+  const href = URL.createObjectURL(pdf);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = ticketFileName(orderId);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the object URL goes.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return true;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/use-messages.ts';
-import { readPdf, ticketFileName } from './pdf.ts';
+import { downloadTicketPdf, ticketFileName } from './pdf.ts';
 import { TicketDialog } from './ticket-dialog.tsx';
 
 export interface TicketLinks {
@@ -36,22 +36,7 @@ export function TicketActions({ orderId, ticket }: { orderId: string; ticket: Ti
     setAlert('');
     setDownloading(true);
     try {
-      const pdf = await readPdf(await fetch(ticket.downloadUrl, { headers: { accept: 'application/pdf' } }));
-      if (!pdf) {
-        setAlert(t('ticket.notPdf'));
-        return;
-      }
-      const href = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = ticketFileName(orderId);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Give the browser a moment to start the download before the object URL goes.
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
-    } catch {
-      setAlert(t('ticket.notPdf'));
+      if (!(await downloadTicketPdf(ticket.downloadUrl, orderId))) setAlert(t('ticket.notPdf'));
     } finally {
       setDownloading(false);
     }

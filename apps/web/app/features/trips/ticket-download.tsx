@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readPdf, ticketFileName } from '../tickets/pdf.ts';
+import { downloadTicketPdf, ticketFileName } from '../tickets/pdf.ts';
 
 /**
  * Downloads an E-ticket as `<orderId>.pdf` (spec §2), after checking it is a PDF; otherwise the alert
@@ -13,21 +13,7 @@ export function TicketDownload({ orderId, url, label, busyLabel, notPdf, classNa
     setAlert('');
     setBusy(true);
     try {
-      const pdf = await readPdf(await fetch(url, { headers: { accept: 'application/pdf' } }));
-      if (!pdf) {
-        setAlert(notPdf);
-        return;
-      }
-      const href = URL.createObjectURL(pdf);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = ticketFileName(orderId);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
-    } catch {
-      setAlert(notPdf);
+      if (!(await downloadTicketPdf(url, orderId))) setAlert(notPdf);
     } finally {
       setBusy(false);
     }
