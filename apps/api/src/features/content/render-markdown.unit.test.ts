@@ -47,8 +47,13 @@ describe('renderContentMarkdown: Markdown written by staff becomes safe HTML', (
   });
 
   it('shows a link to a page that is not built yet as plain text, so no link is a dead end', () => {
-    expect(render('[sign in](/sign-in)')).toBe('<p>sign in</p>\n');
-    expect(render('[my trips](/account/my-trip)')).toBe('<p>my trips</p>\n');
+    expect(render('[hotels](/hotel)')).toBe('<p>hotels</p>\n');
+    expect(render('[car with driver](/car-plus-driver)')).toBe('<p>car with driver</p>\n');
+  });
+
+  it('keeps a link to an account page, now that accounts are built', () => {
+    expect(render('[sign in](/sign-in)')).toBe('<p><a href="/sign-in">sign in</a></p>\n');
+    expect(render('[my trips](/account/my-trip)')).toBe('<p><a href="/account/my-trip">my trips</a></p>\n');
   });
 
   it('escapes quotes in a kept link so it cannot break out of the attribute', () => {
