@@ -22,9 +22,10 @@ export const ACCOUNT_RATE_LIMITS = {
   otpVerifyPerTarget: { max: 15, windowMinutes: 15 },
   otpVerifyPerAddress: { max: 60, windowMinutes: 15 },
   /**
-   * Creating accounts (register, guest register). A guest who books several times leaves the same
-   * address each time, so the per-address budget is the tighter one.
+   * Creating accounts (register, guest register). Myanmar's mobile operators put many phones behind
+   * one carrier-grade NAT address, so the per-address budget must leave room for a crowd of honest
+   * customers; the per-identifier one stops hammering of one account.
    */
   signUpPerIdentifier: { max: 10, windowMinutes: 60 },
-  signUpPerAddress: { max: 20, windowMinutes: 60 },
+  signUpPerAddress: { max: 60, windowMinutes: 60 },
 } as const satisfies Record<string, RateLimit>;
