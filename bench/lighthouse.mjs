@@ -22,7 +22,7 @@ function listingPage() {
   return `/flight/depart/search?tripType=1&origin=RGN&destination=MDL&departureDate=${date}&adult=1&child=0&infant=0`;
 }
 
-const PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm'];
+const PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm'];
 const RUNS = 3;
 const BUDGET_SCORE = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];

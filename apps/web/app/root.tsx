@@ -33,7 +33,7 @@ import { PageViews, TagManagerScript } from './features/analytics/tag-manager.ts
 import { ZawgyiToUnicode } from './features/zawgyi/zawgyi-to-unicode.tsx';
 import { SiteHeader } from './ui/site-header.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
-import { StatusPage } from './ui/status-page.tsx';
+import { isStatusPageContent, StatusPage } from './ui/status-page.tsx';
 import { accountSessionMiddleware, readAccountSession } from './features/account/session.server.ts';
 
 /** Every request first learns who is signed in (and refreshes a token about to expire). */
@@ -139,9 +139,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
   const messages: Readonly<Record<ShellKey, string>> = root?.messages ?? shellEn;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page a loader refused with its own texts (the agents' 403).
+  const refused = isRouteErrorResponse(error) && isStatusPageContent(error.data) ? { status: error.status, ...error.data } : null;
   return (
     <Shell>
-      {notFound ? (
+      {refused ? (
+        <StatusPage status={refused.status} title={refused.title} body={refused.body} action={refused.action} />
+      ) : notFound ? (
         <StatusPage
           status={404}
           title={translate(messages, 'notFound.title')}

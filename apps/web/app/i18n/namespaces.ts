@@ -15,11 +15,11 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   // The checkout offers a signed-in user's saved travellers (trips catalogue), and /traveler-info reuses its traveller fields.
   if (path === '/flight/checkout' || path === '/traveler-info') return [...BOOKING, 'trips'];
   if (path === '/traveler-list' || path === '/account/purchased-history' || /^\/account\/my-trip(\/view-ticket)?$/.test(path)) return ['trips'];
-  if (path === '/flight/checkout' || path === '/flight/contact-info') return BOOKING;
+  if (path === '/flight/contact-info') return BOOKING;
   // The payment page offers a signed-in member's wallet, with its two modals (spec §8).
   if (path === '/flight/payment') return [...AFTER_BOOKING, 'wallet'];
   if (/^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/.test(path)) return ['payment', 'wallet'];
-  if (path === '/flight/payment' || path === '/checkout/thank-you' || path === '/checkout/offline-thank-you' || path === '/track-booking') return AFTER_BOOKING;
+  if (path === '/checkout/thank-you' || path === '/checkout/offline-thank-you' || path === '/track-booking') return AFTER_BOOKING;
   if (path === '/sign-in' || path === '/account' || /^\/account\/(info|notification|delete-my-account|sub-agent-info|sub-agent-form)(\/|$)/.test(path)) return ['account'];
   return [];
 }

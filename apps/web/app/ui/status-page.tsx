@@ -1,5 +1,23 @@
 import { Link } from 'react-router';
 
+/**
+ * What a loader or action throws (as `data(page, { status })`) to show a status page other than 404
+ * and 500, such as the 403 of the agents' pages: the root error boundary renders it. The texts are
+ * already in the visitor's language.
+ */
+export interface StatusPageContent {
+  title: string;
+  body: string;
+  action: { href: string; label: string };
+}
+
+export function isStatusPageContent(value: unknown): value is StatusPageContent {
+  if (typeof value !== 'object' || value === null) return false;
+  const page = value as Record<string, unknown>;
+  const action = page.action as Record<string, unknown> | undefined;
+  return typeof page.title === 'string' && typeof page.body === 'string' && typeof action?.href === 'string' && typeof action.label === 'string';
+}
+
 interface StatusPageProps {
   status: number;
   title: string;
@@ -8,7 +26,7 @@ interface StatusPageProps {
   action: { href: string; label: string };
 }
 
-/** The 404 and 500 screens: what happened, and the one way on. */
+/** The 403, 404 and 500 screens: what happened, and the one way on. */
 export function StatusPage({ status, title, body, secondary, action }: StatusPageProps) {
   return (
     <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="status-title">

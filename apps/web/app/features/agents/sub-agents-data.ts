@@ -7,15 +7,13 @@ export interface SubAgentView {
   status: 'active' | 'deactivated';
 }
 
-export interface ForbiddenPage {
-  kind: 'forbidden';
+export interface SubAgentListData {
+  kind: 'list';
   title: string;
-  body: string;
+  subAgents: SubAgentView[];
+  notice: string | null;
+  error: string | null;
 }
-
-export type SubAgentListData =
-  | ForbiddenPage
-  | { kind: 'list'; title: string; subAgents: SubAgentView[]; notice: string | null; error: string | null };
 
 export interface SubAgentFormValues {
   firstName: string;
@@ -23,9 +21,13 @@ export interface SubAgentFormValues {
   contact: string;
 }
 
-export type SubAgentFormData =
-  | ForbiddenPage
-  | { kind: 'form'; title: string; subAgentId: string | null; values: SubAgentFormValues; error: string | null };
+export interface SubAgentFormData {
+  kind: 'form';
+  title: string;
+  subAgentId: string | null;
+  values: SubAgentFormValues;
+  error: string | null;
+}
 
 export interface SubAgentActionData {
   values?: SubAgentFormValues;

@@ -1,15 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../i18n/use-messages.ts';
-import { StatusPage } from '../../ui/status-page.tsx';
 import { BusyAnnouncer, FormAlert, SubmitButton, TextField, useFocusFirstInvalid } from '../account/form-fields.tsx';
 import { BackToAccount } from '../account/profile-page.tsx';
-import type { ForbiddenPage, SubAgentActionData, SubAgentFormData, SubAgentListData, SubAgentView } from './sub-agents-data.ts';
-
-/** Spec §6: a signed-in user who is not an agent sees the 403 page. */
-function Forbidden({ page }: { page: ForbiddenPage }) {
-  const t = useT();
-  return <StatusPage status={403} title={page.title} body={page.body} action={{ href: '/account', label: t('account.link.home') }} />;
-}
+import type { SubAgentActionData, SubAgentFormData, SubAgentListData, SubAgentView } from './sub-agents-data.ts';
 
 function StatusToggle({ agent }: { agent: SubAgentView }) {
   const t = useT();
@@ -33,10 +26,8 @@ function StatusToggle({ agent }: { agent: SubAgentView }) {
 }
 
 /** `/account/sub-agent-info`: the agent's sub-agents with their status and an activate/deactivate toggle. */
-export function SubAgentListPage({ data, result }: { data: SubAgentListData; result: SubAgentActionData | ForbiddenPage | undefined }) {
+export function SubAgentListPage({ data, result: outcome }: { data: SubAgentListData; result: SubAgentActionData | undefined }) {
   const t = useT();
-  if (data.kind === 'forbidden') return <Forbidden page={data} />;
-  const outcome = result && !('kind' in result) ? result : undefined;
   return (
     <div className="mx-auto max-w-3xl pt-6">
       <BackToAccount />
@@ -87,11 +78,9 @@ export function SubAgentListPage({ data, result }: { data: SubAgentListData; res
 }
 
 /** `/account/sub-agent-form` (add) and `/account/sub-agent-form/{subAgentId}` (edit). */
-export function SubAgentFormPage({ data, result }: { data: SubAgentFormData; result: SubAgentActionData | ForbiddenPage | undefined }) {
+export function SubAgentFormPage({ data, result }: { data: SubAgentFormData; result: SubAgentActionData | undefined }) {
   const t = useT();
   useFocusFirstInvalid(result);
-  if (data.kind === 'forbidden') return <Forbidden page={data} />;
-  if (result && 'kind' in result) return <Forbidden page={result} />;
   const values = result?.values ?? data.values;
   const errors = result?.fieldErrors ?? {};
   const adding = data.subAgentId === null;

@@ -12,7 +12,8 @@ import { canManageSubAgents } from '@thwa/domain/roles';
 import type { MessageKey } from '../../i18n/en.ts';
 import { accountTools, failureMessage, field, postSignedIn, secret } from '../account/account-api.server.ts';
 import { requireAccountSession, type AccountSession } from '../account/session.server.ts';
-import type { ForbiddenPage, SubAgentActionData, SubAgentFormData, SubAgentFormValues, SubAgentListData, SubAgentView } from './sub-agents-data.ts';
+import type { StatusPageContent } from '../../ui/status-page.tsx';
+import type { SubAgentActionData, SubAgentFormData, SubAgentFormValues, SubAgentListData, SubAgentView } from './sub-agents-data.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params?: { subAgentId?: string | undefined } };
 type T = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -31,9 +32,13 @@ function view(agent: SubAgent): SubAgentView {
   return { subAgentId: agent.subAgentId, name: nameOf(agent), contact: contactOf(agent), status: agent.status };
 }
 
-/** Spec §6: the sub-agent list and the new sub-agent form are only for AGT; everyone else gets a 403 page. */
-function forbidden(t: T) {
-  return data<ForbiddenPage>({ kind: 'forbidden', title: t('agents.forbidden.title'), body: t('agents.forbidden.body') }, { status: 403 });
+/**
+ * Spec §6: the sub-agent list and the new sub-agent form are only for AGT; everyone else gets a 403
+ * page, which the root error boundary shows with these texts.
+ */
+function forbidden(t: T): never {
+  const page: StatusPageContent = { title: t('agents.forbidden.title'), body: t('agents.forbidden.body'), action: { href: '/account', label: t('account.link.home') } };
+  throw data(page, { status: 403 });
 }
 
 function agentOnly(session: AccountSession): boolean {
@@ -43,12 +48,12 @@ function agentOnly(session: AccountSession): boolean {
 export async function loadSubAgentList({ request, context }: Args) {
   const session = requireAccountSession(request, context);
   const { api, t } = await accountTools(request, context);
-  if (!agentOnly(session)) return forbidden(t);
+  if (!agentOnly(session)) forbidden(t);
   const outcome = await postSignedIn<GetSubAgentResponse>(request, api, session, '/v4/agent/getSubAgent', {});
   const title = t('agents.list.title');
   if (!outcome.ok) {
     // The api has the last word on who is an agent: a refusal is the same 403 page.
-    if (outcome.status === 403) return forbidden(t);
+    if (outcome.status === 403) forbidden(t);
     return data<SubAgentListData>({ kind: 'list', title, subAgents: [], notice: null, error: outcome.message ?? t('error.body') }, { status: outcome.status });
   }
   const subAgents = outcome.data.subAgents.map(view);
@@ -63,7 +68,7 @@ export async function loadSubAgentList({ request, context }: Args) {
 export async function subAgentListAction({ request, context }: Args) {
   const session = requireAccountSession(request, context);
   const { api, t } = await accountTools(request, context);
-  if (!agentOnly(session)) return forbidden(t);
+  if (!agentOnly(session)) forbidden(t);
   const form = await request.formData();
   const subAgentId = field(form, 'subAgentId', 20);
   const status = field(form, 'status', 12);
@@ -88,7 +93,7 @@ export async function loadSubAgentForm({ request, context, params }: Args) {
   const { api, t } = await accountTools(request, context);
   const subAgentId = params?.subAgentId ?? null;
   if (subAgentId === null) {
-    if (!agentOnly(session)) return forbidden(t);
+    if (!agentOnly(session)) forbidden(t);
     return data<SubAgentFormData>({ kind: 'form', title: t('agents.form.addTitle'), subAgentId: null, values: EMPTY, error: null });
   }
   const title = t('agents.form.editTitle');
@@ -110,7 +115,7 @@ export async function subAgentFormAction({ request, context, params }: Args) {
   const session = requireAccountSession(request, context);
   const { api, t } = await accountTools(request, context);
   const subAgentId = params?.subAgentId ?? null;
-  if (subAgentId === null && !agentOnly(session)) return forbidden(t);
+  if (subAgentId === null && !agentOnly(session)) forbidden(t);
   const form = await request.formData();
   const values: SubAgentFormValues = { firstName: field(form, 'firstName', 100), lastName: field(form, 'lastName', 100), contact: field(form, 'contact') };
   const password = secret(form, 'password');
