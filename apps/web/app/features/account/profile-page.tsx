@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { useT } from '../../i18n/use-messages.ts';
 import { BusyAnnouncer, FormAlert, SubmitButton, TextField, useFocusFirstInvalid } from './form-fields.tsx';
@@ -23,6 +23,18 @@ export function BackToAccount() {
   );
 }
 
+/** The frame of the profile pages: the way back to the account, the title, the busy announcement. */
+function AccountFormPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-2xl pt-6">
+      <BackToAccount />
+      <h1 className="mt-2 text-2xl font-semibold">{title}</h1>
+      <BusyAnnouncer />
+      {children}
+    </div>
+  );
+}
+
 /** `/account/info`: view and edit the profile, change the password, change the email or phone with a code. */
 export function ProfilePage({ data, result }: { data: { title: string; profile: ProfileView }; result: ProfileActionData | undefined }) {
   const t = useT();
@@ -35,10 +47,7 @@ export function ProfilePage({ data, result }: { data: { title: string; profile: 
   const pending = result?.pendingContact;
 
   return (
-    <div className="mx-auto max-w-2xl pt-6">
-      <BackToAccount />
-      <h1 className="mt-2 text-2xl font-semibold">{data.title}</h1>
-      <BusyAnnouncer />
+    <AccountFormPage title={data.title}>
 
       <section className="card mt-4" aria-labelledby="profile-details">
         <h2 id="profile-details" className="text-lg font-semibold">
@@ -101,7 +110,7 @@ export function ProfilePage({ data, result }: { data: { title: string; profile: 
           <SubmitButton intent="password">{t('account.info.changePassword')}</SubmitButton>
         </Form>
       </section>
-    </div>
+    </AccountFormPage>
   );
 }
 
@@ -111,10 +120,7 @@ export function NotificationPage({ data, result }: { data: { title: string; prof
   useFocusFirstInvalid(result);
   const errors = errorsOf(result, 'notification');
   return (
-    <div className="mx-auto max-w-2xl pt-6">
-      <BackToAccount />
-      <h1 className="mt-2 text-2xl font-semibold">{data.title}</h1>
-      <BusyAnnouncer />
+    <AccountFormPage title={data.title}>
       <Form method="post" className="card mt-4 grid gap-4" noValidate>
         <Outcome result={result} form="notification" />
         <fieldset aria-describedby={errors.notificationChannel ? 'channel-error' : undefined}>
@@ -149,7 +155,7 @@ export function NotificationPage({ data, result }: { data: { title: string; prof
         </fieldset>
         <SubmitButton intent="notification">{t('account.notification.save')}</SubmitButton>
       </Form>
-    </div>
+    </AccountFormPage>
   );
 }
 
@@ -159,10 +165,7 @@ export function DeleteAccountPage({ data, result }: { data: { title: string }; r
   useFocusFirstInvalid(result);
   const errors = errorsOf(result, 'delete');
   return (
-    <div className="mx-auto max-w-2xl pt-6">
-      <BackToAccount />
-      <h1 className="mt-2 text-2xl font-semibold">{data.title}</h1>
-      <BusyAnnouncer />
+    <AccountFormPage title={data.title}>
       <Form method="post" className="card mt-4 grid gap-4" noValidate>
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">{t('account.delete.warning')}</p>
         <Outcome result={result} form="delete" />
@@ -172,6 +175,6 @@ export function DeleteAccountPage({ data, result }: { data: { title: string }; r
           {t('account.delete.cancel')}
         </Link>
       </Form>
-    </div>
+    </AccountFormPage>
   );
 }

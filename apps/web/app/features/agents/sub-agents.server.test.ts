@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RouterContextProvider } from 'react-router';
-import { webRuntime, type ApiTransport } from '../../runtime.ts';
-import { accountSessionMiddleware, signIn } from '../account/session.server.ts';
+import type { RouterContextProvider } from 'react-router';
+import { runBehindSession, type ApiCall } from '../account/test-support.ts';
 import { loadSubAgentForm, loadSubAgentList, subAgentFormAction, subAgentListAction } from './sub-agents.server.ts';
 
-const TOKENS = { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 300, refresh_expires_in: 1800 };
 const SUB_AGENT = {
   subAgentId: 'S1',
   mainAgentId: 'A1',
@@ -19,11 +17,7 @@ const SUB_AGENT = {
   createdAt: '2026-11-24T08:00:00+00:00',
 };
 
-interface Call {
-  path: string;
-  body: unknown;
-  token: string | null;
-}
+type Call = Omit<ApiCall, 'idempotencyKey'>;
 
 /** Runs `work` as the route would: behind the session middleware, signed in with `userCode`. */
 async function asUser(
@@ -32,28 +26,9 @@ async function asUser(
   answer: (call: Call) => { status: number; body: unknown },
   work: (args: { request: Request; context: RouterContextProvider }) => Promise<unknown>,
 ) {
-  const calls: Call[] = [];
-  const api: ApiTransport = async (incoming) => {
-    const call = { path: new URL(incoming.url).pathname, body: await incoming.json(), token: incoming.headers.get('access-token') };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return Response.json(body, { status });
-  };
-  const context = new RouterContextProvider();
-  context.set(webRuntime, { api, nonce: 'n', config: { brandName: 'Thwa', supportPhone: '', supportEmail: '', showAppDownloadLink: false } });
-  const user = { userId: userCode === 'AGT' ? 'A1' : 'U9', userCode, mainAgentId: null };
-  const cookie = (await signIn(TOKENS, user, new Request('http://thwa.test/'), userCode === 'CUS' ? 'user' : 'agent')).split(';')[0]!;
-  const incoming = request(cookie);
-  let outcome: unknown;
-  await accountSessionMiddleware({ request: incoming, context, params: {}, unstable_pattern: '/' } as unknown as Parameters<typeof accountSessionMiddleware>[0], async () => {
-    try {
-      outcome = await work({ request: incoming, context });
-    } catch (thrown) {
-      outcome = thrown;
-    }
-    return new Response(null);
-  });
-  return { calls, outcome: outcome as unknown };
+  const user = { userId: userCode === 'AGT' ? 'A1' : 'U9', userCode, mainAgentId: null, realm: userCode === 'CUS' ? ('user' as const) : ('agent' as const) };
+  const { calls, outcome } = await runBehindSession({ user, request, answer, work });
+  return { calls: calls.map(({ idempotencyKey: _unused, ...call }) => call), outcome };
 }
 
 const get = (path: string) => (cookie: string) => new Request(`http://thwa.test${path}`, { headers: { cookie } });

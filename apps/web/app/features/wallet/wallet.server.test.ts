@@ -1,47 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { RouterContextProvider } from 'react-router';
-import { webRuntime, type ApiTransport } from '../../runtime.ts';
-import { accountSessionMiddleware, signIn } from '../account/session.server.ts';
+import type { RouterContextProvider } from 'react-router';
+import { runBehindSession, type ApiCall } from '../account/test-support.ts';
 import { loadMyWallet, loadTopupThankyou, startTopup } from './wallet.server.ts';
 
-const TOKENS = { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 300, refresh_expires_in: 1800 };
 const KEY = '6b1f0c1e-1111-4c4c-9999-000000000001';
 const TOPUP_ID = `TOP${'AB12'.repeat(6)}`;
-
-interface Call {
-  path: string;
-  body: unknown;
-  token: string | null;
-  idempotencyKey: string | null;
-}
 
 /** Runs `work` behind the session middleware, as a signed-in member (or a guest with `signedIn` false). */
 async function asMember(
   request: (cookie: string) => Request,
-  answer: (call: Call) => { status: number; body: unknown },
+  answer: (call: ApiCall) => { status: number; body: unknown },
   work: (args: { request: Request; context: RouterContextProvider }) => Promise<unknown>,
   signedIn = true,
 ) {
-  const calls: Call[] = [];
-  const api: ApiTransport = async (incoming) => {
-    const call = { path: new URL(incoming.url).pathname, body: await incoming.json(), token: incoming.headers.get('access-token'), idempotencyKey: incoming.headers.get('idempotency-key') };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return Response.json(body, { status });
-  };
-  const context = new RouterContextProvider();
-  context.set(webRuntime, { api, nonce: 'n', config: { brandName: 'Thwa', supportPhone: '', supportEmail: '', showAppDownloadLink: false } });
-  const cookie = signedIn ? (await signIn(TOKENS, { userId: 'U9', userCode: 'CUS', mainAgentId: null }, new Request('http://thwa.test/'), 'user')).split(';')[0]! : '';
-  const incoming = request(cookie);
-  let outcome: unknown;
-  await accountSessionMiddleware({ request: incoming, context, params: {}, unstable_pattern: '/' } as unknown as Parameters<typeof accountSessionMiddleware>[0], async () => {
-    try {
-      outcome = await work({ request: incoming, context });
-    } catch (thrown) {
-      outcome = thrown;
-    }
-    return new Response(null);
-  });
+  const user = signedIn ? { userId: 'U9', userCode: 'CUS', mainAgentId: null, realm: 'user' as const } : null;
+  const { calls, outcome } = await runBehindSession({ user, request, answer, work });
   return { calls, outcome: outcome as { data: Record<string, unknown>; init: { status: number } | null } | Response };
 }
 
