@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { scaledWait } from './scripts/wait-scale.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -11,10 +12,13 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once is fixed at its cause, never retried into passing.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],
-  timeout: 30_000,
+  // Waits are limits on polling for a state, scaled for a busy machine (scripts/wait-scale.mjs).
+  timeout: scaledWait(30_000),
+  expect: { timeout: scaledWait(5_000) },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -31,9 +35,10 @@ export default defineConfig({
     command: 'node --import tsx e2e/server.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: scaledWait(120_000),
     // The journeys read one-time codes from the development mailbox, as a developer would.
-    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: '.data/e2e', DEV_MAILBOX: 'true' },
+    // Production mode with the sandboxes enabled explicitly; e2e/server.ts gives it secrets of its own.
+    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: '.data/e2e', DEV_MAILBOX: 'true', SANDBOX_PAYMENTS: 'true', SANDBOX_SOURCES: 'true' },
     stdout: 'pipe',
   },
 });

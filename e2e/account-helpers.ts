@@ -4,6 +4,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { toE164 } from '@thwa/domain/booking/contact';
 import { expect, type Page } from '@playwright/test';
+import { scaledWait } from '../scripts/wait-scale.mjs';
 
 /** The e2e server's database (e2e/server.ts writes where it is). */
 function databaseUrl(): string {
@@ -44,7 +45,7 @@ export async function lastCodeSentTo(page: Page, address: string): Promise<strin
           code = /\b(\d{6})\b/.exec((await mailbox.locator('pre').textContent()) ?? '')?.[1];
           return code;
         },
-        { timeout: 20_000 },
+        { timeout: scaledWait(20_000) },
       )
       .toMatch(/^\d{6}$/);
   } finally {

@@ -4,12 +4,13 @@ import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
 import { THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
 import { bookUntilPayment, guestContact, messages, payOnSandboxCard, type Journey, type JourneyLanguage } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
 
 /** A guest's round trip Yangon–Mandalay for two adults and a child (spec §1 booking flow). */
 const FAMILY: Omit<Journey, 'lang'> = { adult: 2, child: 1 };
 
 /** The ticket is issued by a background worker after the payment: allow it up to ~25 s. */
-const ISSUE_TIMEOUT_MS = 25_000;
+const ISSUE_TIMEOUT_MS = scaledWait(25_000);
 
 async function choosePayment(page: Page, lang: JourneyLanguage, subCategoryId: number) {
   const m = messages(lang);

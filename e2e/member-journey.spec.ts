@@ -7,9 +7,10 @@ import { checkoutEn as m } from '../apps/web/app/i18n/checkout.en.ts';
 import { signInThroughPage, signUpAndActivate, uniqueEmail } from './account-helpers.ts';
 import { fillContact, guestContact, payOnSandboxCard, searchAndSelectFlights } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
 
 /** The ticket is issued by the worker after the payment. */
-const ISSUE_TIMEOUT_MS = 25_000;
+const ISSUE_TIMEOUT_MS = scaledWait(25_000);
 
 async function addSavedTraveller(page: Page) {
   await page.goto('/traveler-list');

@@ -8,10 +8,11 @@ import { checkoutEn as m } from '../apps/web/app/i18n/checkout.en.ts';
 import { createMember, signInThroughPage } from './account-helpers.ts';
 import { fillContact, guestContact, payOnSandboxCard, searchAndSelectFlights } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
 
 const PASSWORD = 'Saved-Traveller-2026';
 /** The ticket is issued by the worker after the payment. */
-const ISSUE_TIMEOUT_MS = 25_000;
+const ISSUE_TIMEOUT_MS = scaledWait(25_000);
 
 /** Card on the payment page, then the sandbox gateway's hosted page. */
 async function payByCard(page: Page) {

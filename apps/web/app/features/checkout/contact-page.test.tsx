@@ -6,6 +6,7 @@ import { ContactPage, phoneCodeOptions } from './contact-page.tsx';
 import { clearContactOnBack, readGuestContact, saveGuestContact } from './contact-storage.ts';
 import { loadRules } from './rules-loader.ts';
 import { BREAKDOWN, checkoutData, renderPage } from './test-support.tsx';
+import { scaledWait } from '../../../../../scripts/wait-scale.mjs';
 
 beforeAll(async () => {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -60,13 +61,13 @@ describe('contact info (/flight/contact-info)', () => {
     const { posts } = renderPage((actionData) => <ContactPage data={contactData()} actionData={actionData} />);
     const submit = await screen.findByRole('button', { name: 'Continue to payment' });
     fireEvent.click(submit);
-    await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'), { timeout: scaledWait(5_000) });
     expect(posts).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Contact name'), { target: { value: 'Aung Aung' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'aung@example.com' } });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '09784123456' } });
     fireEvent.click(submit);
-    await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(posts).toHaveLength(1), { timeout: scaledWait(5_000) });
     expect(posts[0]?.get('idempotencyKey')).toBe('3f2c1a9e-1111-4222-8333-444455556666');
     expect(posts[0]?.get('contact.phoneNumber')).toBe('09784123456');
   });
