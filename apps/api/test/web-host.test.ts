@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { mountWeb, WEB_BUILD_DIR } from '../src/host/web.ts';
+import { WEB_BUILD_DIR } from '../src/host/web.ts';
+import { buildWebHost } from './web-host-fixtures.ts';
 
 /**
  * The server-rendered web app as the host serves it: the real api and the built React Router app on
@@ -17,15 +15,8 @@ let app: FastifyInstance;
 let connection: DatabaseConnection;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_BUILD_DIR, 'server/index.js'))) {
-    // Without VITEST in its environment: the web's Vite config leaves React Router out under Vitest.
-    const { VITEST: _vitest, ...env } = process.env;
-    execSync('npm run build -w @thwa/web', { cwd: path.resolve(WEB_BUILD_DIR, '../../..'), stdio: 'pipe', timeout: 120_000, env });
-  }
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl') });
   connection = connect(inject('databaseUrl'), { max: 5 });
-  app = await buildApp({ db: connection.db, config, logger: false });
-  await mountWeb(app, config);
+  app = await buildWebHost(connection.db, inject('databaseUrl'));
   await app.ready();
 }, 180_000);
 

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/**
+ * The largest api body. The biggest legitimate ones are the encrypted booking envelopes
+ * (`EncryptedRequest`: `data` is at most 200,000 characters); everything else is a few kilobytes.
+ * Fastify refuses a longer body (413) from its Content-Length before reading it, or as soon as a
+ * chunked body passes the limit.
+ */
+export const API_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The deepest nesting of a JSON body. The contracts go about five levels deep; anything deeper is not
+ * ours to read, and code that walks a value recursively (serialisers, validators) must never meet it.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * The largest form a page accepts (React Router actions). Page forms are a handful of short fields:
+ * the biggest, a checkout with 18 travellers, is a few kilobytes url-encoded.
+ */
+export const PAGE_BODY_LIMIT = 64 * 1024;
+
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+
+/**
+ * Whether JSON text nests deeper than `maxDepth`, read in one pass without recursion (so the check
+ * itself cannot overflow the stack). Brackets inside strings do not count. Malformed text is left for
+ * the parser to refuse.
+ */
+export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === BACKSLASH) index++;
+      else if (code === QUOTE) inString = false;
+    } else if (code === QUOTE) {
+      inString = true;
+    } else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+      if (++depth > maxDepth) return true;
+    } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
+ * Replaces Fastify's JSON parser with the same one behind a nesting check: a body nested deeper than
+ * MAX_JSON_DEPTH is a 400 BODY_TOO_DEEP before anything parses or walks it.
+ */
+export function registerBoundedJsonParser(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string; // parseAs: 'string'
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new AppError('BODY_TOO_DEEP', 'body'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/**
+ * A page request's body, read up to `limit` bytes. Undefined when the body is larger: the caller
+ * answers 413 at once and closes the connection, so nothing past the limit is read or kept. A
+ * Content-Length over the limit is refused before reading anything; a chunked body is counted as it
+ * arrives.
+ */
+export function readPageBody(request: FastifyRequest, limit = PAGE_BODY_LIMIT): Promise<Buffer<ArrayBuffer> | undefined> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(undefined);
+  const raw = request.raw;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        raw.pause();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onError);
+  });
+}
