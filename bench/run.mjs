@@ -5,6 +5,7 @@
 // With BENCH_URL set it measures that server instead and neither builds nor starts anything.
 // Exits 1 when a budget is missed or a step fails; whatever it started is stopped on every way out.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -121,7 +122,12 @@ async function startServer() {
   chmodSync(dataDir, 0o755);
   const env = {
     ...process.env,
+    // Production, as measured pages would be served, with the sandboxes the booking screens need.
     NODE_ENV: 'production',
+    SANDBOX_PAYMENTS: 'true',
+    SANDBOX_SOURCES: 'true',
+    PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
+    LINK_SIGNING_SECRET: randomBytes(24).toString('hex'),
     PORT: String(PORT),
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(await freePort()),

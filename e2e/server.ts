@@ -1,9 +1,13 @@
 // The server the browser tests run against: the real product (built web app, api, migrations, seed)
 // on a fresh database of its own, so a run never sees another run's data.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase } from '@thwa/db/testing';
 
+// Production refuses the published development secrets: this run makes its own.
+process.env.PAYMENT_SANDBOX_SECRET ??= randomBytes(24).toString('hex');
+process.env.LINK_SIGNING_SECRET ??= randomBytes(24).toString('hex');
 const database = await createTestDatabase('thwa_e2e');
 process.env.DATABASE_URL = database.url;
 // Tests that must change the world behind the product's back (an airline moving a fare) read it here.

@@ -12,6 +12,6 @@ try {
 }
 console.log('Building the web app...');
 run('npm', ['run', 'build', '--silent']);
-runForeground(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
-});
+// NODE_ENV is passed on as given: unset, the server runs as the local demo (sandbox partners, the
+// development mailbox, published development secrets); NODE_ENV=production is the explicit safe mode.
+runForeground(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);

@@ -1,11 +1,29 @@
 import { z } from 'zod';
 
+/**
+ * The published development values of the signing secrets. They let `npm start` run as a complete
+ * demo with no setup; anyone can read them here, so production refuses to start with them (decision 018).
+ */
+export const DEVELOPMENT_SECRETS = {
+  PAYMENT_SANDBOX_SECRET: 'thwa-sandbox-payments-development-secret',
+  LINK_SIGNING_SECRET: 'thwa-ticket-links-development-secret',
+} as const;
+
+/** A production secret is long enough to resist guessing: 32 characters, such as `openssl rand -hex 16`. */
+export const PRODUCTION_SECRET_MIN_LENGTH = 32;
+
 /** Every setting the server reads from its environment; README's configuration table lists them. */
 const Environment = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * `production` is the explicit, safe mode: secrets required, sandbox partners and the development
+   * mailbox off unless enabled. Anything else is the local demo `npm start` runs.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
+  /** `transaction` when DATABASE_URL reaches PostgreSQL through a transaction-pooling pooler (PgBouncer): no named prepared statements (decision 017). */
+  DATABASE_POOLER: z.enum(['session', 'transaction']).default('session'),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -28,24 +46,62 @@ const Environment = z.object({
     .default('web,api,worker')
     .transform((value) => new Set(value.split(',').map((role) => role.trim()))),
   /** Signs the sandbox payment providers' callbacks (each provider derives its own key from it). */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('thwa-sandbox-payments-development-secret'),
-  /** Serves the sandbox providers' pages (card gateway, wallet app, shop counter) under /sandbox. */
-  SANDBOX_PAYMENTS: z.stringbool().default(true),
-  /** Signs ticket links in emails and on the tracking page. */
-  LINK_SIGNING_SECRET: z.string().min(16).default('thwa-ticket-links-development-secret'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /**
+   * The sandbox payment providers (card gateway with its test card, wallet app, shop counter, cash
+   * collection) and their pages under /sandbox. On by default everywhere but production.
+   */
+  SANDBOX_PAYMENTS: z.stringbool().optional(),
+  /** The sandbox flight sources (a GDS consolidator and a low-cost aggregator); on by default everywhere but production. */
+  SANDBOX_SOURCES: z.stringbool().optional(),
+  /** Signs ticket links in emails and on the tracking page, and one-time codes. */
+  LINK_SIGNING_SECRET: z.string().min(16).optional(),
   /** smtp:// or smtps:// URL; without it emails are kept for the development mailbox at /dev/mailbox. */
   SMTP_URL: z.url().optional(),
   /** Serves the development mailbox at /dev/mailbox; by default everywhere but production. */
   DEV_MAILBOX: z.stringbool().optional(),
 });
 
-export type Config = z.infer<typeof Environment>;
+type Settings = z.infer<typeof Environment>;
+
+/** The settings with the mode's defaults applied: every secret present, every switch decided. */
+export type Config = Omit<Settings, 'PAYMENT_SANDBOX_SECRET' | 'LINK_SIGNING_SECRET' | 'SANDBOX_PAYMENTS' | 'SANDBOX_SOURCES' | 'DEV_MAILBOX'> & {
+  PAYMENT_SANDBOX_SECRET: string;
+  LINK_SIGNING_SECRET: string;
+  SANDBOX_PAYMENTS: boolean;
+  DEV_MAILBOX: boolean;
+  SANDBOX_SOURCES: boolean;
+  /** Not production, or payments simulated: the demo, labelled as such on every page. */
+  DEMO: boolean;
+};
+
+/** Why a production configuration must not start; empty when it may. */
+function productionProblems(settings: Settings): string[] {
+  const problems: string[] = [];
+  for (const name of Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]) {
+    const value = settings[name];
+    if (value === undefined) problems.push(`${name}: required in production (${PRODUCTION_SECRET_MIN_LENGTH}+ random characters)`);
+    else if (value === DEVELOPMENT_SECRETS[name]) problems.push(`${name}: is the published development value; set a secret of your own`);
+    else if (value.length < PRODUCTION_SECRET_MIN_LENGTH) problems.push(`${name}: at least ${PRODUCTION_SECRET_MIN_LENGTH} characters in production`);
+  }
+  return problems;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Environment.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return parsed.data;
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success && parsed.data.NODE_ENV === 'production') problems.push(...productionProblems(parsed.data));
+  if (!parsed.success || problems.length > 0) throw new Error(`invalid configuration:\n  ${problems.join('\n  ')}`);
+  const settings = parsed.data;
+  const production = settings.NODE_ENV === 'production';
+  const sandboxPayments = settings.SANDBOX_PAYMENTS ?? !production;
+  return {
+    ...settings,
+    PAYMENT_SANDBOX_SECRET: settings.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_SECRETS.PAYMENT_SANDBOX_SECRET,
+    LINK_SIGNING_SECRET: settings.LINK_SIGNING_SECRET ?? DEVELOPMENT_SECRETS.LINK_SIGNING_SECRET,
+    SANDBOX_PAYMENTS: sandboxPayments,
+    SANDBOX_SOURCES: settings.SANDBOX_SOURCES ?? !production,
+    DEV_MAILBOX: settings.DEV_MAILBOX ?? !production,
+    DEMO: !production || sandboxPayments,
+  };
 }

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { prepareDatabase } from './host/database.ts';
 import { drainConnections } from './host/drain.ts';
 import { mountWeb } from './host/web.ts';
@@ -33,6 +33,17 @@ async function main() {
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const where = database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'DATABASE_URL';
   console.log(`\n  ${config.BRAND_NAME} is running at http://${shown}:${config.PORT}  (database: ${where})\n`);
+  if (config.DEMO) console.log(demoNotice(config, `http://${shown}:${config.PORT}`));
+}
+
+/** What a newcomer running the demo should know: nothing here moves real money or sends real mail. */
+function demoNotice(config: Config, base: string): string {
+  const lines = ['  This is a demo, not production (NODE_ENV is not production, or sandbox payments are on):'];
+  if (config.SANDBOX_PAYMENTS) lines.push(`    - payments go to sandbox providers under ${base}/sandbox (test card 4111 1111 1111 1111); no money moves`);
+  if (config.SANDBOX_SOURCES) lines.push('    - flights S2 and S3 come from sandbox partners beside our own inventory');
+  if (config.DEV_MAILBOX && !config.SMTP_URL) lines.push(`    - emails and SMS codes are kept in the development mailbox: ${base}/dev/mailbox`);
+  lines.push('    - production: NODE_ENV=production with your own secrets (README, Configuration)');
+  return `${lines.join('\n')}\n`;
 }
 
 main().catch((error: unknown) => {

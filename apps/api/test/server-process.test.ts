@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = 3900 + Math.floor(Math.random() * 90);
+/** Production refuses to start without secrets of its own. */
+const PRODUCTION_SECRETS = { PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'), LINK_SIGNING_SECRET: randomBytes(24).toString('hex') };
 let server: ChildProcess | undefined;
 let output = '';
 
@@ -39,7 +42,7 @@ describe('the server process (npm start without the install and build)', () => {
       cwd: root,
       // No worker role: on the run's shared database it would take other test files' jobs (booking-crash.test.ts
       // covers the worker across a restart, on a database of its own).
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'production', ROLES: 'web,api' },
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'production', ROLES: 'web,api', ...PRODUCTION_SECRETS },
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -59,5 +62,16 @@ describe('the server process (npm start without the install and build)', () => {
     expect(await page.text()).toContain('Frequently asked questions');
     expect(await exit, output).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 60_000);
+
+  it('refuses to start in production while a signing secret is unset or the published development value', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port + 100), NODE_ENV: 'production', ROLES: 'api', LINK_SIGNING_SECRET: 'thwa-ticket-links-development-secret' };
+    delete env.PAYMENT_SANDBOX_SECRET;
+    const refused = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env });
+    let said = '';
+    refused.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    expect(await exited(refused)).not.toBe(0);
+    expect(said).toContain('LINK_SIGNING_SECRET: is the published development value');
+    expect(said).toContain('PAYMENT_SANDBOX_SECRET: required in production');
   }, 60_000);
 });

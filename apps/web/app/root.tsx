@@ -125,6 +125,11 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {t('a11y.skipToContent')}
       </a>
+      {root?.config.demo ? (
+        <p className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-900" role="note">
+          {t('demo.notice')}
+        </p>
+      ) : null}
       {root ? <SiteHeader /> : null}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 pb-12">
         {children}

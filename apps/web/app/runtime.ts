@@ -9,6 +9,8 @@ export interface PublicConfig {
   supportEmail: string;
   gtmId?: string;
   showAppDownloadLink: boolean;
+  /** The local demo or a staging site: payments are simulated, and every page says so. */
+  demo: boolean;
 }
 
 /** What the host gives every server render: how to reach the api, the CSP nonce, the public configuration. */

@@ -1,6 +1,8 @@
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendError } from '../plugins/errors.ts';
+import { PAGE_BODY_LIMIT, readPageBody } from '../plugins/request-bounds.ts';
 import type { Config } from '../config.ts';
 import type { PublicConfig, WebRuntime } from '../../../web/app/runtime.ts';
 
@@ -56,19 +59,28 @@ function injectTransport(app: FastifyInstance, forwardedFor: string) {
   };
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/** The request as React Router takes it; `body` is the form already read within PAGE_BODY_LIMIT. */
+/** HSTS for a year on every page served over https (browsers ignore it over plain http). */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The scheme a visitor used. Behind a TLS proxy whose X-Forwarded-Proto is not trusted (TRUST_PROXY
+ * unset), the request arrives as plain http; for PUBLIC_URL's own host, PUBLIC_URL's scheme is the truth
+ * (decision 018). Secure cookies, HSTS and React Router's same-origin check on form posts follow it.
+ */
+function schemeOf(request: FastifyRequest, publicUrl: URL): 'http' | 'https' {
+  if (request.protocol === 'https') return 'https';
+  return request.host === publicUrl.host && publicUrl.protocol === 'https:' ? 'https' : 'http';
+}
+
+function toWebRequest(request: FastifyRequest, body: Buffer<ArrayBuffer> | undefined, scheme: 'http' | 'https'): Request {
+  const origin = `${scheme}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  });
+  return new Request(new URL(request.url, origin), { method: request.method, headers, ...(body ? { body } : {}) });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {
@@ -96,11 +108,13 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
     request: Request,
     context: RouterContextProvider,
   ) => Promise<Response>;
+  const publicUrl = new URL(config.PUBLIC_URL);
   const publicConfig: PublicConfig = {
     brandName: config.BRAND_NAME,
     supportPhone: config.SUPPORT_PHONE,
     supportEmail: config.SUPPORT_EMAIL,
     showAppDownloadLink: config.SHOW_APP_DOWNLOAD_LINK,
+    demo: config.DEMO,
     ...(config.GTM_ID ? { gtmId: config.GTM_ID } : {}),
   };
 
@@ -124,6 +138,19 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
     // Forms post to React Router actions: hand their bodies over untouched.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // Pages are limited per client address like the api (RATE_LIMIT_PER_MINUTE, counted apart from it).
+    // Hashed assets and other static files are served outside this scope, so a phone loading a page
+    // spends one request of this budget, not one per script; the page's in-process api calls count
+    // against the api's own budget for the same address.
+    const pagesRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+    if (pagesRedis) web.addHook('onClose', async () => void (await pagesRedis.quit()));
+    await web.register(rateLimit, {
+      max: config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      nameSpace: 'thwa-pages-rate-limit-',
+      ...(pagesRedis ? { redis: pagesRedis } : {}),
+      skipOnError: true,
+    });
 
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -136,7 +163,18 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
           nonce,
           config: publicConfig,
         });
-        const response = await handle(toWebRequest(request), context);
+        let body: Buffer<ArrayBuffer> | undefined;
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          body = await readPageBody(request, PAGE_BODY_LIMIT);
+          if (!body) {
+            // Answer at once and drop the connection: the rest of the body is never read, let alone kept.
+            reply.header('connection', 'close');
+            return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
+          }
+        }
+        const scheme = schemeOf(request, publicUrl);
+        const response = await handle(toWebRequest(request, body, scheme), context);
+        if (scheme === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
         reply.header('content-security-policy', pageSecurityPolicy(nonce, Boolean(config.GTM_ID)));
         reply.header('x-content-type-options', 'nosniff');
         reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -16,6 +16,7 @@ export const shellMy = {
   'header.callCenterLabel': 'ဖောက်သည်ဝန်ဆောင်မှုဌာန {phone} သို့ ဖုန်းဆက်ရန်',
   'header.openMenu': 'မီနူးဖွင့်ရန်',
   'header.home': '{brand} ပင်မစာမျက်နှာ',
+  'demo.notice': 'စမ်းသပ်ဆိုက်ဖြစ်သည်- ငွေပေးချေမှုများကို စမ်းသပ်ပါတနာများထံ ပို့ပြီး ငွေအစစ် မရွေ့ပါ။',
   'menu.title': 'မီနူး',
   'menu.close': 'ပိတ်ရန်',
   'menu.products': 'ဘိုကင်တင်ရန်',

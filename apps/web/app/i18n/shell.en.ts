@@ -12,6 +12,7 @@ export const shellEn = {
   'header.callCenterLabel': 'Call our call center at {phone}',
   'header.openMenu': 'Open menu',
   'header.home': '{brand} home',
+  'demo.notice': 'Demo site: payments go to test partners and no money moves.',
   'menu.title': 'Menu',
   'menu.close': 'Close',
   'menu.products': 'Book',

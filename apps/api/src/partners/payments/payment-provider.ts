@@ -49,6 +49,12 @@ export type ProviderPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' |
 /** The providers a sandbox plays; the wallet is our own ledger, not a partner. */
 export type PartnerProviderKind = Exclude<ProviderKind, 'wallet'>;
 
+/**
+ * The partner providers this installation has. Empty while SANDBOX_PAYMENTS is off and no real
+ * adapter is configured (decision 018): their methods are then neither offered nor accepted.
+ */
+export type PaymentProviders = Partial<Record<PartnerProviderKind, PaymentProvider>>;
+
 /** A provider's refusal: the payments feature maps `code` to an error of its catalogue. */
 export class PaymentProviderError extends Error {
   constructor(

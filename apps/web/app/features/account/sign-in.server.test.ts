@@ -37,7 +37,7 @@ function fakeApi(answer: (call: Call) => { status: number; body: unknown }) {
     return Response.json(body, { status });
   };
   const context = new RouterContextProvider();
-  context.set(webRuntime, { api: transport, nonce: 'n', config: { brandName: 'Thwa', supportPhone: '', supportEmail: '', showAppDownloadLink: false } });
+  context.set(webRuntime, { api: transport, nonce: 'n', config: { brandName: 'Thwa', supportPhone: '', supportEmail: '', showAppDownloadLink: false, demo: false } });
   return { calls, context };
 }
 

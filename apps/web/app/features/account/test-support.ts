@@ -37,7 +37,7 @@ export async function runBehindSession(options: {
     return Response.json(body, { status });
   };
   const context = new RouterContextProvider();
-  context.set(webRuntime, { api, nonce: 'n', config: { brandName: 'Thwa', supportPhone: '', supportEmail: '', showAppDownloadLink: false } });
+  context.set(webRuntime, { api, nonce: 'n', config: { brandName: 'Thwa', supportPhone: '', supportEmail: '', showAppDownloadLink: false, demo: false } });
   let cookie = '';
   if (options.user) {
     const { realm, ...user } = options.user;

@@ -83,7 +83,7 @@ export function rootData(options: { lang?: Language; currency?: SettingsCurrency
       exchangeRateMMKtoUSD: 1 / 2100,
     },
     messages: lang === 'mm' ? my : en,
-    config: { brandName: 'Thwa', supportPhone: '+95 1 860 0600', supportEmail: 'support@thwa.test', showAppDownloadLink: true },
+    config: { brandName: 'Thwa', supportPhone: '+95 1 860 0600', supportEmail: 'support@thwa.test', showAppDownloadLink: true, demo: false },
     nonce: '',
   };
 }
