@@ -25,7 +25,10 @@ const FLIGHT_CALENDAR_EVERY_MS = 60 * 60_000;
 export async function prepareDatabase(config: Config, log: FastifyBaseLogger): Promise<ReadyDatabase> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
   const url = config.DATABASE_URL ?? embedded!.url;
-  const connection = connect(url, { onPoolError: (error) => log.error({ err: error.message }, 'idle database client error') });
+  const connection = connect(url, {
+    pooler: config.DATABASE_POOLER,
+    onPoolError: (error) => log.error({ err: error.message }, 'idle database client error'),
+  });
   const started = performance.now();
   await migrateDatabase(connection.db);
   const migrated = performance.now();

@@ -52,6 +52,8 @@ export interface FlightsServiceOptions {
   inventory: InventoryRepository;
   /** The sources a search asks; a function receives the standard ones (S1 inventory, S2 and S3 sandboxes). */
   sources?: FlightSource[] | ((standard: FlightSource[]) => FlightSource[]);
+  /** Whether the standard sources include the S2 and S3 sandboxes (config SANDBOX_SOURCES); default yes. */
+  sandboxSources?: boolean;
   now?: () => Date;
   sourceTimeoutMs?: number;
   log?: FlightsLog;
@@ -116,7 +118,8 @@ export function createFlightsService(options: FlightsServiceOptions) {
   /** The sources' airport directory: coordinates and time zones, as reference data any partner has. */
   const directory = async () => (await referenceData()).airports;
   const inventory = createInventorySource(options.inventory, directory);
-  const standard: FlightSource[] = [inventory, createSandboxSource(GDS_CONSOLIDATOR, directory), createSandboxSource(LOW_COST_AGGREGATOR, directory)];
+  const sandboxes = options.sandboxSources === false ? [] : [createSandboxSource(GDS_CONSOLIDATOR, directory), createSandboxSource(LOW_COST_AGGREGATOR, directory)];
+  const standard: FlightSource[] = [inventory, ...sandboxes];
   const sources = typeof options.sources === 'function' ? options.sources(standard) : (options.sources ?? standard);
   const health = createSourceHealth();
   const askOptions: AskOptions = { timeoutMs: options.sourceTimeoutMs ?? SOURCE_TIMEOUT_MS, health, now };
@@ -174,7 +177,11 @@ export function createFlightsService(options: FlightsServiceOptions) {
       ),
     );
     for (const answer of answers.flat()) {
-      if (answer.status !== 'ok') log.warn({ source: answer.alias, status: answer.status, err: answer.error, latencyMs: Math.round(answer.latencyMs) }, 'flight source answered without results');
+      if (answer.status === 'ok') continue;
+      const details = { source: answer.alias, status: answer.status, err: answer.error, latencyMs: Math.round(answer.latencyMs) };
+      // A partner may be down; our own inventory missing from an answer is our fault, and loses our own sales.
+      if (sources.find((source) => source.alias === answer.alias)?.kind === 'inventory') log.error(details, 'our own inventory is missing from a search answer');
+      else log.warn(details, 'flight source answered without results');
     }
     const mergeOptions = { cabin: request.class, names: displayNames(ref, request.language), departAfter, sourceOrder: sources.map((source) => source.alias) };
     const [outward = [], back = []] = answers.map((answer) => mergeOffers(answer.flatMap((one) => one.offers), mergeOptions));
