@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_RATE_LIMITS, type RateLimit } from '@thwa/domain/accounts/rate-limits';
+import { ACCOUNT_RATE_LIMITS, signInCounters, type RateLimit } from '@thwa/domain/accounts/rate-limits';
 import { identifierTarget, parseAccountIdentifier, parseSignInIdentifier } from '@thwa/domain/accounts/identifier';
 import { AppError } from '../../plugins/errors.ts';
 
@@ -41,19 +41,41 @@ export const addressKey: KeyOf = (request) => request.ip;
  * request on its own, so these are checked through `createRateLimit` and answer 429 TOO_MANY_REQUESTS.
  */
 export function createAccountRateLimits(app: FastifyInstance) {
-  function counter(name: string, limit: RateLimit, keyOf: KeyOf) {
+  /** A limiter of `limit` whose key each call names (one store entry per name and key). */
+  function limiter(name: string, limit: RateLimit) {
     const check = app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMinutes * 60_000,
-      keyGenerator: (request) => `thwa:accounts:${name}:${keyOf(request) ?? ''}`,
+      keyGenerator: (request) => `thwa:accounts:${name}:${(request as FastifyRequest & { rateKey?: string }).rateKey ?? ''}`,
     });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      if (keyOf(request) === undefined) return;
-      const result = await check(request);
+    return async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+      // createRateLimit reads the key from the request: hand it over for this one check.
+      const keyed = Object.create(request, { rateKey: { value: key } }) as FastifyRequest;
+      const result = await check(keyed);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
         throw new AppError('TOO_MANY_REQUESTS');
       }
+    };
+  }
+
+  function counter(name: string, limit: RateLimit, keyOf: KeyOf) {
+    const check = limiter(name, limit);
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = keyOf(request);
+      if (key !== undefined) await check(request, reply, key);
+    };
+  }
+
+  /**
+   * Password sign-in: per address, per account from that address, per account (the domain rule's
+   * `signInCounters`, in its order; the first one full refuses and the later ones are not counted).
+   */
+  function signIn() {
+    // One limiter per counter the rule names (it names all three when the username names an account).
+    const checks = new Map(signInCounters('account', 'address').map((counter) => [counter.name, limiter(counter.name, counter.limit)]));
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      for (const counter of signInCounters(signInKey(request), addressKey(request) ?? '')) await checks.get(counter.name)!(request, reply, counter.key);
     };
   }
 
@@ -65,7 +87,7 @@ export function createAccountRateLimits(app: FastifyInstance) {
 
   const limits = ACCOUNT_RATE_LIMITS;
   return {
-    signIn: all(counter('sign-in:id', limits.signInPerIdentifier, signInKey), counter('sign-in:ip', limits.signInPerAddress, addressKey)),
+    signIn: signIn(),
     otpSend: all(counter('otp-send:id', limits.otpSendPerTarget, identifierKey), counter('otp-send:ip', limits.otpSendPerAddress, addressKey)),
     otpVerify: all(counter('otp-verify:id', limits.otpVerifyPerTarget, identifierKey), counter('otp-verify:ip', limits.otpVerifyPerAddress, addressKey)),
     signUp: all(counter('sign-up:id', limits.signUpPerIdentifier, identifierKey), counter('sign-up:ip', limits.signUpPerAddress, addressKey)),

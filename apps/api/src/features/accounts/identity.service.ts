@@ -141,12 +141,25 @@ function languageOf(row: Pick<UserRow, 'language'>): MessageLanguage {
 
 const newUserId = () => `U${randomBytes(6).toString('hex').toUpperCase()}`;
 
+/** A guest's own record: no password, never activated, on the user realm. Any other row is an account. */
+function isGuestRecord(row: Pick<UserRow, 'passwordHash' | 'status' | 'realm'>): boolean {
+  return row.passwordHash === null && row.status === 'pending' && row.realm === 'user';
+}
+
 export function createIdentityService(options: IdentityServiceOptions) {
   const { users, codes, tokens, mail } = options;
   const now = options.now ?? (() => new Date());
 
   const codeHash = (purpose: OtpPurposeName, target: string, code: string) =>
     createHmac('sha256', options.codeSecret).update(`${purpose}\n${target}\n${code}`).digest('hex');
+
+  /**
+   * What guest registration answers for an address that belongs to an account: an id shaped like
+   * `newUserId`'s, derived from the address with the server's secret, so it is the same on every call
+   * (as a guest record's id is) yet cannot be computed outside, and no record has it.
+   */
+  const guestStandInId = (identifier: Identifier) =>
+    `U${createHmac('sha256', options.codeSecret).update(`guest-stand-in\n${identifierTarget(identifier)}`).digest('hex').slice(0, 12).toUpperCase()}`;
 
   /** A new 6-digit code from crypto randomness, replacing older ones for the same purpose and target, sent there. */
   async function sendCode(purpose: OtpPurposeName, identifier: Identifier, userId: string | null, language: MessageLanguage): Promise<string> {
@@ -235,14 +248,20 @@ export function createIdentityService(options: IdentityServiceOptions) {
       return { code: 200, exists: true, userType: realmOf(user), activated: user.status !== 'pending' };
     },
 
-    /** A guest leaves their details: the existing record for that email/phone, or a new passwordless pending one. */
+    /**
+     * A guest leaves their details: the existing guest record for that email/phone, or a new
+     * passwordless pending one. When the address belongs to an account (a member or agent, or a
+     * sign-up with a password), the answer looks the same but never carries that account's id: it is
+     * a stand-in, stable per address (`guestStandInId`), that names no record. Nothing is changed then.
+     */
     async guestRegister(input: GuestRegisterRequest): Promise<{ code: 200; userId: string }> {
       const firstName = assertName(input.firstName, 'firstName');
       const lastName = assertName(input.lastName, 'lastName');
       const contact = contactFields(input, true);
       const primary = identifierOf(input);
+      const answer = (row: UserRow) => ({ code: 200 as const, userId: isGuestRecord(row) ? row.userId : guestStandInId(primary) });
       const existing = await users.findByIdentifier(primary);
-      if (existing) return { code: 200, userId: existing.userId };
+      if (existing) return answer(existing);
       const base = {
         userId: newUserId(),
         userCode: 'CUS',
@@ -262,7 +281,7 @@ export function createIdentityService(options: IdentityServiceOptions) {
         if (!(error instanceof IdentifierTaken)) throw error;
         // The other of email/phone belongs to another record (or one was created meanwhile): keep only the one that names this guest.
         const again = await users.findByIdentifier(primary);
-        if (again) return { code: 200, userId: again.userId };
+        if (again) return answer(again);
         const only: ContactFields =
           primary.kind === 'email'
             ? { email: primary.email, phoneCode: null, phoneNumber: null }
