@@ -58,3 +58,20 @@ export async function confirmedCheckout(app: FastifyInstance, cacheKey: string, 
 export async function storeOrder(app: FastifyInstance, checkoutId: string, key: string = randomUUID(), contact: Record<string, unknown> = CONTACT) {
   return post(app, '/api/order/v6/flight/store', await encrypted(app, { checkoutId, contact }), { 'idempotency-key': key });
 }
+
+/** What the order store answers: the order, the guest's key to it, its amount and hold. */
+export interface PlacedOrder {
+  orderId: string;
+  orderKey: string;
+  amount: number;
+  holdExpiresAt: string;
+}
+
+/** A held order RGN→MDL for one adult, placed as a guest through search, checkout and store. */
+export async function placeHeldOrder(app: FastifyInstance): Promise<PlacedOrder> {
+  const { cacheKey, offer } = await searchAndPick(app);
+  const checkout = await confirmedCheckout(app, cacheKey, offer.offerId);
+  const stored = await storeOrder(app, checkout.checkoutId);
+  if (stored.statusCode !== 200) throw new Error(`store answered ${stored.statusCode}: ${stored.body}`);
+  return stored.json<{ data: PlacedOrder }>().data;
+}

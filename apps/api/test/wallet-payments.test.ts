@@ -6,7 +6,7 @@ import type { AllCheckoutResponse, MakePaymentResponse } from '@thwa/domain/cont
 import type { WalletHistoryResponse } from '@thwa/domain/contracts/wallet';
 import { createAccount, type TestAccount } from './account-fixtures.ts';
 import { post } from './flights-fixtures.ts';
-import { confirmedCheckout, encrypted, searchAndPick, storeOrder } from './booking-fixtures.ts';
+import { encrypted, placeHeldOrder, type PlacedOrder } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 import { balanceOf, expectLedgerBalanced, topUpByCard } from './wallet-fixtures.ts';
 
@@ -15,19 +15,8 @@ const api = useTestApiOnOwnDatabase('thwa_wallet_pay', { RATE_LIMIT_PER_MINUTE: 
 
 const WALLET = { categoryId: 1, subCategoryId: 10 };
 
-interface Placed {
-  orderId: string;
-  orderKey: string;
-  amount: number;
-}
-
-async function placeOrder(): Promise<Placed> {
-  const { cacheKey, offer } = await searchAndPick(api.app);
-  const checkout = await confirmedCheckout(api.app, cacheKey, offer.offerId);
-  const stored = await storeOrder(api.app, checkout.checkoutId);
-  expect(stored.statusCode, stored.body).toBe(200);
-  return stored.json().data;
-}
+type Placed = PlacedOrder;
+const placeOrder = () => placeHeldOrder(api.app);
 
 function payFromWallet(order: Placed, account: Pick<TestAccount, 'headers'> | null, key: string = randomUUID(), extra: Record<string, unknown> = {}) {
   return post(api.app, '/api/pay/makepayment', { orderId: order.orderId, orderKey: order.orderKey, ...WALLET, ...extra }, { 'idempotency-key': key, ...(account?.headers ?? {}) });

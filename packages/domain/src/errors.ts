@@ -62,6 +62,16 @@ export const ERROR_CATALOGUE = {
     en: 'Too many requests. Please wait a moment and try again.',
     mm: 'တောင်းဆိုမှု များလွန်းနေပါသည်။ ခဏစောင့်ပြီး ထပ်မံကြိုးစားပါ။',
   },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    en: 'This request is too large to be accepted. Please send less information at once.',
+    mm: 'ဤတောင်းဆိုမှုသည် လက်ခံနိုင်ရန် ကြီးလွန်းပါသည်။ အချက်အလက်ကို တစ်ကြိမ်တည်း နည်းနည်းသာ ပေးပို့ပါ။',
+  },
+  BODY_TOO_DEEP: {
+    status: 400,
+    en: 'This request is nested too deeply to be read.',
+    mm: 'ဤတောင်းဆိုမှုတွင် အဆင့်ဆင့် ထပ်နေသော အချက်အလက် များလွန်းသဖြင့် ဖတ်၍ မရပါ။',
+  },
   FLIGHT_SOLD_OUT: { status: 409, en: 'Sorry, this flight is sold out.', mm: 'တောင်းပန်ပါသည်။ ဤလေယာဉ်ခရီးစဉ် လက်မှတ်ကုန်သွားပါပြီ။' },
   TIME_TOO_CLOSE: {
     status: 400,
@@ -108,6 +118,11 @@ export const ERROR_CATALOGUE = {
   ROOM_NOT_AVAILABLE: { status: 409, en: 'Sorry, this room is not available.', mm: 'တောင်းပန်ပါသည်။ ဤအခန်း မရရှိနိုင်ပါ။' },
   ROOM_PRICE_CHANGED: { status: 409, en: 'The room price has changed.', mm: 'အခန်းဈေးနှုန်း ပြောင်းလဲသွားပါပြီ။' },
   BOOKING_NOT_AVAILABLE: { status: 409, en: 'This booking is not available.', mm: 'ဤဘိုကင် မရရှိနိုင်ပါ။' },
+  TOO_MANY_UNPAID_BOOKINGS: {
+    status: 409,
+    en: 'You already have unpaid bookings holding seats. Please pay for them, or wait until their payment time ends, before booking more.',
+    mm: 'သင့်တွင် ငွေမပေးချေရသေးသော ဘိုကင်များဖြင့် ထိုင်ခုံများ ထိန်းထားပြီး ဖြစ်ပါသည်။ ထပ်မံ ဘိုကင်မတင်မီ ၎င်းတို့ကို ငွေပေးချေပါ သို့မဟုတ် ငွေပေးချေချိန် ကုန်ဆုံးသည်အထိ စောင့်ပါ။',
+  },
   PAYMENT_METHOD_REQUIRED: { status: 400, en: 'Please select a payment method.', mm: 'ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။' },
   PROMO_INVALID: {
     status: 400,

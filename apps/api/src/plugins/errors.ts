@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, type ErrorCode } from '@thwa/domain/errors';
+import { ConversionLimitExceeded } from '@thwa/myanmar-text/zawgyi';
 import type { ErrorResponse } from '@thwa/domain/contracts/common';
 
 /** Thrown by services for outcomes in the catalogue; the error handler turns it into the answer. */
@@ -57,16 +58,40 @@ function firstInvalidField(error: FastifyError): string | undefined {
   return [error.validationContext, path].filter(Boolean).join('.') || undefined;
 }
 
-/** The database cannot be reached (refused, timed out, shutting down): a 503 to retry, not a 500 bug. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const causeCode = ((error as { cause?: { code?: unknown } })?.cause ?? {}).code;
-  const codes = [code, causeCode].filter((value): value is string => typeof value === 'string');
-  return (
-    codes.some((value) => ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03'].includes(value) || value.startsWith('08')) ||
-    (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/.test(message))
-  );
+/**
+ * PostgreSQL's answers that mean "busy or unreachable, try again" rather than a bug (issue 10):
+ * class 08 connection exceptions; 53 insufficient resources (53300 too many connections); 57014 a
+ * statement time-out (transaction.ts sets one per transaction); 55P03 a lock not available in time;
+ * 40001 and 40P01 serialization failure and deadlock, whose transaction rolled back whole; 57P01-57P03
+ * the server shutting down or starting; 25P03 a transaction ended for idling.
+ */
+const BUSY_SQLSTATES = new Set(['57014', '55P03', '40001', '40P01', '57P01', '57P02', '57P03', '25P03']);
+const BUSY_SQLSTATE_CLASSES = ['08', '53'];
+const UNREACHABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH']);
+/** node-postgres's own words for a pool that gave no connection in time, or a connection that went away. */
+const UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|sorry, too many clients/i;
+
+/**
+ * The database is busy or cannot be reached (pool exhausted, a time-out, refused, shutting down): a
+ * 503 to retry, never a 500 bug, and never a reason to end anyone's session (auth-tokens.ts).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  // Drizzle wraps the driver's error in `cause`; look through the chain.
+  for (let current = error; current && typeof current === 'object' && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNREACHABLE_NETWORK_CODES.has(code) || BUSY_SQLSTATES.has(code)) return true;
+      if (code.length === 5 && BUSY_SQLSTATE_CLASSES.includes(code.slice(0, 2))) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  }
+  return false;
 }
+
+/** How long a client is asked to wait before retrying a 503. */
+const RETRY_AFTER_SECONDS = '2';
 
 /** One place where every failure becomes a catalogue answer, so callers never see a stack or a raw message. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -79,12 +104,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(request, reply, 'VALIDATION_FAILED', firstInvalidField(error));
     }
     if (error.statusCode === 429) return sendError(request, reply, 'TOO_MANY_REQUESTS');
+    // A body over the size limit, refused before all of it was read: close the connection rather than
+    // read and discard the rest.
+    if (error.statusCode === 413) return sendError(request, reply.header('connection', 'close'), 'PAYLOAD_TOO_LARGE');
+    // More Zawgyi text than one request may convert (@thwa/myanmar-text).
+    if (error instanceof ConversionLimitExceeded) return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed JSON, an unsupported media type, an over-long body: the caller sent something we cannot read.
+      // Malformed JSON, an unsupported media type: the caller sent something we cannot read.
       return sendError(request, reply, 'VALIDATION_FAILED', 'body');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error.message }, 'database unavailable');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
       return sendError(request, reply, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');

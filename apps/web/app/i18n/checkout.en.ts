@@ -78,6 +78,7 @@ export const checkoutEn = {
   'checkout.modal.error.title': 'Something went wrong',
   'checkout.modal.error.body': 'An unexpected error happened on our side. Please try again.',
   'checkout.modal.booked.title': 'This booking has already been placed',
+  'checkout.modal.unpaidHolds.title': 'You have unpaid bookings',
   'checkout.modal.priceChange.title': 'Flight prices change frequently',
   'checkout.modal.priceChange.body': 'The price of your flight has changed since you chose it.',
   'checkout.modal.priceChange.previous': 'Before',

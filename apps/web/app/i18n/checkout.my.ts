@@ -80,6 +80,7 @@ export const checkoutMy: Record<keyof typeof checkoutEn, string> = {
   'checkout.modal.error.title': 'တစ်ခုခု မှားယွင်းသွားပါသည်',
   'checkout.modal.error.body': 'ကျွန်ုပ်တို့ဘက်တွင် မမျှော်လင့်သော အမှားတစ်ခု ဖြစ်ပေါ်ခဲ့ပါသည်။ ထပ်မံကြိုးစားပါ။',
   'checkout.modal.booked.title': 'ဤဘိုကင်ကို တင်ပြီးဖြစ်ပါသည်',
+  'checkout.modal.unpaidHolds.title': 'ငွေမပေးချေရသေးသော ဘိုကင်များ ရှိနေပါသည်',
   'checkout.modal.priceChange.title': 'လေယာဉ်ဈေးနှုန်းများ မကြာခဏ ပြောင်းလဲပါသည်',
   'checkout.modal.priceChange.body': 'သင်ရွေးချယ်ပြီးနောက် ခရီးစဉ်၏ ဈေးနှုန်း ပြောင်းလဲသွားပါသည်။',
   'checkout.modal.priceChange.previous': 'ယခင်',

@@ -25,7 +25,11 @@ function bearerHeader(request: FastifyRequest): string | undefined {
 export function createAuthGuards(app: FastifyInstance, tokens: AuthTokens) {
   if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
 
-  /** No token: UNAUTHORIZED (sign in). A token that no longer stands for a live session: SESSION_EXPIRED (sign in again). */
+  /**
+   * No token: UNAUTHORIZED (sign in). A token that no longer stands for a live session: SESSION_EXPIRED
+   * (sign in again). A database that cannot answer the check is neither: its error goes on to the error
+   * handler, a 503 SERVICE_UNAVAILABLE, and the web keeps the visitor signed in (issue 10).
+   */
   async function identify(header: string | undefined): Promise<SessionUser> {
     if (!header) throw new AppError('UNAUTHORIZED');
     const user = await tokens.verify(header);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey as JoseKey, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type CryptoKey as JoseKey, type JWK, type JWTPayload } from 'jose';
 import type { AuthSessionsRepository, SessionUser } from './auth-sessions.repository.ts';
 
 /** Keycloak's defaults: a short access token, refreshed within a 30-minute idle window. */
@@ -25,6 +25,13 @@ export interface AccessClaims {
   userId: string;
   sessionId: string;
   realm: 'user' | 'agent';
+}
+
+/** A signing key could not be looked up (the database did not answer): not the token's fault. */
+class KeyLookupFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('signing key lookup failed');
+  }
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -125,23 +132,29 @@ export function createAuthTokens(repository: AuthSessionsRepository, options: { 
 
     /**
      * The user an `access-token` header value stands for, or undefined when the token is missing,
-     * malformed, forged, expired, or its session or account has ended.
+     * malformed, forged, expired, or its session or account has ended. A database that cannot answer
+     * (busy, unreachable, timed out) is not an ended session: that error is thrown, and the caller
+     * answers 503, so a busy moment never signs anyone out (issue 10).
      */
     async verify(header: string | undefined): Promise<SessionUser | undefined> {
       const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (!token) return undefined;
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, async (protectedHeader) => {
-          const key = protectedHeader.kid ? await verifyingKey(protectedHeader.kid) : undefined;
+        ({ payload } = await jwtVerify(token, async (protectedHeader) => {
+          // Looking the key up may fail on the database: carried out of jose unchanged, and rethrown below.
+          const key = protectedHeader.kid ? await verifyingKey(protectedHeader.kid).catch((error: unknown) => Promise.reject(new KeyLookupFailed(error))) : undefined;
           if (!key) throw new Error('unknown signing key');
           return key;
-        }, { algorithms: [ALGORITHM], currentDate: now() });
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
-        const user = await repository.sessionUser(payload.sid, now());
-        return user && user.userId === payload.sub ? user : undefined;
-      } catch {
+        }, { algorithms: [ALGORITHM], currentDate: now() }));
+      } catch (error) {
+        if (error instanceof KeyLookupFailed) throw error.cause;
+        // Anything else is the token's fault: malformed, forged, expired, or signed by a key we do not know.
         return undefined;
       }
+      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
+      const user = await repository.sessionUser(payload.sid, now());
+      return user && user.userId === payload.sub ? user : undefined;
     },
 
     /** The published JWKS: every signing key's public half (old ones stay until their tokens are gone). */

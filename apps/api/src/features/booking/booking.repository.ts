@@ -1,11 +1,25 @@
 import type { Database } from '@thwa/db/connection';
-import { flightCheckouts, orderEvents, orders, payments, tickets } from '@thwa/db/schema';
-import { and, desc, eq, inArray, isNull, lte, sql, type Transaction } from '@thwa/db/sql';
+import { flightCheckouts, orderEvents, orders, payments, promotions, tickets } from '@thwa/db/schema';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, sql, type Transaction } from '@thwa/db/sql';
+import type { HeldCount, HoldKind, HoldScope } from '@thwa/domain/booking/hold-limits';
 
 export type CheckoutRow = typeof flightCheckouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** Providers whose payment extends the hold to 24 hours (a shop code, a cash collection). */
+export const EXTENDING_PROVIDERS = ['pay_at_shop', 'cash_on_delivery'] as const;
+
+type SQL = ReturnType<typeof sql>;
+
+/** Seats an order holds: adults and children (infants sit on a lap), as the trip was searched. */
+const heldSeats = sql<number>`coalesce((${orders.trip}->'request'->>'adult')::int, 0) + coalesce((${orders.trip}->'request'->>'child')::int, 0)`;
+
+/** The event of an order that carries a hold-limit key (orders.service.ts writes them into its data). */
+function eventCarries(type: string, field: 'client' | 'phone', key: string): SQL {
+  return sql`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.orderId} and ${orderEvents.type} = ${type} and ${orderEvents.data}->>${field} = ${key})`;
+}
 
 /** Checkouts, orders, their events and idempotency keys. Writes that belong together take a Transaction. */
 export function createBookingRepository(db: Database) {
@@ -56,9 +70,73 @@ export function createBookingRepository(db: Database) {
       await tx.insert(orderEvents).values(event);
     },
 
-    async findOrder(orderId: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
+    /** Pass the transaction when reading inside one, so the read needs no second pooled connection. */
+    async findOrder(orderId: string, transaction?: Transaction): Promise<OrderRow | undefined> {
+      const [row] = await (transaction?.tx ?? db).select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
       return row;
+    },
+
+    /**
+     * The order a payment pays, locked: a provider's result locks the order before the payment (the
+     * lock order of decision 010), like every other change of both.
+     */
+    async lockOrderOfPayment({ tx }: Transaction, paymentId: string): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.orderId, sql`(select ${payments.orderId} from ${payments} where ${payments.paymentId} = ${paymentId})`))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Serialises hold-limit checks across nodes: a transaction-scoped advisory lock per key, taken in
+     * the order of the locks' ids so two transactions with keys in common never wait for each other in
+     * a circle. Held until commit, so the count that follows and the hold it allows are one step.
+     */
+    async lockHoldKeys({ tx }: Transaction, keys: readonly string[]): Promise<void> {
+      if (keys.length === 0) return;
+      const list = sql.join(
+        keys.map((key) => sql`${`thwa:holds:${key}`}`),
+        sql`, `,
+      );
+      await tx.execute(sql`select pg_advisory_xact_lock(id) from (select distinct hashtextextended(key, 0) as id from unnest(array[${list}]::text[]) as key order by 1) as ids`);
+    },
+
+    /**
+     * What one scope holds unpaid at `now`: orders still 'held' before their deadline and their seats.
+     * `unpaid` counts every such order; `extended` only those whose hold a shop code or a cash collection
+     * extended. `except` leaves out the order being extended (choosing its method again).
+     */
+    async heldBy({ tx }: Transaction, kind: HoldKind, scope: HoldScope, key: string, now: Date, except?: string): Promise<HeldCount> {
+      const byScope: Record<HoldScope, SQL> = {
+        address: kind === 'unpaid' ? eventCarries('order.placed', 'client', key) : eventCarries('payment.started', 'client', key),
+        user: sql`${orders.userId} = ${key}`,
+        email: sql`${orders.contactEmail} = ${key}`,
+        phone: eventCarries('order.placed', 'phone', key),
+      };
+      const [row] = await tx
+        .select({ orders: sql<number>`count(*)::int`, seats: sql<number>`coalesce(sum(${heldSeats}), 0)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'held'),
+            gt(orders.holdExpiresAt, now),
+            kind === 'extended' ? inArray(orders.paymentMethod, [...EXTENDING_PROVIDERS]) : undefined,
+            except ? ne(orders.orderId, except) : undefined,
+            byScope[scope],
+          ),
+        );
+      return { orders: row?.orders ?? 0, seats: row?.seats ?? 0 };
+    },
+
+    /** Gives back one use of a promotion an order took (its hold ended unpaid). */
+    async releasePromotionUse({ tx }: Transaction, code: string): Promise<void> {
+      await tx
+        .update(promotions)
+        .set({ used: sql`${promotions.used} - 1` })
+        .where(and(eq(promotions.code, code), sql`${promotions.used} > 0`));
     },
 
     /** The order, locked for the rest of the transaction: status changes on one order queue up. */

@@ -20,6 +20,7 @@ import {
 } from '@thwa/domain/contracts/booking';
 import { Language } from '@thwa/domain/contracts/common';
 import { townshipsOf, isNrcDivision } from '@thwa/domain/nrc/nrc';
+import { isAgent } from '@thwa/domain/roles';
 import type { KeyStore } from '../crypto/key-store.ts';
 import type { AuthGuards } from '../accounts/auth-guards.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -93,7 +94,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     async (request) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const payload = await keys.decrypt(request.body.data, FlightStorePayload);
-      return { code: 200 as const, data: await orders.placeOrder(payload, key, request.user?.userId ?? null) };
+      // Who asks, for the hold limits (hold-limits.ts): the client address and whether an agent books.
+      const requester = { address: request.ip, agent: isAgent(request.user?.userCode) };
+      return { code: 200 as const, data: await orders.placeOrder(payload, key, request.user?.userId ?? null, requester) };
     },
   );
 

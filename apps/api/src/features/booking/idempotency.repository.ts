@@ -1,3 +1,4 @@
+import type { Database } from '@thwa/db/connection';
 import { idempotencyKeys } from '@thwa/db/schema';
 import { and, eq, type Transaction } from '@thwa/db/sql';
 
@@ -7,8 +8,17 @@ export interface StoredAnswer {
   responseBody: unknown;
 }
 
-/** Idempotency-Key rows (design §6). Both calls run inside the transaction that does the keyed work. */
+/** Idempotency-Key rows (design §6). `claim` and `store` run inside the transaction that does the keyed work. */
 export const idempotencyRepository = {
+  /** What is stored under a key, read outside any transaction (before work that must not hold a connection). */
+  async find(db: Database, scope: string, key: string): Promise<StoredAnswer | undefined> {
+    const [row] = await db
+      .select({ requestHash: idempotencyKeys.requestHash, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    return row;
+  },
+
   /**
    * Claims a key. A concurrent request with the same key waits on the primary key until this
    * transaction ends, then finds its answer (or, if it rolled back, claims the key itself).

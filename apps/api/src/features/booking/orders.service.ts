@@ -3,7 +3,8 @@ import type { Database } from '@thwa/db/connection';
 import { withTransaction, type Transaction } from '@thwa/db/transaction';
 import type { FlightStorePayload, OfflineStoreRequest, OrderDetail } from '@thwa/domain/contracts/booking';
 import { ContactForm } from '@thwa/domain/booking/form-schemas';
-import { normalizeContact, normalizePhone, validateContact } from '@thwa/domain/booking/contact';
+import { normalizeContact, normalizePhone, normalizePhoneCode, validateContact } from '@thwa/domain/booking/contact';
+import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } from '@thwa/domain/booking/hold-limits';
 import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import { thankYouOutcome, type PaymentStatus } from '@thwa/domain/booking/thank-you-outcome';
 import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
@@ -13,7 +14,9 @@ import type { FlightBookingPartner, IssueResult } from '../../partners/flight-so
 import { markInventorySold as markSold } from '../../partners/flight-sources/inventory-booking.ts';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { once } from './idempotency.ts';
+import { inTurn } from './in-turn.ts';
 import { JOBS, type JobQueue } from '../../jobs/job-queue.ts';
+import { paymentReminderAt } from '../notifications/payment-reminder.ts';
 import type { FlightsService } from '../flights/flights.service.ts';
 import type { SearchedRequest } from '../flights/search-sessions.ts';
 import type { BookingRepository, OrderRow } from './booking.repository.ts';
@@ -62,6 +65,23 @@ function contactFieldErrors(raw: Record<string, unknown>) {
   const errors = validateContact(contact);
   if (Object.keys(errors).length > 0) throw new FieldErrors(Object.fromEntries(Object.entries(errors).map(([field, code]) => [`contact.${field}`, code])));
   return contact;
+}
+
+/**
+ * Who asks to hold seats, for the hold limits (packages/domain/src/booking/hold-limits.ts): the client
+ * address (request.ip) and whether the signed-in caller is an agent or sub-agent.
+ */
+export interface HoldRequester {
+  address: string;
+  agent: boolean;
+}
+
+const UNKNOWN_REQUESTER: HoldRequester = { address: '', agent: false };
+
+/** The phone of a contact as one key: country code and national number, digits only. */
+function phoneKey(contact: { phoneCode: string; phoneNumber: string }): string {
+  const number = normalizePhone(contact.phoneCode, contact.phoneNumber);
+  return number ? `${normalizePhoneCode(contact.phoneCode)}:${number}` : '';
 }
 
 function titleOf(traveller: TravellerFormValues): string {
@@ -166,6 +186,37 @@ export function createOrdersService(options: OrdersServiceOptions) {
     };
   }
 
+  /** A client address as stored in order events: keyed with the link secret, so the table holds no address. */
+  function addressKey(address: string): string {
+    return createHmac('sha256', options.linkSecret).update(`hold-client:${address}`).digest('base64url').slice(0, 22);
+  }
+
+  /** The hold-limit keys of `kind` for this client and contact (the address already keyed). */
+  function limitKeys(kind: HoldKind, userId: string | null, requester: HoldRequester, contact: { email: string; phone: string } | null) {
+    const keys = holdKeys(kind, { address: requester.address, userId, agent: requester.agent }, contact);
+    if (keys.address) keys.address = addressKey(keys.address);
+    return keys;
+  }
+
+  /** The keys work on them waits its turn for in memory (in-turn.ts), before it takes a connection. */
+  function turnKeys(keys: Partial<Record<HoldScope, string>>): string[] {
+    return Object.entries(keys).map(([scope, key]) => `holds:${scope}:${key}`);
+  }
+
+  /**
+   * Refuses a hold of `seats` that one of the client's scopes has no room for (TOO_MANY_UNPAID_BOOKINGS).
+   * The keys' advisory locks are taken first and held to commit, so two holds of one client cannot both
+   * count the other out; they come after the idempotency key and before any row lock (decision 010).
+   */
+  async function enforceHoldLimits(transaction: Transaction, kind: HoldKind, keys: Partial<Record<HoldScope, string>>, seats: number, except?: string) {
+    const scopes = Object.entries(keys) as [HoldScope, string][];
+    if (scopes.length === 0) return;
+    await repository.lockHoldKeys(transaction, scopes.map(([scope, key]) => `${scope}:${key}`));
+    const held: Partial<Record<HoldScope, HeldCount>> = {};
+    for (const [scope, key] of scopes) held[scope] = await repository.heldBy(transaction, kind, scope, key, now(), except);
+    if (holdRefusal(kind, held, seats)) throw new AppError('TOO_MANY_UNPAID_BOOKINGS');
+  }
+
   /** Gives an order's seats back at every source it holds them with. */
   async function releaseSeats(transaction: Transaction, order: OrderRow) {
     for (const direction of (order.trip as OrderTrip).directions) await partnerFor(direction.fresh.source).release(transaction, order.orderId);
@@ -177,12 +228,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
     /**
      * POST /order/v6/flight/store: holds the seats and creates the order, once per idempotency key.
      * `userId` is the signed-in member, agent or sub-agent who places it (their My trips); null for a guest.
+     * `requester` is who asks, for the hold limits: at most so many unpaid holds per address and account.
      */
-    async placeOrder(payload: FlightStorePayload, idempotencyKey: string, userId: string | null = null) {
+    async placeOrder(payload: FlightStorePayload, idempotencyKey: string, userId: string | null = null, requester: HoldRequester = UNKNOWN_REQUESTER) {
       // Everything happens inside the keyed transaction: a retry of a placed order gets its first
       // answer even though the checkout is spent by then, and a rejected attempt leaves nothing behind.
       const orderId = await uniqueOrderId();
-      const answer = await once(db, 'order.flight.store', idempotencyKey, { ...payload, userId }, async (transaction) => {
+      const keys = limitKeys('unpaid', userId, requester, null);
+      const place = () => once(db, 'order.flight.store', idempotencyKey, { ...payload, userId }, async (transaction) => {
         const contact = contactFieldErrors(payload.contact);
         const row = await checkout.forOrder(payload.checkoutId, transaction);
         const request = row.request as SearchedRequest;
@@ -191,6 +244,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const placedAt = now();
         const holdExpiresAt = new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
         const breakdown = breakdownFor(selection.directions, request);
+        const seats = request.adult + request.child;
+        await enforceHoldLimits(transaction, 'unpaid', keys, seats);
         if (!(await repository.spendCheckout(transaction, row.checkoutId, orderId, contact))) throw new AppError('BOOKING_NOT_AVAILABLE');
         await repository.insertOrder(transaction, {
           orderId,
@@ -212,15 +267,18 @@ export function createOrdersService(options: OrdersServiceOptions) {
           createdAt: placedAt,
           updatedAt: placedAt,
         });
-        const seats = request.adult + request.child;
         for (const direction of selection.directions) {
           await partnerFor(direction.fresh.source).hold(transaction, { orderId, offerId: direction.offerId, offer: direction.fresh, seats });
         }
-        await repository.addEvent(transaction, { orderId, type: 'order.placed', toStatus: 'held', data: { holdExpiresAt } });
+        // The hold-limit keys ride on the event: who placed it (the keyed address) and the contact's phone.
+        await repository.addEvent(transaction, { orderId, type: 'order.placed', toStatus: 'held', data: { holdExpiresAt, client: keys.address ?? null, phone: phoneKey(contact) } });
         await jobs.send(JOBS.orderExpire, { orderId }, { transaction, startAfter: new Date(holdExpiresAt.getTime() + 1000), singletonKey: orderId });
         await jobs.send(JOBS.mailSend, { orderId, kind: 'confirmation' }, { transaction, singletonKey: `${orderId}:confirmation` });
         return { orderId, orderKey, status: 'held', amount: breakdown.grandTotal, holdExpiresAt: holdExpiresAt.toISOString(), route: [request.origin, request.destination] };
       });
+      // One client's orders take turns in memory, so a burst of them waits here rather than each
+      // holding a pooled connection while it waits for the advisory lock.
+      const answer = await inTurn(turnKeys(keys), place);
       const { route, ...placed } = answer;
       if (placed.orderId === orderId) options.flights.countBooking(route[0]!, route[1]!);
       return placed;
@@ -269,9 +327,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
       });
     },
 
-    /** The order for the guest who placed it (payment, thank-you); 404 for a wrong pair. */
-    async forGuest(orderId: string, orderKey: string): Promise<OrderRow> {
-      const order = await repository.findOrder(orderId);
+    /** The order for the guest who placed it (payment, thank-you); 404 for a wrong pair. Inside a transaction, pass it. */
+    async forGuest(orderId: string, orderKey: string, transaction?: Transaction): Promise<OrderRow> {
+      const order = await repository.findOrder(orderId, transaction);
       const given = Buffer.from(hashKey(orderKey));
       if (!order || !timingSafeEqual(Buffer.from(order.accessKeyHash), given)) throw new AppError('NOT_FOUND');
       return order;
@@ -303,7 +361,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
         if (!order || order.status !== 'held' || !order.holdExpiresAt || order.holdExpiresAt.getTime() > now().getTime()) return false;
         await releaseSeats(transaction, order);
         await repository.expirePendingPayments(transaction, orderId);
-        await changeStatus(transaction, order, 'expired', 'hold.expired', { paymentStatus: order.paymentStatus === 'pending' ? 'failed' : order.paymentStatus });
+        // The promotion use its payment attempt took goes back. Exactly once: only a held order gets
+        // here, under its row lock, and it leaves 'held' in this same transaction.
+        if (order.promoCode) await repository.releasePromotionUse(transaction, order.promoCode);
+        const patch = { paymentStatus: order.paymentStatus === 'pending' ? 'failed' : order.paymentStatus };
+        await changeStatus(transaction, order, 'expired', 'hold.expired', patch, order.promoCode ? { promoReturned: order.promoCode } : undefined);
         return true;
       });
     },
@@ -347,14 +409,26 @@ export function createOrdersService(options: OrdersServiceOptions) {
       await repository.addEvent(transaction, { orderId, type: 'payment.failed', data: { paymentId } });
     },
 
-    /** A pay-at-shop or cash-on-delivery payment was started: the hold lasts as long as its code. */
-    async paymentStarted(transaction: Transaction, orderId: string, patch: { paymentMethod: string; holdExpiresAt: Date; amount: number; promoCode: string | null; promoDiscount: number; breakdown: unknown }) {
+    /**
+     * A payment was started; a pay-at-shop or cash-on-delivery one makes the hold last as long as its
+     * code. `client` is the keyed address that started it (`extendedHoldKeys`), kept for the hold limits.
+     */
+    async paymentStarted(
+      transaction: Transaction,
+      orderId: string,
+      patch: { paymentMethod: string; holdExpiresAt: Date; amount: number; promoCode: string | null; promoDiscount: number; breakdown: unknown },
+      client: string | null = null,
+    ) {
       const order = await repository.lockOrder(transaction, orderId);
       if (!order || order.status !== 'held') throw new AppError('BOOKING_NOT_AVAILABLE');
       await repository.updateOrder(transaction, orderId, { ...patch, paymentStatus: 'pending' });
-      await repository.addEvent(transaction, { orderId, type: 'payment.started', data: { method: patch.paymentMethod, holdExpiresAt: patch.holdExpiresAt } });
+      await repository.addEvent(transaction, { orderId, type: 'payment.started', data: { method: patch.paymentMethod, holdExpiresAt: patch.holdExpiresAt, client } });
       if (patch.holdExpiresAt.getTime() !== order.holdExpiresAt?.getTime()) {
         await jobs.send(JOBS.orderExpire, { orderId }, { transaction, startAfter: new Date(patch.holdExpiresAt.getTime() + 1000) });
+      }
+      // A shop code is paid in person within 24 hours: remind the customer before it ends (skipped when paid by then).
+      if (patch.paymentMethod === 'pay_at_shop') {
+        await jobs.send(JOBS.mailSend, { orderId, kind: 'payment-reminder' }, { transaction, startAfter: paymentReminderAt(patch.holdExpiresAt, now()), singletonKey: `${orderId}:payment-reminder` });
       }
     },
 
@@ -402,6 +476,32 @@ export function createOrdersService(options: OrdersServiceOptions) {
         return 'completed';
       });
     },
+
+    /**
+     * The hold-limit keys for extending `order`'s hold to 24 hours: the requester's address, the
+     * order's account, its contact's email and phone. `turn` are the in-memory keys to wait on
+     * (in-turn.ts) before the transaction; `client` the keyed address for the payment.started event.
+     */
+    extendedHoldKeys(order: OrderRow, requester: HoldRequester = UNKNOWN_REQUESTER) {
+      const contact = order.contact as { phoneCode: string; phoneNumber: string };
+      const keys = limitKeys('extended', order.userId, requester, { email: order.contactEmail, phone: phoneKey(contact) });
+      return { keys, turn: turnKeys(keys), client: keys.address ?? null };
+    },
+
+    /**
+     * In the payment's transaction, before the order is locked: refuses extending this order's hold
+     * to 24 hours when its client already holds the most such holds (TOO_MANY_UNPAID_BOOKINGS).
+     */
+    async limitExtendedHold(transaction: Transaction, order: OrderRow, keys: Partial<Record<HoldScope, string>>) {
+      const request = (order.trip as OrderTrip).request;
+      await enforceHoldLimits(transaction, 'extended', keys, request.adult + request.child, order.orderId);
+    },
+
+    /** The order locked for a change of payment, read again under the lock; undefined when it does not exist. */
+    lockOrder: (transaction: Transaction, orderId: string) => repository.lockOrder(transaction, orderId),
+
+    /** A provider's result locks the payment's order first, then the payment (decision 010's lock order). */
+    lockOrderOfPayment: (transaction: Transaction, paymentId: string) => repository.lockOrderOfPayment(transaction, paymentId),
 
     /** The order's status as this transaction sees it (after its own changes). */
     async lockedState(transaction: Transaction, orderId: string): Promise<{ status: string; paymentStatus: string }> {

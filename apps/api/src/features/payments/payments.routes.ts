@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { EncryptedRequest, FieldErrorsResponse } from '@thwa/domain/contracts/booking';
 import { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PayStatusResponse } from '@thwa/domain/contracts/payments';
+import { isAgent } from '@thwa/domain/roles';
 import type { KeyStore } from '../crypto/key-store.ts';
 import type { AuthGuards } from '../accounts/auth-guards.ts';
 import { idempotencyKeyOf } from '../booking/idempotency.ts';
@@ -50,7 +51,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         },
       },
     },
-    async (request) => payments.makePayment(request.body, idempotencyKeyOf(request.headers['idempotency-key']), request.user?.userId ?? null),
+    async (request) =>
+      payments.makePayment(request.body, idempotencyKeyOf(request.headers['idempotency-key']), request.user?.userId ?? null, {
+        // Who asks, for the limits on 24-hour holds (hold-limits.ts).
+        address: request.ip,
+        agent: isAgent(request.user?.userCode),
+      }),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import type { PayStatusCallback } from '@thwa/domain/contracts/payments';
 import { PAYMENT_CATEGORY, SUB_CATEGORY_METHOD, paymentDeadline, type PaymentMethod } from '@thwa/domain/booking/payment-selection';
 import { TOPUP_LIMITS, topupAmountProblem, transferLines } from '@thwa/domain/wallet/ledger';
 import type { Language } from '@thwa/domain/settings';
-import type { PartnerProviderKind, PaymentProvider } from '../../partners/payments/payment-provider.ts';
+import type { PaymentProviders } from '../../partners/payments/payment-provider.ts';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { once } from '../booking/idempotency.ts';
 import { PROVIDER_OF, paymentCategories, type WalletPayments } from '../payments/payments.service.ts';
@@ -26,7 +26,7 @@ const DOWNLOAD_LIMIT = 5_000;
 export interface WalletServiceOptions {
   db: Database;
   repository: WalletRepository;
-  providers: Record<PartnerProviderKind, PaymentProvider>;
+  providers: PaymentProviders;
   pdf: Pick<PdfRenderer, 'render'>;
   brand: string;
   now: () => Date;
@@ -78,9 +78,9 @@ export function createWalletService({ db, repository, providers, pdf, brand, now
       return { transferId: posted.transferId };
     },
 
-    async refundPayment(transaction, { transferId, paymentId, orderId, amount }) {
-      const userId = await repository.customerOfTransfer(transferId);
-      if (!userId) throw new Error(`wallet payment ${paymentId} has no customer entry`);
+    customerOf: (transferId) => repository.customerOfTransfer(transferId),
+
+    async refundPayment(transaction, { paymentId, orderId, amount, userId }) {
       // The reference makes a retried refund job a no-op: it returns null the second time.
       await repository.postTransfer(transaction, { kind: 'refund', reference: `refund:${paymentId}`, subject: orderId, lines: transferLines('refund', userId, amount) }, now());
     },
@@ -111,12 +111,17 @@ export function createWalletService({ db, repository, providers, pdf, brand, now
     },
   };
 
+  /** The top-up methods whose provider this installation has. */
+  function offeredTopupMethods(): TopupMethod[] {
+    return TOPUP_METHODS.filter((method) => providers[PROVIDER_OF[method]]);
+  }
+
   async function balanceAndMethods(userId: string, language: Language) {
     return {
       balance: await repository.balance(userId),
       currency: 'MMK' as const,
       limits: { min: TOPUP_LIMITS.min, max: TOPUP_LIMITS.max },
-      methods: paymentCategories(language, TOPUP_METHODS),
+      methods: paymentCategories(language, offeredTopupMethods()),
     };
   }
 
@@ -136,14 +141,15 @@ export function createWalletService({ db, repository, providers, pdf, brand, now
       const problem = topupAmountProblem(body.amount);
       if (problem) throw new FieldErrors({ 'body.amount': problem });
       const method = body.subCategoryId === undefined ? undefined : SUB_CATEGORY_METHOD[body.subCategoryId];
-      if (!method || !(TOPUP_METHODS as readonly string[]).includes(method) || PAYMENT_CATEGORY[method] !== body.categoryId) {
+      if (!method || !(offeredTopupMethods() as readonly string[]).includes(method) || PAYMENT_CATEGORY[method] !== body.categoryId) {
         throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
       }
       const amount = body.amount;
       const chosen = method as TopupMethod;
-      // The member is part of the keyed body: another member's request with the same key is refused.
-      return once(db, 'wallet.topup', idempotencyKey(), { userId, ...body }, async (transaction) => {
-        const provider = providers[PROVIDER_OF[chosen]];
+      const provider = providers[PROVIDER_OF[chosen]]!;
+      // The provider's session and the balance are had before the transaction, which then only writes
+      // the top-up on its one connection (issue 10: nothing inside a transaction waits for another).
+      const prepare = async () => {
         const createdAt = now();
         const expiresAt = paymentDeadline(chosen, createdAt);
         const topupId = `TOP${randomBytes(12).toString('hex').toUpperCase()}`;
@@ -156,6 +162,10 @@ export function createWalletService({ db, repository, providers, pdf, brand, now
           returnUrl: `${body.returnPath}?topupId=${topupId}`,
           language: body.language,
         });
+        return { createdAt, expiresAt, topupId, started, summary: await balanceAndMethods(userId, body.language) };
+      };
+      // The member is part of the keyed body: another member's request with the same key is refused.
+      return once(db, 'wallet.topup', idempotencyKey(), { userId, ...body }, async (transaction, { createdAt, expiresAt, topupId, started, summary }) => {
         const row = {
           topupId,
           userId,
@@ -173,8 +183,8 @@ export function createWalletService({ db, repository, providers, pdf, brand, now
           createdAt,
         };
         await repository.insertTopup(transaction, row);
-        return { code: 200 as const, data: { ...(await balanceAndMethods(userId, body.language)), topup: { ...topupView(row, createdAt), action: started.action } } };
-      });
+        return { code: 200 as const, data: { ...summary, topup: { ...topupView(row, createdAt), action: started.action } } };
+      }, prepare);
     },
 
     /** One of the caller's top-ups; another member's (or an unknown id) is simply not found. */

@@ -8,7 +8,7 @@ const USER = { userId: 'u1', userCode: 'CUS', mainAgentId: null };
 
 function contextWith(api: ApiTransport) {
   const context = new RouterContextProvider();
-  context.set(webRuntime, { api, nonce: 'n', config: { brandName: 'Thwa', supportPhone: '', supportEmail: '', showAppDownloadLink: false } });
+  context.set(webRuntime, { api, nonce: 'n', config: { brandName: 'Thwa', supportPhone: '', supportEmail: '', showAppDownloadLink: false, demo: false } });
   return context;
 }
 
@@ -111,6 +111,25 @@ describe('the account session middleware', () => {
   it('keeps the cookie when the identity service is unreachable, for the next request to try again', async () => {
     const api: ApiTransport = async () => { throw new Error('down'); };
     const request = await requestWithSession('http://thwa.test/account', new Date(Date.now() - 290_000), { ...TOKENS, refresh_token: 'refresh-d' });
+    const { seen, response } = await run(request, api);
+    // The access token has 10 s left: it still works for this request.
+    expect(seen?.headers['access-token']).toBe('Bearer access-1');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('keeps the visitor signed in when the token endpoint is busy (503 from a database time-out, or 429)', async () => {
+    for (const [status, errorCode] of [[503, 'SERVICE_UNAVAILABLE'], [429, 'TOO_MANY_REQUESTS'], [500, 'UNEXPECTED']] as const) {
+      const api: ApiTransport = async () => Response.json({ code: status, errorCode }, { status });
+      const request = await requestWithSession('http://thwa.test/account', new Date(Date.now() - 290_000), { ...TOKENS, refresh_token: `refresh-busy-${status}` });
+      const { seen, response } = await run(request, api);
+      expect(seen?.user.userId, `after ${status}`).toBe('u1');
+      expect(response.headers.getSetCookie(), `after ${status}`).toEqual([]);
+    }
+  });
+
+  it('goes on as a guest, keeping the cookie, when the refresh cannot be had and the access token has run out', async () => {
+    const api: ApiTransport = async () => Response.json({ code: 503, errorCode: 'SERVICE_UNAVAILABLE' }, { status: 503 });
+    const request = await requestWithSession('http://thwa.test/account', new Date(Date.now() - 600_000), { ...TOKENS, refresh_token: 'refresh-e' });
     const { seen, response } = await run(request, api);
     expect(seen).toBeNull();
     expect(response.headers.getSetCookie()).toEqual([]);

@@ -93,6 +93,9 @@ export async function readStoredSession(request: Request): Promise<StoredSession
   }
 }
 
+/** The answers of the token endpoint that mean the refresh token is no good (anything else may pass). */
+const REFUSED_STATUSES = new Set([400, 401, 403]);
+
 type RefreshOutcome = { kind: 'rotated'; tokens: TokenSetBody; at: Date } | { kind: 'refused' } | { kind: 'unavailable' };
 
 /**
@@ -112,7 +115,10 @@ async function requestRefresh(transport: ApiTransport, token: StoredSession['tok
         body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token.refresh_token }).toString(),
       }),
     );
-    if (response.status >= 500) return { kind: 'unavailable' };
+    // Only the identity service's own refusal (Keycloak's invalid_grant: 400 or 401, or a 403) ends the
+    // session. Busy (429), timed out (408) or unavailable (5xx, a database time-out behind it) says
+    // nothing about the session: the visitor stays signed in and a later request refreshes (issue 10).
+    if (response.status !== 200 && !REFUSED_STATUSES.has(response.status)) return { kind: 'unavailable' };
     if (response.status !== 200) return { kind: 'refused' };
     const body = (await response.json()) as Partial<TokenSetBody>;
     if (typeof body.access_token !== 'string' || typeof body.refresh_token !== 'string') return { kind: 'refused' };
@@ -184,9 +190,15 @@ export const accountSessionMiddleware: MiddlewareFunction<Response> = async ({ r
     context.set(accountContext, accountSessionOf({ token: storedTokenFrom(outcome.tokens, stored.token.user_type, outcome.at), user: stored.user }));
     return withCookie(await next(), cookie);
   }
-  context.set(accountContext, null);
-  // Refused: the session has ended on the server (signed out elsewhere, password changed). Unavailable:
-  // keep the cookie, the next request tries again.
-  if (outcome.kind === 'refused') return withCookie(await next(), await signOut(request));
+  // Refused: the session has ended on the server (signed out elsewhere, password changed).
+  if (outcome.kind === 'refused') {
+    context.set(accountContext, null);
+    return withCookie(await next(), await signOut(request));
+  }
+  // Unavailable: keep the cookie, the next request tries again. An access token still within its
+  // lifetime keeps working meanwhile, so a busy moment does not look like a sign-out; one already past
+  // it would only be refused by the api, so this request goes on as a guest.
+  const accessStillValid = now.getTime() < stored.token.token_get_time + stored.token.expires_in * 1000;
+  context.set(accountContext, accessStillValid ? accountSessionOf(stored) : null);
   return next();
 };

@@ -44,6 +44,14 @@ describe('errorModalFor: spec §8 modal per api errorCode', () => {
   });
 });
 
+describe('too many unpaid bookings (issue 10)', () => {
+  it('explains with the api message and offers support, on the contact step too', () => {
+    expect(errorModalFor('TOO_MANY_UNPAID_BOOKINGS', 'contact')).toMatchObject({ icon: 'unavailable', body: null, action: 'callSupport' });
+    expect(en[errorModalFor('TOO_MANY_UNPAID_BOOKINGS').title]).toBe('You have unpaid bookings');
+    expect(ERROR_CATALOGUE.TOO_MANY_UNPAID_BOOKINGS.mm).toBeTruthy();
+  });
+});
+
 describe('Select on an offline offer', () => {
   const query = 'tripType=1&origin=RGN&destination=MDL&departureDate=2031-03-10';
   it('leads to the offline contact step with the selection and the search', () => {

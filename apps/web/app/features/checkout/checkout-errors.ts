@@ -39,6 +39,9 @@ export function errorModalFor(errorCode: string, stage: CheckoutStage = 'verify'
       return { icon: 'no-flights', title: 'checkout.modal.noFlights.title', body: 'checkout.modal.noFlights.body', action: 'callSupport' };
     case 'BOOKING_NOT_AVAILABLE':
       return { icon: 'unavailable', title: 'checkout.modal.booked.title', body: null, action: 'searchAgain' };
+    case 'TOO_MANY_UNPAID_BOOKINGS':
+      // Issue 10: the api's message says to pay or wait for the unpaid holds; support can help meanwhile.
+      return { icon: 'unavailable', title: 'checkout.modal.unpaidHolds.title', body: null, action: 'callSupport' };
     case 'NOT_FOUND':
     case 'BOOKING_NOT_FOUND':
       return { icon: 'not-found', title: 'checkout.modal.sessionTimeout.title', body: 'checkout.modal.sessionTimeout.body', action: 'searchAgain' };
