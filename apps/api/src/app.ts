@@ -16,6 +16,7 @@ import type { Database } from '@thwa/db/connection';
 import { deepToUnicode } from '@thwa/myanmar-text/zawgyi';
 import type { Config } from './config.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { API_BODY_LIMIT, registerBoundedJsonParser } from './plugins/request-bounds.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -49,7 +50,7 @@ import { createPdfRenderer } from './features/tickets/ticket-pdf.ts';
 import { createMailer } from './features/notifications/mailer.ts';
 import { mailboxRoutes } from './features/notifications/mailbox.routes.ts';
 import { createBookingNotifications, type BookingNotifications } from './features/notifications/booking-notifications.ts';
-import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { JOBS, createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createAuthSessionsRepository } from './features/accounts/auth-sessions.repository.ts';
 import { createAuthTokens, type AuthTokens } from './features/accounts/auth-tokens.ts';
 import { createAuthGuards, type AuthGuards } from './features/accounts/auth-guards.ts';
@@ -59,8 +60,14 @@ import { createInventoryBooking } from './partners/flight-sources/inventory-book
 import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
 import { createSandboxBookingRepository } from './partners/flight-sources/sandbox-booking.repository.ts';
 import { createSandboxPaymentProviders } from './partners/payments/sandbox-providers.ts';
+import type { PaymentProviders } from './partners/payments/payment-provider.ts';
 import { createSandboxSessionsRepository } from './partners/payments/sandbox-sessions.repository.ts';
 import { sandboxPagesRoutes } from './partners/payments/sandbox-pages.routes.ts';
+import { createSandboxCallbacks, type SandboxCallbacks } from './partners/payments/sandbox-callbacks.ts';
+import { createPaymentReconciliation, type PaymentReconciliation } from './features/payments/reconcile-payments.ts';
+import { createHousekeeping, type Housekeeping } from './features/housekeeping/housekeeping.ts';
+import { createHousekeepingRepository } from './features/housekeeping/housekeeping.repository.ts';
+import type { PayStatusCallback } from '@thwa/domain/contracts/payments';
 import { createWalletRepository } from './features/wallet/wallet.repository.ts';
 import { createWalletService } from './features/wallet/wallet.service.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
@@ -72,6 +79,12 @@ export interface AppServices {
   notifications: BookingNotifications;
   jobs: JobQueue;
   auth: { tokens: AuthTokens; guards: AuthGuards };
+  /** Asks providers about payments whose result never arrived (decision 016). */
+  reconciliation: PaymentReconciliation;
+  /** Deletes expired checkouts, search sessions and old idempotency keys in batches. */
+  housekeeping: Housekeeping;
+  /** The sandbox providers' callback retries; absent when SANDBOX_PAYMENTS is off. */
+  sandboxCallbacks?: SandboxCallbacks;
 }
 
 declare module 'fastify' {
@@ -108,7 +121,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    bodyLimit: 1024 * 1024,
+    // Sized for the largest contract (an encrypted booking envelope); see plugins/request-bounds.ts.
+    bodyLimit: API_BODY_LIMIT,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -124,7 +138,17 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
     reply.header('x-request-id', request.id);
     if (app.draining) reply.header('connection', 'close');
   });
+  // ROLES: a worker-only process runs jobs and answers its health check, nothing else. The web role
+  // keeps the api beside it, because its loaders call the api in-process (decision 001).
+  if (!config.ROLES.has('api') && !config.ROLES.has('web')) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.split('?')[0] !== '/api/health') return sendError(request, reply, 'NOT_FOUND');
+    });
+  }
   // Nothing typed in Zawgyi is stored: every string of every JSON body is Unicode before validation.
+  // The conversion is bounded (per string and per body, @thwa/myanmar-text), and JSON nested deeper than
+  // any contract is refused before it is parsed, so no body can keep the process busy.
+  registerBoundedJsonParser(app);
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object') request.body = deepToUnicode(request.body);
   });
@@ -142,21 +166,34 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
 
   // The sandbox payment providers' own pages (a real provider hosts these itself), outside /api.
   const sandboxSessions = createSandboxSessionsRepository(db);
-  if (config.SANDBOX_PAYMENTS) {
+  // The provider's server-to-server call to our callback; in one process it needs no socket.
+  const deliverCallback = async (payload: PayStatusCallback) => {
+    const answer = await app.inject({ method: 'POST', url: '/api/pay/updatepaystatus', payload });
+    if (answer.statusCode >= 400) throw new Error(`updatepaystatus answered ${answer.statusCode}`);
+  };
+  // Its outbox: a failed delivery stays due in the session and is retried with backoff (decision 016).
+  const sandboxCallbacks = config.SANDBOX_PAYMENTS
+    ? createSandboxCallbacks({
+        repository: sandboxSessions,
+        secret: config.PAYMENT_SANDBOX_SECRET,
+        deliver: deliverCallback,
+        ...(flights?.now ? { now: flights.now } : {}),
+        scheduleRetry: (ref, at) => app.services.jobs.send(JOBS.sandboxCallbacks, { ref }, { startAfter: at }),
+        log: app.log,
+      })
+    : undefined;
+  if (sandboxCallbacks) {
     await app.register(sandboxPagesRoutes, {
       repository: sandboxSessions,
       secret: config.PAYMENT_SANDBOX_SECRET,
       merchantName: config.BRAND_NAME,
       ...(flights?.now ? { now: flights.now } : {}),
-      // The provider's server-to-server call to our callback; in one process it needs no socket.
-      deliverCallback: async (payload) => {
-        const answer = await app.inject({ method: 'POST', url: '/api/pay/updatepaystatus', payload });
-        if (answer.statusCode >= 400) throw new Error(`updatepaystatus answered ${answer.statusCode}`);
-      },
+      deliverCallback,
+      callbacks: sandboxCallbacks,
     });
   }
   let notifications: BookingNotifications | undefined;
-  if (config.DEV_MAILBOX ?? config.NODE_ENV !== 'production') {
+  if (config.DEV_MAILBOX) {
     await app.register(mailboxRoutes, { db, loadAttachment: (attachment) => notifications!.loadAttachment(attachment) });
   }
 
@@ -187,6 +224,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       const flightsService = createFlightsService({
         repository: createFlightsRepository(db),
         inventory: createInventoryRepository(db),
+        sandboxSources: config.SANDBOX_SOURCES,
         log: app.log,
         ...flights,
       });
@@ -208,8 +246,12 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       const sandboxBookings = createSandboxBookingRepository(db);
       const partners = new Map<string, FlightBookingPartner>([
         ['S1', createInventoryBooking()],
-        ['S2', createSandboxBooking(SANDBOX_BOOKING_PROFILES.S2, sandboxBookings)],
-        ['S3', createSandboxBooking(SANDBOX_BOOKING_PROFILES.S3, sandboxBookings)],
+        ...(config.SANDBOX_SOURCES
+          ? ([
+              ['S2', createSandboxBooking(SANDBOX_BOOKING_PROFILES.S2, sandboxBookings)],
+              ['S3', createSandboxBooking(SANDBOX_BOOKING_PROFILES.S3, sandboxBookings)],
+            ] as const)
+          : []),
       ]);
       const checkout = createCheckoutService({ repository: bookingRepository, flights: flightsService, now });
       const orders = createOrdersService({
@@ -222,7 +264,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
         now,
         linkSecret: config.LINK_SIGNING_SECRET,
       });
-      const providers = createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now });
+      // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
+      const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
       const pdf = createPdfRenderer({ log: app.log });
       // The customer wallet (decision 013): a ledger the payments feature pays from and refunds to.
       const wallet = createWalletService({ db, repository: createWalletRepository(db), providers, pdf, brand: config.BRAND_NAME, now });
@@ -235,8 +278,11 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
         pdf,
         support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL, brand: config.BRAND_NAME },
         publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+        now,
       });
-      app.decorate('services', { orders, payments, notifications, jobs, auth: { tokens, guards } });
+      const reconciliation = createPaymentReconciliation({ db, repository: createPaymentsRepository(db), orders, providers, now, log: app.log });
+      const housekeeping = createHousekeeping({ repository: createHousekeepingRepository(db), now });
+      app.decorate('services', { orders, payments, notifications, jobs, auth: { tokens, guards }, reconciliation, housekeeping, ...(sandboxCallbacks ? { sandboxCallbacks } : {}) });
       // pg-boss installs its schema on start; doing it before the first request keeps that work out of
       // order transactions (which must not wait on other pooled connections).
       api.addHook('onReady', async () => {

@@ -14,7 +14,7 @@ class NotConfirmedYet extends Error {
  * The worker role (design §2): hold expiry, supplier confirmation and ticket issue, refunds and email.
  * Every handler is safe to run again, because pg-boss delivers at least once (after a crash, twice).
  */
-export async function startWorker({ orders, payments, notifications, jobs }: AppServices): Promise<void> {
+export async function startWorker({ orders, payments, notifications, jobs, reconciliation, housekeeping, sandboxCallbacks }: AppServices): Promise<void> {
   await jobs.work<{ orderId: string }>(JOBS.orderExpire, async ({ orderId }) => {
     await orders.expireHold(orderId);
   });
@@ -33,5 +33,17 @@ export async function startWorker({ orders, payments, notifications, jobs }: App
   });
   await jobs.work<{ orderId: string; kind: BookingMailKind }>(JOBS.mailSend, async ({ orderId, kind }) => {
     await notifications.sendMail(orderId, kind);
+  });
+  await jobs.work(JOBS.paymentsReconcile, async () => {
+    await reconciliation.reconcileDue();
+  });
+  // One session's retry at its time ({ ref }), or the schedule's sweep of everything due ({}).
+  await jobs.work<{ ref?: string }>(JOBS.sandboxCallbacks, async ({ ref }) => {
+    if (!sandboxCallbacks) return;
+    if (ref) await sandboxCallbacks.redeliver(ref);
+    else await sandboxCallbacks.redeliverDue();
+  });
+  await jobs.work(JOBS.housekeeping, async () => {
+    await housekeeping.run();
   });
 }

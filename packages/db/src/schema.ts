@@ -479,12 +479,18 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When reconciliation next asks the provider about this payment (decision 016): set when a partner
+     * payment starts, kept while it is pending (or expired on our side), null once its outcome is known.
+     */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('payments_provider_ref').on(t.provider, t.providerRef),
     unique('payments_payment_code').on(t.paymentCode),
     index('payments_order').on(t.orderId),
+    index('payments_reconcile_after').on(t.reconcileAfter).where(sql`${t.reconcileAfter} is not null`),
     check('payments_amount', sql`${t.amount} >= 0`),
   ],
 );
@@ -556,20 +562,33 @@ export const mailMessages = pgTable(
  * The sandbox payment providers' own sessions (card gateway, mobile wallet, shop counter): the
  * provider's side of a payment, with the amount it will charge and where it sends the customer back.
  */
-export const sandboxPaymentSessions = pgTable('sandbox_payment_sessions', {
-  ref: varchar('ref', { length: 64 }).primaryKey(),
-  provider: varchar('provider', { length: 20 }).notNull(),
-  merchantRef: varchar('merchant_ref', { length: 32 }).notNull(),
-  amount: integer('amount').notNull(),
-  currency: varchar('currency', { length: 3 }).notNull(),
-  /** pending → paid | failed; paid → refunded. */
-  status: varchar('status', { length: 10 }).notNull(),
-  paymentCode: varchar('payment_code', { length: 16 }).unique(),
-  returnUrl: text('return_url').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sandboxPaymentSessions = pgTable(
+  'sandbox_payment_sessions',
+  {
+    ref: varchar('ref', { length: 64 }).primaryKey(),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    merchantRef: varchar('merchant_ref', { length: 32 }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** pending → paid | failed; paid → refunded. */
+    status: varchar('status', { length: 10 }).notNull(),
+    paymentCode: varchar('payment_code', { length: 16 }).unique(),
+    returnUrl: text('return_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The provider's pending callback (decision 016): when its next delivery attempt is due, null when
+     * delivered, given up or not settled yet. A delivery in progress pushes it one lease ahead, so a
+     * worker that dies mid-delivery is retried by another.
+     */
+    callbackDueAt: timestamp('callback_due_at', { withTimezone: true }),
+    /** Delivery attempts of the callback so far. */
+    callbackAttempts: smallint('callback_attempts').notNull().default(0),
+    callbackDeliveredAt: timestamp('callback_delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payment_sessions_callback_due').on(t.callbackDueAt).where(sql`${t.callbackDueAt} is not null`)],
+);
 
 /**
  * Members, agents, sub-agents and employees (spec §6). The user code is the role; `realm` is where they

@@ -21,6 +21,12 @@ export const JOBS = {
   paymentRefund: 'payment-refund',
   /** Sends one email (idempotent by its message key). */
   mailSend: 'mail-send',
+  /** Every minute: asks providers about payments whose result never arrived (decision 016). */
+  paymentsReconcile: 'payments-reconcile',
+  /** Every minute, and at each retry's time: the sandbox providers redeliver callbacks that failed. */
+  sandboxCallbacks: 'sandbox-callbacks',
+  /** Every 10 minutes: deletes expired checkouts, search sessions and old idempotency keys, in batches. */
+  housekeeping: 'housekeeping',
 } as const;
 export type JobName = (typeof JOBS)[keyof typeof JOBS];
 
@@ -38,6 +44,9 @@ const EXPIRE_SECONDS: Record<JobName, number> = {
   'ticket-render': 120,
   'payment-refund': 60,
   'mail-send': 60,
+  'payments-reconcile': 300,
+  'sandbox-callbacks': 300,
+  housekeeping: 300,
 };
 
 const RETRIES: Record<JobName, { retryLimit: number; retryDelay: number; retryBackoff: boolean }> = {
@@ -47,6 +56,18 @@ const RETRIES: Record<JobName, { retryLimit: number; retryDelay: number; retryBa
   'ticket-render': { retryLimit: 10, retryDelay: 5, retryBackoff: true },
   'payment-refund': { retryLimit: 20, retryDelay: 10, retryBackoff: true },
   'mail-send': { retryLimit: 20, retryDelay: 10, retryBackoff: true },
+  // Sweeps run again on their schedule, and a callback's retries are kept in its sandbox session.
+  'payments-reconcile': { retryLimit: 0, retryDelay: 0, retryBackoff: false },
+  'sandbox-callbacks': { retryLimit: 0, retryDelay: 0, retryBackoff: false },
+  housekeeping: { retryLimit: 0, retryDelay: 0, retryBackoff: false },
+};
+
+/** Queues that also run on a cron schedule (pg-boss keeps one schedule per queue, across nodes). */
+const SCHEDULES: Partial<Record<JobName, string>> = {
+  'holds-sweep': '* * * * *',
+  'payments-reconcile': '* * * * *',
+  'sandbox-callbacks': '* * * * *',
+  housekeeping: '*/10 * * * *',
 };
 
 export interface JobQueue {
@@ -110,7 +131,8 @@ export function createJobQueue(db: Database, options: { onError?: (error: Error)
       await boss.work(name, { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true }, async (jobs) => {
         for (const job of jobs) await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
       });
-      if (name === JOBS.holdsSweep) await boss.schedule(JOBS.holdsSweep, '* * * * *');
+      const cron = SCHEDULES[name];
+      if (cron) await boss.schedule(name, cron);
     },
 
     async stop() {

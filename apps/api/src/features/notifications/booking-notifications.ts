@@ -5,10 +5,11 @@ import { ticketHtml } from '../tickets/ticket-html.ts';
 import type { SupportDetails } from '../tickets/ticket-labels.ts';
 import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
 import { ticketText } from '../tickets/ticket-text.ts';
-import { bookingCancelledEmail, bookingConfirmationEmail, eTicketAttachment, eTicketEmail } from './mail-templates.ts';
+import { bookingCancelledEmail, bookingConfirmationEmail, eTicketAttachment, eTicketEmail, paymentReminderEmail } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
+import { paymentReminderDue } from './payment-reminder.ts';
 
-export type BookingMailKind = 'confirmation' | 'e-ticket' | 'cancelled' | 'waitlisted';
+export type BookingMailKind = 'confirmation' | 'e-ticket' | 'cancelled' | 'waitlisted' | 'payment-reminder';
 
 export interface BookingNotificationsOptions {
   repository: BookingRepository;
@@ -18,13 +19,14 @@ export interface BookingNotificationsOptions {
   support: SupportDetails;
   /** Where links in emails point, e.g. https://thwa.com.mm (no trailing slash). */
   publicUrl: string;
+  now?: () => Date;
 }
 
 /**
  * What leaves the system after a booking changes (design §6 outbox consumers): the e-ticket rendered
  * once and stored, and the emails, each sent at most once by its message key.
  */
-export function createBookingNotifications({ repository, orders, mailer, pdf, support, publicUrl }: BookingNotificationsOptions) {
+export function createBookingNotifications({ repository, orders, mailer, pdf, support, publicUrl, now = () => new Date() }: BookingNotificationsOptions) {
   async function detail(orderId: string): Promise<{ detail: OrderDetail; language: 'en' | 'mm' } | undefined> {
     const order = await repository.findOrder(orderId);
     return order && { detail: await orders.detailOf(order), language: order.language === 'mm' ? 'mm' : 'en' };
@@ -59,12 +61,16 @@ export function createBookingNotifications({ repository, orders, mailer, pdf, su
       const found = await detail(orderId);
       if (!found) return;
       const { detail: order, language } = found;
+      // Queued a day ahead: by then the order may be paid, expired or paid another way.
+      if (kind === 'payment-reminder' && !paymentReminderDue(order, now())) return;
       const content =
         kind === 'e-ticket'
           ? eTicketEmail(order, language, links(order), support)
           : kind === 'cancelled'
             ? bookingCancelledEmail(order, language, links(order), support)
-            : bookingConfirmationEmail(order, language, links(order), support);
+            : kind === 'payment-reminder'
+              ? paymentReminderEmail(order, language, links(order), support)
+              : bookingConfirmationEmail(order, language, links(order), support);
       await mailer.send(
         {
           messageKey: `order:${orderId}:${kind}`,

@@ -1,15 +1,20 @@
 import type { Database } from '@thwa/db/connection';
 import { paymentCallbacks, payments, promotions } from '@thwa/db/schema';
-import { and, desc, eq, sql, type Transaction } from '@thwa/db/sql';
+import { and, asc, desc, eq, inArray, lte, sql, type Transaction } from '@thwa/db/sql';
+import { firstReconciliation } from './reconciliation-rules.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 
+/** Statuses whose outcome at the provider we may still not know (decision 016). */
+export const OPEN_PAYMENT_STATUSES = ['pending', 'expired'] as const;
+
 /** Payments, the callbacks already taken (replay protection) and promotions. */
 export function createPaymentsRepository(db: Database) {
   return {
-    async findPromotion(code: string): Promise<PromotionRow | undefined> {
-      const [row] = await db.select().from(promotions).where(eq(promotions.code, code)).limit(1);
+    /** Pass the transaction when reading inside one, so the read needs no second pooled connection. */
+    async findPromotion(code: string, transaction?: Transaction): Promise<PromotionRow | undefined> {
+      const [row] = await (transaction?.tx ?? db).select().from(promotions).where(eq(promotions.code, code)).limit(1);
       return row;
     },
 
@@ -31,8 +36,10 @@ export function createPaymentsRepository(db: Database) {
         .where(and(eq(promotions.code, code), sql`${promotions.used} > 0`));
     },
 
+    /** A pending partner payment is due for reconciliation a few minutes after it starts, unless told otherwise. */
     async insertPayment({ tx }: Transaction, row: typeof payments.$inferInsert): Promise<void> {
-      await tx.insert(payments).values(row);
+      const reconcileAfter = row.reconcileAfter !== undefined ? row.reconcileAfter : row.status === 'pending' ? firstReconciliation(row.createdAt ?? new Date()) : null;
+      await tx.insert(payments).values({ ...row, reconcileAfter });
     },
 
     async findPayment(paymentId: string): Promise<PaymentRow | undefined> {
@@ -55,11 +62,39 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    /** A known outcome (paid, failed, refunded) ends the payment's reconciliation. */
     async setPaymentStatus({ tx }: Transaction, paymentId: string, status: string, at: Date): Promise<void> {
+      const known = status === 'paid' || status === 'failed' || status === 'refunded';
       await tx
         .update(payments)
-        .set({ status, ...(status === 'paid' ? { paidAt: at } : {}), ...(status === 'refunded' ? { refundedAt: at } : {}) })
+        .set({ status, ...(status === 'paid' ? { paidAt: at } : {}), ...(status === 'refunded' ? { refundedAt: at } : {}), ...(known ? { reconcileAfter: null } : {}) })
         .where(eq(payments.paymentId, paymentId));
+    },
+
+    /** Payments whose reconciliation is due at `now`, the longest waiting first (partial index payments_reconcile_after). */
+    async dueForReconciliation(now: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(sql`${payments.reconcileAfter} is not null`, lte(payments.reconcileAfter, now)))
+        .orderBy(asc(payments.reconcileAfter))
+        .limit(limit);
+    },
+
+    /**
+     * Moves a payment's next reconciliation to `at` (null: never again), only while its outcome is
+     * still open: a callback that settled it meanwhile has already ended its reconciliation.
+     */
+    async rescheduleReconciliation(paymentId: string, at: Date | null): Promise<void> {
+      await db
+        .update(payments)
+        .set({ reconcileAfter: at })
+        .where(and(eq(payments.paymentId, paymentId), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
+    },
+
+    /** Ends the reconciliation of a payment whatever its status (one whose outcome is already known). */
+    async endReconciliation(paymentId: string): Promise<void> {
+      await db.update(payments).set({ reconcileAfter: null }).where(eq(payments.paymentId, paymentId));
     },
 
     /** Records a callback's nonce; false when it was seen before (a replay). */

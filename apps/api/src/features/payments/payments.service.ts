@@ -7,13 +7,18 @@ import { PAYMENT_CATEGORY, PAYMENT_SUB_CATEGORY, SUB_CATEGORY_METHOD, paymentDea
 import { normalizePromoCode, promotionDiscount } from '@thwa/domain/booking/promotions';
 import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
 import type { Language } from '@thwa/domain/settings';
-import type { PaymentProvider, PartnerProviderKind } from '../../partners/payments/payment-provider.ts';
+import type { PartnerProviderKind, PaymentProviders, StartResult } from '../../partners/payments/payment-provider.ts';
 import { PaymentProviderError } from '../../partners/payments/payment-provider.ts';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import type { OrderRow } from '../booking/booking.repository.ts';
-import type { OrdersService } from '../booking/orders.service.ts';
+import type { HoldRequester, OrdersService } from '../booking/orders.service.ts';
 import { once } from '../booking/idempotency.ts';
+import { inTurn } from '../booking/in-turn.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
+import { settlePayment } from './settle-payment.ts';
+
+/** The methods partner providers carry (the wallet is our own ledger). */
+const PARTNER_METHODS = ['card', 'mobileWallet', 'payAtShop', 'cashOnDelivery'] as const satisfies readonly PaymentMethod[];
 
 export const PROVIDER_OF: Record<Exclude<PaymentMethod, 'wallet'>, PartnerProviderKind> = {
   card: 'card',
@@ -81,13 +86,20 @@ export function paymentCategories(language: Language, methods: readonly PaymentM
   }));
 }
 
+/** What a payment start prepares before its transaction: the provider's session is already open. */
+type Prepared =
+  | { method: 'wallet' }
+  | { method: Exclude<PaymentMethod, 'wallet'>; provider: PartnerProviderKind; paymentId: string; amount: number; placedAt: Date; expiresAt: Date; started: StartResult };
+
 /** The wallet as the payments feature sees it (features/wallet implements it on the ledger). */
 export interface WalletPayments {
   balance(userId: string): Promise<number>;
   /** Debits the customer for an order in the caller's transaction; throws NOT_ENOUGH_WALLET_BALANCE. */
   payOrder(transaction: Transaction, input: { userId: string; paymentId: string; orderId: string; amount: number }): Promise<{ transferId: string }>;
-  /** Gives a wallet payment back as a refund transfer, once per payment. */
-  refundPayment(transaction: Transaction, input: { transferId: string; paymentId: string; orderId: string; amount: number }): Promise<void>;
+  /** The member a wallet payment's transfer debited; read before the refund's transaction. */
+  customerOf(transferId: string): Promise<string | undefined>;
+  /** Gives a wallet payment back to `userId` as a refund transfer, once per payment. */
+  refundPayment(transaction: Transaction, input: { transferId: string; paymentId: string; orderId: string; amount: number; userId: string }): Promise<void>;
   /** Whether a provider's callback reference is a wallet top-up's rather than an order payment's. */
   isTopupRef(paymentRef: string): boolean;
   /** A verified provider callback for a top-up, in the caller's transaction (the nonce is already taken). */
@@ -98,7 +110,7 @@ export interface PaymentsServiceOptions {
   db: Database;
   repository: PaymentsRepository;
   orders: OrdersService;
-  providers: Record<PartnerProviderKind, PaymentProvider>;
+  providers: PaymentProviders;
   /** The customer wallet; without it the wallet is not offered. */
   wallet?: WalletPayments;
   now: () => Date;
@@ -111,7 +123,7 @@ export interface PaymentsServiceOptions {
 export function createPaymentsService({ db, repository, orders, providers, wallet, now }: PaymentsServiceOptions) {
   /** Every method; the wallet, with its balance, only for a signed-in caller (a guest has no wallet). */
   async function methods(language: Language, userId: string | null): Promise<PaymentCategory[]> {
-    const partners = paymentCategories(language, ['card', 'mobileWallet', 'payAtShop', 'cashOnDelivery']);
+    const partners = paymentCategories(language, PARTNER_METHODS.filter((method) => providers[PROVIDER_OF[method]]));
     if (!userId || !wallet) return partners;
     const [own] = paymentCategories(language, ['wallet']);
     return [{ ...own!, balance: await wallet.balance(userId) }, ...partners];
@@ -121,14 +133,14 @@ export function createPaymentsService({ db, repository, orders, providers, walle
     if (order.status !== 'held' || !order.holdExpiresAt || order.holdExpiresAt.getTime() <= now().getTime()) throw new AppError('BOOKING_NOT_AVAILABLE');
   }
 
-  /** The promotion a code gives on this order, or a field error naming why it does not apply. */
-  async function promotionFor(order: OrderRow, code: string | undefined, language: Language) {
+  /** The promotion a code gives on this order, or a field error naming why it does not apply. Inside a transaction, pass it. */
+  async function promotionFor(order: OrderRow, code: string | undefined, language: Language, transaction?: Transaction) {
     // The stored breakdown carries the promotion of the order's latest payment attempt: start from none.
     const stored = order.breakdown as PriceBreakdown;
     const breakdown = { ...stored, promotion: 0, grandTotal: stored.total + stored.insurance };
     if (!code) return { breakdown, discount: 0, promotion: null };
     const normal = normalizePromoCode(code);
-    const row = await repository.findPromotion(normal);
+    const row = await repository.findPromotion(normal, transaction);
     const result = promotionDiscount(
       // A use this order took on an earlier attempt with the same code is its own, not another booking's.
       row ? { ...row, used: order.promoCode === normal ? Math.max(0, row.used - 1) : row.used, kind: row.kind === 'percent' ? 'percent' : 'fixed', validFrom: row.validFrom.toISOString(), validTo: row.validTo.toISOString() } : null,
@@ -155,10 +167,11 @@ export function createPaymentsService({ db, repository, orders, providers, walle
    * Pays an order from the member's wallet in the keyed transaction: the order is locked first (so a
    * second payment of it waits, then finds it paid), the ledger debits the wallet (or the whole payment
    * rolls back with NOT_ENOUGH_WALLET_BALANCE), and the order is paid and queued for issue as with a card.
+   * `order` is the row read under its lock.
    */
   async function payFromWallet(transaction: Transaction, order: OrderRow, body: MakePaymentRequest, userId: string): Promise<MakePaymentResponse> {
     const ledger = wallet!;
-    const priced = await promotionFor(order, body.promoCode, body.language);
+    const priced = await promotionFor(order, body.promoCode, body.language, transaction);
     const amount = priced.breakdown.grandTotal;
     const paidAt = now();
     const expiresAt = order.holdExpiresAt!;
@@ -209,66 +222,107 @@ export function createPaymentsService({ db, repository, orders, providers, walle
       };
     },
 
-    /** POST /pay/makepayment: starts the payment with its provider, once per idempotency key. */
-    async makePayment(body: MakePaymentRequest, idempotencyKey: string, userId: string | null = null): Promise<MakePaymentResponse> {
+    /**
+     * POST /pay/makepayment: starts the payment with its provider, once per idempotency key.
+     *
+     * Nothing slow or foreign runs inside the transaction (issue 10): the order and the promotion are
+     * read and the provider's session is opened first (`prepare`), then one short transaction on one
+     * connection takes, in the lock order of decision 010, the hold-limit keys (24-hour methods only),
+     * the order row (checked again under it), then writes the payment, the promotion's use and the
+     * order's new state. Payment starts of one order take turns in memory on this node (in-turn.ts), so
+     * twelve clicks use one pooled connection at a time, not twelve waiting on one row lock.
+     * `requester` is who asks, for the limits on 24-hour holds.
+     */
+    async makePayment(body: MakePaymentRequest, idempotencyKey: string, userId: string | null = null, requester?: HoldRequester): Promise<MakePaymentResponse> {
       const chosen = SUB_CATEGORY_METHOD[body.subCategoryId];
       // The wallet is the signed-in member's own: without a live session there is no wallet to pay from.
       if (chosen === 'wallet' && wallet && !userId) throw new AppError('SESSION_EXPIRED');
       // The key is the member's: another member's retry with the same key is not this payment.
       const keyed = chosen === 'wallet' ? { ...body, userId } : body;
-      // Checks run inside the keyed transaction, so a retry after the payment started gets its first answer.
-      return once(db, 'pay.makepayment', idempotencyKey, keyed, async (transaction) => {
+      return inTurn([`order:${body.orderId}`], async () => {
         const order = await orders.forGuest(body.orderId, body.orderKey);
-        payable(order);
-        const method = SUB_CATEGORY_METHOD[body.subCategoryId];
-        if (!method || PAYMENT_CATEGORY[method] !== body.categoryId || (method === 'wallet' && !wallet)) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
-        if (method === 'wallet') return payFromWallet(transaction, order, body, userId!);
-        if (body.subCategoryId === CASH_ON_DELIVERY_SUB_CATEGORY_ID && !body.cashOnDelivery) throw new FieldErrors({ 'body.cashOnDelivery.address': 'required' });
-        const priced = await promotionFor(order, body.promoCode, body.language);
-        const provider = providers[PROVIDER_OF[method]];
-        const placedAt = now();
-        // Card and wallet payments must finish inside the order's own 15-minute window; a shop code or a
-        // cash collection gets its own 24 hours and the hold is extended to match.
-        const expiresAt = method === 'card' || method === 'mobileWallet' ? order.holdExpiresAt! : paymentDeadline(method, placedAt);
-        const paymentId = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
+        // A shop code or a cash collection holds the seats 24 hours: limited per client (hold-limits.ts).
+        const extended = chosen === 'payAtShop' || chosen === 'cashOnDelivery' ? orders.extendedHoldKeys(order, requester) : null;
+        const start = () => once(db, 'pay.makepayment', idempotencyKey, keyed, (transaction, prepared: Prepared) => startInTransaction(transaction, prepared), prepare);
 
-        const started = await provider.start({
-          merchantRef: paymentId,
-          orderId: order.orderId,
-          amount: priced.breakdown.grandTotal,
-          currency: 'MMK',
-          expiresAt,
-          returnUrl: `${body.returnPath}?orderId=${order.orderId}`,
-          language: body.language,
-        });
-        // One use per order: an order that changes its code gives back the use its earlier attempt took.
-        await takePromotion(transaction, order, priced.promotion?.code ?? null);
-        await repository.insertPayment(transaction, {
-          paymentId,
-          orderId: order.orderId,
-          provider: provider.kind,
-          categoryId: body.categoryId,
-          subCategoryId: body.subCategoryId,
-          amount: priced.breakdown.grandTotal,
-          status: 'pending',
-          providerRef: started.providerRef,
-          paymentCode: started.paymentCode ?? null,
-          details: body.cashOnDelivery ? { cashOnDelivery: body.cashOnDelivery } : null,
-          expiresAt,
-          createdAt: placedAt,
-        });
-        await orders.paymentStarted(transaction, order.orderId, {
-          paymentMethod: provider.kind,
-          holdExpiresAt: expiresAt,
-          amount: priced.breakdown.grandTotal,
-          promoCode: priced.promotion?.code ?? null,
-          promoDiscount: priced.discount,
-          breakdown: priced.breakdown,
-        });
-        return {
-          code: 200 as const,
-          data: { paymentId, orderId: order.orderId, amount: priced.breakdown.grandTotal, expiresAt: expiresAt.toISOString(), action: started.action },
-        };
+        // Checks run after the key is looked up, so a retry after the payment started gets its first answer.
+        async function prepare(): Promise<Prepared> {
+          payable(order);
+          const method = SUB_CATEGORY_METHOD[body.subCategoryId];
+          if (!method || PAYMENT_CATEGORY[method] !== body.categoryId || (method === 'wallet' && !wallet)) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
+          if (method === 'wallet') return { method };
+          if (body.subCategoryId === CASH_ON_DELIVERY_SUB_CATEGORY_ID && !body.cashOnDelivery) throw new FieldErrors({ 'body.cashOnDelivery.address': 'required' });
+          const priced = await promotionFor(order, body.promoCode, body.language);
+          const provider = providers[PROVIDER_OF[method]];
+          if (!provider) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
+          const placedAt = now();
+          // Card and wallet payments must finish inside the order's own 15-minute window; a shop code or a
+          // cash collection gets its own 24 hours and the hold is extended to match.
+          const expiresAt = method === 'card' || method === 'mobileWallet' ? order.holdExpiresAt! : paymentDeadline(method, placedAt);
+          const paymentId = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
+          const amount = priced.breakdown.grandTotal;
+          const started = await provider.start({
+            merchantRef: paymentId,
+            orderId: order.orderId,
+            amount,
+            currency: 'MMK',
+            expiresAt,
+            returnUrl: `${body.returnPath}?orderId=${order.orderId}`,
+            language: body.language,
+          });
+          return { method, provider: PROVIDER_OF[method], paymentId, amount, placedAt, expiresAt, started };
+        }
+
+        async function startInTransaction(transaction: Transaction, prepared: Prepared): Promise<MakePaymentResponse> {
+          if (extended) await orders.limitExtendedHold(transaction, order, extended.keys);
+          const locked = await orders.lockOrder(transaction, order.orderId);
+          if (!locked) throw new AppError('NOT_FOUND');
+          payable(locked);
+          if (prepared.method === 'wallet') return payFromWallet(transaction, locked, body, userId!);
+          // Priced again under the lock, against the order's current promotion use.
+          const priced = await promotionFor(locked, body.promoCode, body.language, transaction);
+          // The provider was opened for the amount read before the lock; one that changed since (the
+          // promotion was edited meanwhile) is not charged: the customer sees the new price and tries again.
+          if (priced.breakdown.grandTotal !== prepared.amount) throw new AppError('PRICE_CHANGED');
+          const { paymentId, placedAt, expiresAt, started } = prepared;
+          await repository.insertPayment(transaction, {
+            paymentId,
+            orderId: locked.orderId,
+            provider: prepared.provider,
+            categoryId: body.categoryId,
+            subCategoryId: body.subCategoryId,
+            amount: prepared.amount,
+            status: 'pending',
+            providerRef: started.providerRef,
+            paymentCode: started.paymentCode ?? null,
+            details: body.cashOnDelivery ? { cashOnDelivery: body.cashOnDelivery } : null,
+            expiresAt,
+            createdAt: placedAt,
+          });
+          // One use per order: an order that changes its code gives back the use its earlier attempt took.
+          await takePromotion(transaction, locked, priced.promotion?.code ?? null);
+          await orders.paymentStarted(
+            transaction,
+            locked.orderId,
+            {
+              paymentMethod: prepared.provider,
+              // A card or wallet payment leaves the hold as it is; a shop code or cash collection extends it.
+              holdExpiresAt: extended ? expiresAt : locked.holdExpiresAt!,
+              amount: prepared.amount,
+              promoCode: priced.promotion?.code ?? null,
+              promoDiscount: priced.discount,
+              breakdown: priced.breakdown,
+            },
+            extended?.client ?? null,
+          );
+          return {
+            code: 200 as const,
+            data: { paymentId, orderId: locked.orderId, amount: prepared.amount, expiresAt: expiresAt.toISOString(), action: started.action },
+          };
+        }
+
+        // A burst of 24-hour holds from one client waits its turn here too, holding no connection.
+        return extended ? inTurn(extended.turn, start) : start();
       });
     },
 
@@ -279,6 +333,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
     async updatePayStatus(body: PayStatusCallback) {
       if (body.provider === 'wallet') throw new AppError('PAYMENT_REJECTED');
       const provider = providers[body.provider];
+      if (!provider) throw new AppError('PAYMENT_REJECTED', 'body.provider');
       const check = provider.verifyCallback(body, now());
       if (!check.ok) throw new AppError('PAYMENT_REJECTED', check.reason === 'stale' ? 'body.timestamp' : 'body.signature');
       if (wallet?.isTopupRef(body.paymentRef)) {
@@ -289,21 +344,15 @@ export function createPaymentsService({ db, repository, orders, providers, walle
         });
       }
       return withTransaction(db, async (transaction) => {
+        // The order before its payment: the lock order every change of both follows (decision 010).
+        await orders.lockOrderOfPayment(transaction, body.paymentRef);
         const payment = await repository.lockPayment(transaction, body.paymentRef);
         if (!payment || payment.provider !== body.provider || payment.amount !== body.amount || payment.currency !== body.currency) {
           throw new AppError('PAYMENT_REJECTED', 'body.paymentRef');
         }
         if (!(await repository.takeNonce(transaction, body.provider, body.nonce, payment.paymentId, body.status))) throw new AppError('PAYMENT_REJECTED', 'body.nonce');
-        const settled = payment.status === 'paid' || payment.status === 'failed' || payment.status === 'refunded';
-        if (!settled) {
-          if (body.status === 'paid') {
-            await repository.setPaymentStatus(transaction, payment.paymentId, 'paid', now());
-            await orders.paymentSucceeded(transaction, payment.orderId, payment.paymentId);
-          } else {
-            await repository.setPaymentStatus(transaction, payment.paymentId, 'failed', now());
-            await orders.paymentFailed(transaction, payment.orderId, payment.paymentId);
-          }
-        }
+        // The same path reconciliation takes (settle-payment.ts): whichever comes first applies it, once.
+        await settlePayment(transaction, { repository, orders, now }, payment, body.status === 'paid' ? 'paid' : 'failed');
         const order = await orders.lockedState(transaction, payment.orderId);
         return { code: 200 as const, data: { orderId: payment.orderId, paymentStatus: order.paymentStatus, status: order.status } };
       });
@@ -318,22 +367,29 @@ export function createPaymentsService({ db, repository, orders, providers, walle
         // Back into the customer's wallet: the refund transfer and the payment's new status commit together.
         if (!wallet) throw new Error('a wallet payment cannot be refunded without the wallet');
         const ledger = wallet;
+        const userId = await ledger.customerOf(payment.providerRef);
+        if (!userId) throw new Error(`wallet payment ${payment.paymentId} has no customer entry`);
         await withTransaction(db, async (transaction) => {
+          await orders.lockOrder(transaction, orderId);
           const locked = await repository.lockPayment(transaction, payment.paymentId);
           if (locked?.status !== 'paid') return;
-          await ledger.refundPayment(transaction, { transferId: payment.providerRef, paymentId: payment.paymentId, orderId, amount: payment.amount });
+          await ledger.refundPayment(transaction, { transferId: payment.providerRef, paymentId: payment.paymentId, orderId, amount: payment.amount, userId });
           await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
           await orders.markRefunded(transaction, orderId, keepStatus);
         });
         return;
       }
       try {
-        await providers[payment.provider as PartnerProviderKind].refund(payment.providerRef, payment.amount);
+        const provider = providers[payment.provider as PartnerProviderKind];
+        // Retried by the job until the provider's adapter is configured again.
+        if (!provider) throw new Error(`payment ${payment.paymentId}: provider ${payment.provider} is not enabled, so it cannot refund`);
+        await provider.refund(payment.providerRef, payment.amount);
       } catch (error) {
         // Refunded before (a retried job): record it; anything else is retried by the job.
         if (!(error instanceof PaymentProviderError && error.code === 'not_refundable')) throw error;
       }
       await withTransaction(db, async (transaction) => {
+        await orders.lockOrder(transaction, orderId);
         await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
         await orders.markRefunded(transaction, orderId, keepStatus);
       });

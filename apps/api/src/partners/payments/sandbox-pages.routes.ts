@@ -6,7 +6,7 @@ import { cardDigits, checkCard } from './card-validation.ts';
 import { PAYMENT_CODE, SESSION_REF, effectiveStatus } from './sandbox-provider.ts';
 import type { SandboxSession, SandboxSessionsRepository } from './sandbox-sessions.repository.ts';
 import { cardPage, messagePage, shopPage, textFor, walletPage } from './sandbox-pages.html.ts';
-import { newNonce, providerSecret, signCallback } from './signing.ts';
+import { createSandboxCallbacks, type SandboxCallbacks } from './sandbox-callbacks.ts';
 
 export interface SandboxPagesOptions {
   repository: SandboxSessionsRepository;
@@ -14,6 +14,11 @@ export interface SandboxPagesOptions {
   secret: string;
   /** Hands a signed result to our api, as the provider's server-to-server notification would. */
   deliverCallback: (body: PayStatusCallback) => Promise<void>;
+  /**
+   * The providers' callback outbox with its retries (the host shares it with the worker's redelivery
+   * sweep); without it the pages make their own from `deliverCallback`.
+   */
+  callbacks?: SandboxCallbacks;
   now?: () => Date;
   /** The merchant name the partner pages show. */
   merchantName?: string;
@@ -32,6 +37,8 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
   const now = options.now ?? (() => new Date());
   const merchant = options.merchantName ?? 'Thwa';
   const { repository } = options;
+  const callbacks =
+    options.callbacks ?? createSandboxCallbacks({ repository, secret: options.secret, deliver: options.deliverCallback, now, log: app.log });
 
   // Plain HTML forms post urlencoded bodies; @fastify/formbody is not installed, and this parser stays
   // inside this plugin's scope (no fastify-plugin wrapper), so the api keeps accepting only JSON.
@@ -56,28 +63,13 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
 
   /**
    * Settles the session once and, only when this call settled it, signs and delivers the callback.
-   * A failed delivery is logged, not retried here: the merchant reconciles through `query`.
+   * A failed delivery stays due in the session and is retried with backoff (sandbox-callbacks.ts);
+   * the merchant can also reconcile through `query`.
    */
   async function settle(session: SandboxSession, status: 'paid' | 'failed'): Promise<boolean> {
     const at = now();
-    if (!(await repository.complete(session.ref, status, at))) return false;
-    const body = signCallback(
-      {
-        provider: session.provider,
-        paymentRef: session.merchantRef,
-        status,
-        amount: session.amount,
-        currency: session.currency,
-        timestamp: Math.floor(at.getTime() / 1000),
-        nonce: newNonce(),
-      },
-      providerSecret(options.secret, session.provider),
-    );
-    try {
-      await options.deliverCallback(body);
-    } catch (error) {
-      app.log.warn({ err: error, paymentRef: session.merchantRef, provider: session.provider }, 'sandbox payment callback was not delivered');
-    }
+    if (!(await repository.complete(session.ref, status, at, callbacks.leaseFrom(at)))) return false;
+    await callbacks.deliverSettled(session, status);
     return true;
   }
 

@@ -69,7 +69,16 @@ export async function openSession(
       ...(withCode ? { paymentCode: newPaymentCode() } : {}),
     };
     if (await context.repository.create(session)) {
-      return { ...session, status: 'pending', paymentCode: session.paymentCode ?? null, completedAt: null, createdAt: now };
+      return {
+        ...session,
+        status: 'pending',
+        paymentCode: session.paymentCode ?? null,
+        completedAt: null,
+        callbackDueAt: null,
+        callbackAttempts: 0,
+        callbackDeliveredAt: null,
+        createdAt: now,
+      };
     }
   }
   throw new Error(`no free payment code after ${CODE_ATTEMPTS} attempts`);

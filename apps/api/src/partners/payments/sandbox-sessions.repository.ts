@@ -1,6 +1,6 @@
 import type { Database } from '@thwa/db/connection';
 import { sandboxPaymentSessions } from '@thwa/db/schema';
-import { and, eq, gt } from '@thwa/db/sql';
+import { and, asc, eq, gt, isNull, lte, sql } from '@thwa/db/sql';
 import type { PartnerProviderKind } from './payment-provider.ts';
 
 /** pending → paid | failed; paid → refunded (schema.ts). */
@@ -18,6 +18,10 @@ export interface SandboxSession {
   returnUrl: string;
   expiresAt: Date;
   completedAt: Date | null;
+  /** When the next delivery of the settled result's callback is due; null when delivered, given up or not settled. */
+  callbackDueAt: Date | null;
+  callbackAttempts: number;
+  callbackDeliveredAt: Date | null;
   createdAt: Date;
 }
 
@@ -65,15 +69,55 @@ export function createSandboxSessionsRepository(db: Database) {
     /**
      * Settles a pending, unexpired session. The condition sits in the UPDATE itself, so of two
      * submissions racing (a double click, two tabs) exactly one changes the row: only that one answers
-     * true and goes on to send the callback.
+     * true and goes on to send the callback. The callback's first delivery is recorded as due in the
+     * same UPDATE, leased to the caller until `leaseUntil`: should the caller die before it delivers,
+     * the redelivery sweep (sandbox-callbacks.ts) finds the callback due once the lease ends.
      */
-    async complete(ref: string, status: 'paid' | 'failed', now: Date): Promise<boolean> {
+    async complete(ref: string, status: 'paid' | 'failed', now: Date, leaseUntil: Date = now): Promise<boolean> {
       const updated = await db
         .update(sandboxPaymentSessions)
-        .set({ status, completedAt: now })
+        .set({ status, completedAt: now, callbackDueAt: leaseUntil, callbackAttempts: 1 })
         .where(and(eq(sandboxPaymentSessions.ref, ref), eq(sandboxPaymentSessions.status, 'pending'), gt(sandboxPaymentSessions.expiresAt, now)))
         .returning({ ref: sandboxPaymentSessions.ref });
       return updated.length === 1;
+    },
+
+    /**
+     * Takes the next delivery attempt of a session's callback, when one is due at `now`: counts it and
+     * leases it until `leaseUntil`, in one conditional UPDATE, so of two workers racing only one
+     * delivers. Answers the session as it is after the claim, or undefined when nothing was due.
+     */
+    async claimCallback(ref: string, now: Date, leaseUntil: Date): Promise<SandboxSession | undefined> {
+      const [row] = await db
+        .update(sandboxPaymentSessions)
+        .set({ callbackAttempts: sql`${sandboxPaymentSessions.callbackAttempts} + 1`, callbackDueAt: leaseUntil })
+        .where(and(eq(sandboxPaymentSessions.ref, ref), lte(sandboxPaymentSessions.callbackDueAt, now)))
+        .returning();
+      return row && toSession(row);
+    },
+
+    /** The merchant took the callback: nothing more to deliver. */
+    async callbackDelivered(ref: string, at: Date): Promise<void> {
+      await db.update(sandboxPaymentSessions).set({ callbackDueAt: null, callbackDeliveredAt: at }).where(eq(sandboxPaymentSessions.ref, ref));
+    },
+
+    /** The attempt failed: the next one is due at `nextAt` (null: given up), unless another attempt delivered it meanwhile. */
+    async callbackFailed(ref: string, nextAt: Date | null): Promise<void> {
+      await db
+        .update(sandboxPaymentSessions)
+        .set({ callbackDueAt: nextAt })
+        .where(and(eq(sandboxPaymentSessions.ref, ref), isNull(sandboxPaymentSessions.callbackDeliveredAt)));
+    },
+
+    /** Sessions whose callback delivery is due at `now`, the longest waiting first. */
+    async dueCallbacks(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ ref: sandboxPaymentSessions.ref })
+        .from(sandboxPaymentSessions)
+        .where(and(sql`${sandboxPaymentSessions.callbackDueAt} is not null`, lte(sandboxPaymentSessions.callbackDueAt, now)))
+        .orderBy(asc(sandboxPaymentSessions.callbackDueAt))
+        .limit(limit);
+      return rows.map((row) => row.ref);
     },
 
     /** paid → refunded, once; answers whether this call did it. */
