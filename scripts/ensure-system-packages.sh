@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for the browser tests
 # (Playwright must never download its own), fonts that render Myanmar, poppler-utils to turn PDFs
-# into images, and PgBouncer to test behind a transaction pooler. Needs root (CI and the development machines run as root).
+# into images, and, with --test, PgBouncer to test behind a transaction pooler. Needs root (CI and the
+# development machines run as root).
 set -euo pipefail
 
 missing=()
@@ -9,7 +10,9 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 [ -f /usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf ] || missing+=(fonts-noto-core)
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
 # PgBouncer for the transaction-pooling test (apps/api/test/pgbouncer.test.ts); Debian puts it in /usr/sbin.
-command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
+if [ "${1:-}" = "--test" ]; then
+  command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
+fi
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing system packages: ${missing[*]}"

@@ -23,7 +23,7 @@ function readCounts(file, pick) {
 let failure;
 try {
   ensureDependencies();
-  step('system packages', 'bash', ['scripts/ensure-system-packages.sh']);
+  step('system packages', 'bash', ['scripts/ensure-system-packages.sh', '--test']);
   step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   step('build', 'npm', ['run', 'build', '--silent']);
