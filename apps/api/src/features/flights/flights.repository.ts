@@ -1,6 +1,6 @@
 import type { Database } from '@thwa/db/connection';
 import { airlines, airports, flightRouteCounts, flightSearchSessions } from '@thwa/db/schema';
-import { and, desc, eq, gt, gte, lt, lte, or, sql } from '@thwa/db/sql';
+import { and, desc, eq, gt, gte, lte, or, sql } from '@thwa/db/sql';
 
 export type AirportRow = typeof airports.$inferSelect;
 export type AirlineRow = typeof airlines.$inferSelect;
@@ -59,12 +59,6 @@ export function createFlightsRepository(db: Database) {
         .orderBy(desc(flightSearchSessions.createdAt))
         .limit(1);
       return row;
-    },
-
-    /** Sessions are worth nothing once expired; a day's grace keeps them for support questions. */
-    async deleteSessionsExpiredBefore(before: Date): Promise<number> {
-      const deleted = await db.delete(flightSearchSessions).where(lt(flightSearchSessions.expiresAt, before)).returning({ cacheKey: flightSearchSessions.cacheKey });
-      return deleted.length;
     },
 
     /** Adds to the counters in one statement; concurrent nodes add up correctly. */

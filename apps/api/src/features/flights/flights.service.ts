@@ -37,8 +37,6 @@ export const TRENDING_MIN_COUNT = 3;
 const PROBE_AFTER_MS = 60_000;
 /** Airports and airlines change rarely: they are read again this often. */
 const REFERENCE_REFRESH_MS = 10 * 60_000;
-/** Expired sessions stay in PostgreSQL this long (for support questions), then go. */
-const SESSION_KEEP_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 const CACHE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -127,13 +125,9 @@ export function createFlightsService(options: FlightsServiceOptions) {
   const counter = createRouteCounter(repository, (error) => log.error({ err: error }, 'writing route counts failed'));
   const running = new Map<string, Promise<Session>>();
 
-  const sweeper = setInterval(() => {
-    const at = now().getTime();
-    sessions.sweep(at);
-    repository
-      .deleteSessionsExpiredBefore(new Date(at - SESSION_KEEP_AFTER_EXPIRY_MS))
-      .catch((error: unknown) => log.error({ err: error }, 'deleting expired search sessions failed'));
-  }, SWEEP_EVERY_MS);
+  // Expired sessions leave this node's memory here; PostgreSQL's copies are deleted in batches by the
+  // housekeeping job (features/housekeeping), once for every node.
+  const sweeper = setInterval(() => sessions.sweep(now().getTime()), SWEEP_EVERY_MS);
   sweeper.unref();
 
   function displayNames(ref: Reference, language: 'en' | 'mm'): DisplayNames {
