@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/api/src/**/*.unit.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/api/src/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['scripts/unit-test-setup.ts'],
           testTimeout: scaledWait(5_000),

@@ -1,6 +1,8 @@
-// `npm start`: install if needed, build the web app, then serve web + api on one port
-// (the server migrates and seeds the database itself, embedded PostgreSQL unless DATABASE_URL is set).
-import { ensureDependencies, run, runForeground } from './lib.mjs';
+// `npm start`: install if needed, build the web app unless its build is up to date, then serve web +
+// api on one port (the server migrates and seeds the database itself, embedded PostgreSQL unless
+// DATABASE_URL is set).
+import { ensureDependencies, root, run, runForeground } from './lib.mjs';
+import { webBuildState } from './web-build.mjs';
 
 ensureDependencies();
 // E-ticket PDFs are printed by Chromium (Myanmar text needs a real shaping engine). Without it the
@@ -10,8 +12,13 @@ try {
 } catch {
   console.warn('Could not install Chromium and fonts (apt-get needs root): e-ticket PDFs will wait until they are installed.');
 }
-console.log('Building the web app...');
-run('npm', ['run', 'build', '--silent']);
+const build = webBuildState(root);
+if (build.upToDate) {
+  console.log(`The web app is already built (${build.reason}).`);
+} else {
+  console.log(`Building the web app (${build.reason})...`);
+  run('npm', ['run', 'build', '--silent']);
+}
 // NODE_ENV is passed on as given: unset, the server runs as the local demo (sandbox partners, the
 // development mailbox, published development secrets); NODE_ENV=production is the explicit safe mode.
 runForeground(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);

@@ -87,6 +87,15 @@ function productionProblems(settings: Settings): string[] {
   return problems;
 }
 
+/** Where the database is: what a command beside the server (create-account) needs, without its secrets. */
+export type DatabaseSettings = Pick<Settings, 'DATABASE_URL' | 'DATABASE_POOLER' | 'DATA_DIR' | 'EMBEDDED_PG_PORT'>;
+
+export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  const parsed = Environment.pick({ DATABASE_URL: true, DATABASE_POOLER: true, DATA_DIR: true, EMBEDDED_PG_PORT: true }).safeParse(env);
+  if (!parsed.success) throw new Error(`invalid configuration:\n  ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`);
+  return parsed.data;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Environment.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -8,6 +8,11 @@ export interface EmbeddedServer {
 }
 
 const DATABASE = 'thwa';
+
+/** Where the embedded PostgreSQL on `port` answers (loopback only): the server's, or a command's beside it. */
+export function embeddedUrl(port: number): string {
+  return `postgres://thwa:thwa@127.0.0.1:${port}/${DATABASE}`;
+}
 /** Longer than the server's own grace period for draining requests (10 s in server.ts). */
 const SHUTDOWN_GRACE_MS = 15_000;
 
@@ -54,7 +59,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   };
 
   return {
-    url: `postgres://thwa:thwa@127.0.0.1:${port}/${DATABASE}`,
+    url: embeddedUrl(port),
     stop: async () => {
       release();
       await (stopping ??= stopCluster());

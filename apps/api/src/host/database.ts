@@ -5,11 +5,15 @@ import { seedDatabase } from '@thwa/db/seed';
 import { generateFlights } from '@thwa/db/seed-flights';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { demoAccountsWanted, ensureDemoAccounts, type DemoAccount } from '../features/accounts/demo-accounts.ts';
+import { createUsersRepository } from '../features/accounts/users.repository.ts';
 
 export interface ReadyDatabase extends DatabaseConnection {
   /** Closes the pool and, when we started it, the embedded server. */
   shutdown(): Promise<void>;
   embedded: boolean;
+  /** The local demo's accounts that exist (none in production), for the start notice. */
+  demoAccounts: DemoAccount[];
 }
 
 /**
@@ -20,7 +24,8 @@ const FLIGHT_CALENDAR_EVERY_MS = 60 * 60_000;
 
 /**
  * The database the product runs on: DATABASE_URL when given, otherwise the embedded PostgreSQL with
- * its data under DATA_DIR. Either way it is migrated and seeded before the first request.
+ * its data under DATA_DIR. Either way it is migrated and seeded before the first request, and the
+ * local demo (never NODE_ENV=production) gets its demo accounts.
  */
 export async function prepareDatabase(config: Config, log: FastifyBaseLogger): Promise<ReadyDatabase> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
@@ -34,6 +39,8 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
   const migrated = performance.now();
   await seedDatabase(connection.db);
   log.info({ migrateMs: Math.round(migrated - started), seedMs: Math.round(performance.now() - migrated) }, 'database migrated and seeded');
+  const demo = demoAccountsWanted(config) ? await ensureDemoAccounts(createUsersRepository(connection.db), config) : { created: [], present: [] };
+  if (demo.created.length > 0) log.info({ accounts: demo.created.map((account) => account.email) }, 'demo accounts created');
 
   const calendar = setInterval(() => {
     generateFlights(connection.db).then(
@@ -48,6 +55,7 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
   return {
     ...connection,
     embedded: Boolean(embedded),
+    demoAccounts: demo.present,
     async shutdown() {
       clearInterval(calendar);
       await connection.close();

@@ -1,6 +1,6 @@
 import type { Database } from '@thwa/db/connection';
 import { authSessions, orders, savedTravelers, users } from '@thwa/db/schema';
-import { and, asc, eq, isNull, ne, sql } from '@thwa/db/sql';
+import { and, asc, eq, inArray, isNull, ne, sql } from '@thwa/db/sql';
 import type { Identifier } from '@thwa/domain/accounts/identifier';
 
 export type UserRow = typeof users.$inferSelect;
@@ -54,6 +54,22 @@ export function createUsersRepository(db: Database) {
     async insert(user: NewUser): Promise<UserRow> {
       const [row] = await uniqueOrThrow(db.insert(users).values(user).returning());
       return row!;
+    },
+
+    /** The status of each of these accounts that exists (deleted ones too), by id. */
+    async statusesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db.select({ userId: users.userId, status: users.status }).from(users).where(inArray(users.userId, [...userIds]));
+      return new Map(rows.map((row) => [row.userId, row.status]));
+    },
+
+    /**
+     * Inserts the account unless its id, email or phone is already taken, and never changes an existing
+     * row: true when this call created it. Safe when several nodes start at once.
+     */
+    async insertIfAbsent(user: NewUser): Promise<boolean> {
+      const rows = await db.insert(users).values(user).onConflictDoNothing().returning({ userId: users.userId });
+      return rows.length > 0;
     },
 
     /** A registration over a passwordless guest record (or a pending one never activated): the same row becomes the account. */
