@@ -1,8 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZawgyiToUnicode } from './zawgyi-to-unicode.tsx';
+
+// As in the web build (apps/web/vite.config.ts): the browser build of myanmar-tools, in a page with no
+// Node globals. The library's Node build threw `Buffer is not defined` on the first Myanmar text.
+vi.mock('myanmar-tools', () => import('@thwa/myanmar-text/myanmar-tools.browser'));
+const nodeBuffer = globalThis.Buffer;
+beforeAll(() => {
+  // @ts-expect-error a browser has no Buffer; put back after these tests
+  delete globalThis.Buffer;
+});
+afterAll(() => {
+  globalThis.Buffer = nodeBuffer;
+});
 
 /** A controlled field, as every form in the app has them: React state must end up in Unicode too. */
 function NameField() {
@@ -22,7 +34,8 @@ function NameField() {
 afterEach(cleanup);
 
 describe('text typed in Zawgyi into any text field is converted to Unicode', () => {
-  it('replaces Zawgyi with Unicode in the field and in React state', async () => {
+  it('replaces Zawgyi with Unicode in the field and in React state, with no Node globals', async () => {
+    expect(globalThis.Buffer).toBeUndefined();
     render(<NameField />);
     const field = screen.getByLabelText('Name') as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'ျမန္မာ' } });
