@@ -55,6 +55,9 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/flight\/checkout\?checkoutId=/);
     await expectAccessible(page);
 
+    // Names on tickets are in English letters, and the form says so under the names.
+    await expect(adult.getByText('In English letters, exactly as printed in the passport or NRC: airlines print names on tickets in English letters only.')).toBeVisible();
+
     // A domestic trip for locals: the NRC, not the passport.
     await expect(adult.getByLabel('Passport number')).toHaveCount(0);
     await fillTraveller(page, 'Adult 1', { first: 'Aung Kyaw', last: 'Min', dob: '1988-04-12', gender: 'Male', nrc: '123456' });
@@ -67,7 +70,19 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Country code')).toHaveValue('95');
     await expectAccessible(page);
 
-    await page.getByLabel('Contact name').fill('Aung Kyaw Min');
+    // Typed in Zawgyi, key by key as a phone keyboard sends it: no error in the browser, and the
+    // field holds Unicode once it is left. A contact name may be in Myanmar script.
+    const browserErrors: string[] = [];
+    page.on('pageerror', (error) => browserErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') browserErrors.push(message.text());
+    });
+    const contactName = page.getByLabel('Contact name');
+    await contactName.pressSequentially('ေဒၚခင္ျမင့္');
+    await contactName.press('Tab');
+    await expect(contactName).toHaveValue('ဒေါ်ခင်မြင့်');
+    await expect(contactName).not.toHaveAttribute('aria-invalid', 'true');
+    expect(browserErrors).toEqual([]);
     await page.getByLabel('Email').fill('aung@example.com');
     await page.getByLabel('Mobile number').fill('01 234 567');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -78,6 +93,7 @@ test.describe('checkout', () => {
     await page.getByLabel('Mobile number').fill('09 784 123 456');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/flight\/payment\?orderId=TW\d{10}/);
+    expect(browserErrors).toEqual([]);
     const cookies = await page.context().cookies();
     expect(cookies.some((cookie) => cookie.name.startsWith('thwa_order_TW') && cookie.httpOnly)).toBe(true);
   });

@@ -97,6 +97,35 @@ describe('verify, confirm and store', () => {
   });
 });
 
+describe('names: the contact may write in Myanmar, travellers are named as on the ticket', () => {
+  it('places an order for a contact named in Myanmar script, typed in Unicode or in Zawgyi (stored in Unicode)', async () => {
+    for (const [typed, stored] of [
+      ['ဒေါ်ခင်မြင့်', 'ဒေါ်ခင်မြင့်'],
+      ['ေဒၚခင္ျမင့္', 'ဒေါ်ခင်မြင့်'],
+    ] as const) {
+      const { cacheKey, offer } = await searchAndPick(api.app);
+      const checkout = await confirmedCheckout(api.app, cacheKey, offer.offerId);
+      const placed = await storeOrder(api.app, checkout.checkoutId, randomUUID(), { ...CONTACT, contactName: typed });
+      expect([typed, placed.statusCode]).toEqual([typed, 200]);
+      const { orderId, orderKey } = placed.json().data;
+      const detail = await post(api.app, '/api/order/detail', { orderId, orderKey });
+      // The phone as the e-ticket prints it: the country code, then the number without its trunk 0.
+      expect(detail.json<OrderDetailResponse>().data.contact).toEqual({ name: stored, email: CONTACT.email, phone: '+95 9 421 234 567' });
+    }
+  });
+
+  it('refuses traveller names in Myanmar script with a field error on each name, and keeps nothing', async () => {
+    const { cacheKey, offer } = await searchAndPick(api.app);
+    const checkout = (await post(api.app, '/api/flight/v3/verifyFlight', { cacheKey, outward: offer.offerId })).json().data;
+    const body = await encrypted(api.app, { checkoutId: checkout.checkoutId, travellers: [adultTraveller({ firstName: 'အောင်ကို', lastName: 'ထက္' })] });
+    const answer = await post(api.app, '/api/checkout/v2/confirm', body);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', field: 'travellers.0.firstName', fieldErrors: { 'travellers.0.firstName': 'invalid', 'travellers.0.lastName': 'invalid' } });
+    const stored = await api.app.inject({ method: 'GET', url: `/api/flight/checkout?checkoutId=${checkout.checkoutId}` });
+    expect(stored.json().data.travellers).toBeNull();
+  });
+});
+
 describe('idempotency', () => {
   it('20 concurrent duplicates make one order; the same key with another body is refused', async () => {
     const { cacheKey, offer } = await searchAndPick(api.app);

@@ -29,6 +29,7 @@ export const checkoutEn = {
   'checkout.count.infant': '{n} infant(s)',
   'checkout.field.firstName': 'First and middle name',
   'checkout.field.lastName': 'Last name',
+  'checkout.field.nameHint': 'In English letters, exactly as printed in the passport or NRC: airlines print names on tickets in English letters only.',
   'checkout.field.dateOfBirth': 'Date of birth',
   'checkout.field.day': 'Day',
   'checkout.field.month': 'Month',

@@ -31,6 +31,7 @@ export const checkoutMy: Record<keyof typeof checkoutEn, string> = {
   'checkout.count.infant': 'ကလေးငယ် {n} ဦး',
   'checkout.field.firstName': 'ပထမအမည်နှင့် အလယ်အမည်',
   'checkout.field.lastName': 'နောက်ဆုံးအမည်',
+  'checkout.field.nameHint': 'ပတ်စပို့ သို့မဟုတ် မှတ်ပုံတင်ပါအတိုင်း အင်္ဂလိပ်စာလုံးဖြင့် ရေးပါ။ လေကြောင်းလိုင်းများသည် လက်မှတ်ပေါ်တွင် အမည်ကို အင်္ဂလိပ်စာလုံးဖြင့်သာ ရိုက်နှိပ်ပါသည်။',
   'checkout.field.dateOfBirth': 'မွေးနေ့',
   'checkout.field.day': 'ရက်',
   'checkout.field.month': 'လ',

@@ -3,7 +3,9 @@ import { describe, it, expect } from 'vitest';
 import {
   CONTACT_ERROR_MESSAGES,
   contactErrorMessage,
+  contactNameError,
   emailError,
+  formatPhone,
   myanmarOperator,
   normalizeContact,
   normalizeMyanmarNumber,
@@ -114,6 +116,25 @@ describe('normalizePhone', () => {
   });
 });
 
+describe('formatPhone (the number as a ticket shows it)', () => {
+  it('puts the country code first and drops the trunk 0 of a Myanmar number, however it was typed', () => {
+    for (const typed of ['09 791 234 567', '9791234567', '+95 9 791 234 567', '+9509791234567', '၀၉၇၉၁၂၃၄၅၆၇']) {
+      expect([typed, formatPhone('95', typed)]).toEqual([typed, '+95 9 791 234 567']);
+    }
+    expect(formatPhone('+95', '09 421 234 567')).toBe('+95 9 421 234 567');
+    expect(formatPhone('95', '0942123456')).toBe('+95 9 421 234 56');
+  });
+
+  it('keeps the country code of another country and its number’s digits', () => {
+    expect(formatPhone('65', '9123 4567')).toBe('+65 91234567');
+    expect(formatPhone('66', '+66 81 234 5678')).toBe('+66 812345678');
+  });
+
+  it('is empty without a number (an anonymised order)', () => {
+    expect(formatPhone('95', '')).toBe('');
+  });
+});
+
 describe('validateContact (spec §3 contact info)', () => {
   it('accepts a complete contact, with a Myanmar-script name', () => {
     expect(validateContact(valid)).toEqual({});
@@ -127,6 +148,20 @@ describe('validateContact (spec §3 contact info)', () => {
       phoneCode: 'required',
       phoneNumber: 'required',
     });
+  });
+
+  it('accepts a contact name in Myanmar script as typed, in Unicode or in Zawgyi', () => {
+    // Unicode; Zawgyi (vowel sign E and medial ra before their consonant, which the api converts);
+    // the digit ၀ typed for the letter ဝ; Myanmar and Latin together.
+    for (const name of ['မြန်မာ', 'ဦးအောင်ကိုထက်', 'ေဒၚခင္ျမင့္', 'ျမန္မာ', 'ေအာင္ေအာင္', 'ေ၀ေ၀', 'Daw ခင်မြင့်']) {
+      expect([name, contactNameError(name)]).toEqual([name, undefined]);
+    }
+  });
+
+  it('rejects a contact name of Myanmar digits alone, or Myanmar digits in a Latin name', () => {
+    expect(contactNameError('၁၂၃')).toBe('invalid');
+    expect(contactNameError('Aye ၂')).toBe('invalid');
+    expect(contactNameError('မြန်မာ 2')).toBe('invalid');
   });
 
   it('rejects a contact name with digits or symbols, or over 100 characters', () => {

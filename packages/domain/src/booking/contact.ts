@@ -129,6 +129,20 @@ export function toE164(phoneCode: string, phoneNumber: string): string | null {
   return `+${normalizePhoneCode(phoneCode)}${normalizePhone(phoneCode, phoneNumber)}`;
 }
 
+/**
+ * The number as people read it on a ticket or an email: '+', the country code, a space, then the
+ * national number without its trunk 0 — '+95 9 791 234 567' for '09 791 234 567', never
+ * '+9791234567' (the code lost) or '+95 09…'. Myanmar numbers are grouped as they are written
+ * (9, then threes); other countries' numbers keep their digits as typed. '' when there is no number.
+ */
+export function formatPhone(phoneCode: string, phoneNumber: string): string {
+  const code = normalizePhoneCode(phoneCode);
+  const national = normalizePhone(code, phoneNumber);
+  if (national === '') return '';
+  const grouped = code === MYANMAR_PHONE_CODE ? `${national.slice(0, 1)} ${national.slice(1).replace(/(\d{3})(?=\d)/g, '$1 ')}`.trim() : national;
+  return code === '' ? grouped : `+${code} ${grouped}`;
+}
+
 /** The error codes each contact field can have. */
 export interface ContactFieldCodes {
   contactName: 'required' | 'invalid' | 'too_long';
@@ -185,14 +199,25 @@ export function emailError(value: string): ContactFieldCodes['email'] | undefine
   return undefined;
 }
 
+/** Letters of any script, or any character of Myanmar script (its block and Extended-A and -B). */
+const CONTACT_NAME = /^[\p{L}\u1000-\u109f\ua9e0-\ua9ff\uaa60-\uaa7f][\p{L}\p{M}\u1000-\u109f\ua9e0-\ua9ff\uaa60-\uaa7f .'-]*$/u;
+const MYANMAR_DIGIT = /[\u1040-\u1049]/;
+const MYANMAR_OTHER_THAN_DIGITS = /[\u1000-\u103f\u104a-\u109f\ua9e0-\ua9ff\uaa60-\uaa7f]/;
+
 /**
  * The contact name is for our team, not for the ticket, so it may be written in Myanmar script:
- * letters and combining marks of any script, spaces, dots, hyphens and apostrophes.
+ * letters and combining marks of any script, spaces, dots, hyphens and apostrophes. Myanmar text is
+ * taken as typed, in Unicode or in Zawgyi (the api converts Zawgyi before storing): Zawgyi puts the
+ * vowel sign E (ေ) and medial ra (ျ) before their consonant, reuses code points that Unicode has as
+ * digits or signs, and people often type the digit ၀ for the letter ဝ, so within Myanmar text any
+ * character of the script may appear. Latin digits and symbols are still refused.
  */
 export function contactNameError(value: string): ContactFieldCodes['contactName'] | undefined {
   const name = value.trim();
   if (name === '') return 'required';
-  if (!/^\p{L}[\p{L}\p{M} .'-]*$/u.test(name)) return 'invalid';
+  if (!CONTACT_NAME.test(name)) return 'invalid';
+  // Myanmar digits only inside Myanmar text (၀ typed for ဝ), never as the digits of a Latin name.
+  if (MYANMAR_DIGIT.test(name) && !MYANMAR_OTHER_THAN_DIGITS.test(name)) return 'invalid';
   if (name.length > CONTACT_NAME_MAX_LENGTH) return 'too_long';
   return undefined;
 }

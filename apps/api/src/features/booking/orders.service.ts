@@ -3,7 +3,7 @@ import type { Database } from '@thwa/db/connection';
 import { withTransaction, type Transaction } from '@thwa/db/transaction';
 import type { FlightStorePayload, OfflineStoreRequest, OrderDetail } from '@thwa/domain/contracts/booking';
 import { ContactForm } from '@thwa/domain/booking/form-schemas';
-import { normalizeContact, normalizePhone, normalizePhoneCode, validateContact } from '@thwa/domain/booking/contact';
+import { formatPhone, normalizeContact, normalizePhone, normalizePhoneCode, validateContact } from '@thwa/domain/booking/contact';
 import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } from '@thwa/domain/booking/hold-limits';
 import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import { thankYouOutcome, type PaymentStatus } from '@thwa/domain/booking/thank-you-outcome';
@@ -163,7 +163,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         lastName: traveller.lastName,
         ticketNumber: ticketNumbers[index] ?? null,
       })),
-      contact: { name: contact.contactName, email: contact.email, phone: `+${normalizePhone(contact.phoneCode, contact.phoneNumber)}` },
+      contact: { name: contact.contactName, email: contact.email, phone: formatPhone(contact.phoneCode, contact.phoneNumber) },
       breakdown: order.breakdown as OrderDetail['breakdown'],
       amount: order.amount,
       promoCode: order.promoCode,

@@ -54,14 +54,29 @@ describe('traveller details (/flight/checkout)', () => {
     expect(within(card).queryByRole('group', { name: 'NRC number' })).toBeNull();
   });
 
+  it('says under the name fields, in both languages, that names on tickets are in English letters', async () => {
+    renderPage((actionData) => <CheckoutPage data={checkoutData()} actionData={actionData} />);
+    const card = await screen.findByRole('region', { name: 'Adult 1' });
+    const hint = within(card).getByText(/airlines print names on tickets in English letters only/);
+    for (const label of ['First and middle name', 'Last name']) {
+      expect(within(card).getByLabelText(label).getAttribute('aria-describedby')).toBe(hint.id);
+    }
+    cleanup();
+    renderPage((actionData) => <CheckoutPage data={checkoutData()} actionData={actionData} />, { lang: 'mm' });
+    expect((await screen.findAllByText(/လက်မှတ်ပေါ်တွင် အမည်ကို အင်္ဂလိပ်စာလုံးဖြင့်သာ/)).length).toBeGreaterThan(0);
+  });
+
   it('an empty submit shows an error under each field and does not post', async () => {
     const { posts } = renderPage((actionData) => <CheckoutPage data={checkoutData()} actionData={actionData} />);
     const card = await screen.findByRole('region', { name: 'Adult 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const firstName = within(card).getByLabelText('First and middle name');
     await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
-    const described = firstName.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(described)?.textContent).toBe('Please enter the first name (and middle name) as in the passport or NRC.');
+    const described = (firstName.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'In English letters, exactly as printed in the passport or NRC: airlines print names on tickets in English letters only.',
+      'Please enter the first name (and middle name) as in the passport or NRC.',
+    ]);
     expect(within(card).getByText('Please choose a gender.')).toBeTruthy();
     expect(within(card).getByText('Please enter the date of birth.')).toBeTruthy();
     expect(within(card).getByText('Please choose the state or region, township and NRC type.', { exact: false })).toBeTruthy();

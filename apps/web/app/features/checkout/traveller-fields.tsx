@@ -38,6 +38,12 @@ export function TravellerFields({ index, slot, values, document: initialDocument
   };
   const error = (field: string) => errorOf(`travellers.${index}.${field}`);
   const genderError = error('gender');
+  // One hint for both names, under them: names on tickets are in Latin letters (a contact name may be in Myanmar).
+  const nameHintId = `${idPrefix}-name-hint`;
+  const withNameHint = (field: string, id: string) => {
+    const attributes = describedBy(id, { error: error(field) });
+    return { ...attributes, 'aria-describedby': [nameHintId, attributes['aria-describedby']].filter(Boolean).join(' ') };
+  };
 
   return (
     <section className="card" aria-labelledby={headingId} data-traveller={slot.type}>
@@ -56,7 +62,7 @@ export function TravellerFields({ index, slot, values, document: initialDocument
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            {...describedBy(`${idPrefix}-first-name`, { error: error('firstName') })}
+            {...withNameHint('firstName', `${idPrefix}-first-name`)}
           />
         </Field>
         <Field id={`${idPrefix}-last-name`} label={t('checkout.field.lastName')} error={error('lastName')}>
@@ -67,9 +73,12 @@ export function TravellerFields({ index, slot, values, document: initialDocument
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            {...describedBy(`${idPrefix}-last-name`, { error: error('lastName') })}
+            {...withNameHint('lastName', `${idPrefix}-last-name`)}
           />
         </Field>
+        <p id={nameHintId} className="-mt-2 text-sm text-slate-600 sm:col-span-2">
+          {t('checkout.field.nameHint')}
+        </p>
         <Field id={`${idPrefix}-dob`} label={t('checkout.field.dateOfBirth')} error={error('dateOfBirth')}>
           <input
             type="date"
