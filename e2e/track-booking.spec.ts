@@ -1,6 +1,17 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('track booking', () => {
+  test('is found from the home page and from the header menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Track booking' }).click();
+    await expect(page).toHaveURL(/\/track-booking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track booking');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Track booking' }).click();
+    await expect(page).toHaveURL(/\/track-booking$/);
+  });
+
   test('asks for both fields, and a wrong pair reveals nothing', async ({ page, expectAccessible }) => {
     await page.goto('/track-booking');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track booking');

@@ -62,7 +62,19 @@ export default function FlightLanding({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="card mt-8 flex flex-wrap items-center gap-3" aria-labelledby="help-title">
+      <section className="card mt-8 flex flex-wrap items-center gap-3" aria-labelledby="booked-title">
+        <div>
+          <h2 id="booked-title" className="font-semibold">
+            {t('landing.booked')}
+          </h2>
+          <p className="text-slate-700">{t('landing.bookedBody')}</p>
+        </div>
+        <Link to="/track-booking" className="button-primary ml-auto">
+          {t('landing.trackBooking')}
+        </Link>
+      </section>
+
+      <section className="card mt-4 flex flex-wrap items-center gap-3" aria-labelledby="help-title">
         <PlaneIcon />
         <h2 id="help-title" className="font-semibold">
           {t('landing.help')}

@@ -37,6 +37,10 @@ export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps)
               {t('menu.signIn')}
             </Link>
           )}
+          {/* Guests book without an account: this is how they find their booking again. */}
+          <Link to="/track-booking" className="menu-link" onClick={onClose}>
+            {t('menu.trackBooking')}
+          </Link>
         </section>
         <section>
           <h3 className="menu-heading">{t('menu.products')}</h3>

@@ -55,7 +55,7 @@ const SUB_CATEGORY_NAMES: Record<number, Record<Language, string>> = {
   [PAYMENT_SUB_CATEGORY.wallet]: { en: 'Wallet balance (MMK)', mm: 'ပိုက်ဆံအိတ် လက်ကျန်ငွေ (ကျပ်)' },
   [PAYMENT_SUB_CATEGORY.visaMaster]: { en: 'Visa / Mastercard', mm: 'Visa / Mastercard' },
   [PAYMENT_SUB_CATEGORY.mpu]: { en: 'MPU', mm: 'MPU' },
-  [PAYMENT_SUB_CATEGORY.mobileWallet]: { en: 'ThwaPay wallet (KBZPay-style)', mm: 'ThwaPay ငွေပိုက်ဆံအိတ်' },
+  [PAYMENT_SUB_CATEGORY.mobileWallet]: { en: 'ThwaPay mobile wallet', mm: 'ThwaPay မိုဘိုင်းငွေပိုက်ဆံအိတ်' },
   [PAYMENT_SUB_CATEGORY.payAtShop]: { en: 'Partner shops', mm: 'ပါတနာဆိုင်များ' },
   [PAYMENT_SUB_CATEGORY.cashOnDelivery]: { en: 'Cash on delivery', mm: 'ငွေသားဖြင့် ပေးချေခြင်း' },
 };

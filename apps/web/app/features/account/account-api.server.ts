@@ -46,7 +46,7 @@ export async function postSignedIn<T>(
   // A 401 for a wrong password (INVALID_CREDENTIALS) is an answer to show; only a dead session signs out.
   if (!outcome.ok && outcome.status === 401 && (outcome.errorCode === 'SESSION_EXPIRED' || outcome.errorCode === 'UNAUTHORIZED' || outcome.errorCode === null)) {
     const url = new URL(request.url);
-    throw redirect(signInPathFor(url.pathname.replace(/\.data$/, '') + url.search, session.user.userId), {
+    throw redirect(signInPathFor(url.pathname.replace(/\.data$/, '') + url.search), {
       headers: { 'Set-Cookie': await signOut(request) },
     });
   }

@@ -104,6 +104,8 @@ describe('the way back after sign-in', () => {
     const url = new URL(signInPathFor('/account/info?x=1', null), 'http://t');
     expect(url.pathname).toBe('/sign-in');
     expect(Object.fromEntries(url.searchParams)).toEqual({ redirect: '/account/info?x=1', routeType: 'account', userType: 'allUserType', userId: '' });
+    expect(new URL(signInPathFor('/account/info'), 'http://t').searchParams.get('userId')).toBe('');
+    // Only a visitor who is still signed in is named.
     expect(new URL(signInPathFor('/account', 'u1'), 'http://t').searchParams.get('userId')).toBe('u1');
   });
 });

@@ -118,8 +118,14 @@ export function safeRedirect(target: string | null | undefined, fallback = '/acc
   }
 }
 
-/** Spec §6: where a guest or expired user opening an account page is sent, carrying the way back. */
-export function signInPathFor(returnTo: string, userId: string | null): string {
-  const query = new URLSearchParams({ redirect: returnTo, routeType: 'account', userType: 'allUserType', userId: userId ?? '' });
+/**
+ * Spec §6: where a guest or expired user opening an account page is sent, carrying the way back, the
+ * route type, the user type and the userId. The userId is only ever the id of a visitor who is still
+ * signed in: one who is signed out (or being signed out: an expired or ended session) gets an empty
+ * one, so that no page or address of a signed-out browser, a shared phone say, shows the previous
+ * user's id.
+ */
+export function signInPathFor(returnTo: string, signedInUserId: string | null = null): string {
+  const query = new URLSearchParams({ redirect: returnTo, routeType: 'account', userType: 'allUserType', userId: signedInUserId ?? '' });
   return `/sign-in?${query.toString()}`;
 }

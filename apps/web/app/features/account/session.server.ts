@@ -59,13 +59,8 @@ export function requireAccountSession(request: Request, context: Context): Accou
   if (session) return session;
   const url = new URL(request.url);
   const returnTo = url.pathname.replace(/\.data$/, '') + url.search;
-  throw redirect(signInPathFor(returnTo, lastUserId(request)));
-}
-
-/** The user id of the last session, kept only to fill the sign-in link's userId (spec §6). */
-const lastUserIds = new WeakMap<Request, string>();
-function lastUserId(request: Request): string | null {
-  return lastUserIds.get(request) ?? null;
+  // The visitor is signed out here (a guest, or a session that ended): the link names no user.
+  throw redirect(signInPathFor(returnTo));
 }
 
 function serialize(value: StoredSession, request: Request, maxAgeSeconds: number) {
@@ -167,7 +162,6 @@ function withCookie(response: Response, cookie: string): Response {
  */
 export const accountSessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const stored = await readStoredSession(request);
-  if (stored) lastUserIds.set(request, stored.user.userId);
   const now = new Date();
   const state = sessionState(stored, now);
 

@@ -96,7 +96,7 @@ describe('sub-agent pages (spec §6)', () => {
     );
     const response = outcome as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toMatch(/^\/sign-in\?redirect=%2Faccount%2Fsub-agent-info&routeType=account&userType=allUserType&userId=A1$/);
+    expect(response.headers.get('location')).toMatch(/^\/sign-in\?redirect=%2Faccount%2Fsub-agent-info&routeType=account&userType=allUserType&userId=$/);
     expect(response.headers.get('set-cookie')).toMatch(/^thwa_session=;.*Max-Age=0/);
   });
 

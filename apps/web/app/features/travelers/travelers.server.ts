@@ -173,7 +173,7 @@ export async function travelerInfoAction({ request, context, now = new Date() }:
   if (answer.status === 200) throw redirect('/traveler-list?notice=saved');
   if (answer.status === 401) {
     // The session ended elsewhere: sign out here too and come back to this form after signing in.
-    throw redirect(signInPathFor(`${new URL(request.url).pathname}${new URL(request.url).search}`, session.user.userId), { headers: { 'Set-Cookie': await signOut(request) } });
+    throw redirect(signInPathFor(`${new URL(request.url).pathname}${new URL(request.url).search}`), { headers: { 'Set-Cookie': await signOut(request) } });
   }
   const refusal = answer.body as { message?: string; fieldErrors?: Record<string, string> };
   const keyed = Object.fromEntries(Object.entries(refusal.fieldErrors ?? {}).map(([field, code]) => [`travellers.0.${field}`, code]));

@@ -56,7 +56,7 @@ async function postKeyed<T>(request: Request, api: ApiClient, session: AccountSe
   const outcome = await post<T>(api, path, body, { ...session.headers, 'idempotency-key': key });
   if (!outcome.ok && outcome.status === 401) {
     const url = new URL(request.url);
-    throw redirect(signInPathFor(url.pathname.replace(/\.data$/, '') + url.search, session.user.userId), { headers: { 'Set-Cookie': await signOut(request) } });
+    throw redirect(signInPathFor(url.pathname.replace(/\.data$/, '') + url.search), { headers: { 'Set-Cookie': await signOut(request) } });
   }
   return outcome;
 }
