@@ -52,7 +52,7 @@ export const shellMy = {
   'landing.helpFaq': 'မေးလေ့ရှိသောမေးခွန်းများ ဖတ်ရန်',
   'landing.helpContact': 'ဆက်သွယ်ရန်',
   'landing.booked': 'ဘိုကင်တင်ပြီးပြီလား။',
-  'landing.bookedBody': 'ဘိုကင် ID နှင့် အီးမေးလ်ဖြင့် သင့်ဘိုကင်နှင့် လက်မှတ်ကို ကြည့်ပါ။',
+  'landing.bookedBody': 'ဘိုကင်နံပါတ်နှင့် အီးမေးလ်ဖြင့် သင့်ဘိုကင်နှင့် လက်မှတ်ကို ကြည့်ပါ။',
   'landing.trackBooking': 'ဘိုကင် ရှာဖွေရန်',
   'footer.company': 'ကုမ္ပဏီ',
   'footer.support': 'အကူအညီ',
