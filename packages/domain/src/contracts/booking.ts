@@ -232,3 +232,10 @@ export const TrackBookingRequest = z
   })
   .meta({ id: 'TrackBookingRequest' });
 export type TrackBookingRequest = z.infer<typeof TrackBookingRequest>;
+
+// ---------------------------------------------------------------- NRC townships: GET /nrc/townships
+
+export const NrcTownshipsResponse = z
+  .object({ code: z.literal(200), data: z.array(z.object({ code: z.string(), mm: z.string(), en: z.string(), mmName: z.string() })) })
+  .meta({ id: 'NrcTownshipsResponse' });
+export type NrcTownshipsResponse = z.infer<typeof NrcTownshipsResponse>;

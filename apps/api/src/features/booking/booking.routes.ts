@@ -10,6 +10,7 @@ import {
   FieldErrorsResponse,
   FlightStorePayload,
   FlightStoreResponse,
+  NrcTownshipsResponse,
   OfflineStoreRequest,
   OfflineStoreResponse,
   OrderAccess,
@@ -152,7 +153,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         summary: 'NRC townships of a state or region (division 1 to 14), for the traveller form',
         querystring: z.object({ division: z.coerce.number().int().min(1).max(14) }),
         response: {
-          200: z.object({ code: z.literal(200), data: z.array(z.object({ code: z.string(), mm: z.string(), en: z.string(), mmName: z.string() })) }),
+          200: NrcTownshipsResponse,
           400: ErrorResponse,
         },
       },

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { OkResponse, ActivateResponse, ChangePasswordResponse, DeleteAccountResponse, EditProfileResponse, ForgotPasswordResponse, GetSubAgentResponse, GetUserResponse, LoginResponse, RegisterResponse, ResendOtpResponse, SubAgentResponse } from './accounts.ts';
+import { CheckoutResponse, ConfirmResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
+import { ErrorResponse } from './common.ts';
+import { ContentPageResponse } from './content.ts';
+import { PublicKeyResponse } from './crypto.ts';
+import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
+import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
+import { CountryCodesResponse, CurrencyConversionResponse } from './settings.ts';
+import { SavedTravelerDeleteResponse, SavedTravelerListResponse, SavedTravelerResponse } from './travelers.ts';
+import { MyTripsResponse, PurchaseHistoryResponse } from './trips.ts';
+import { AllTopupResponse, TopupStatusResponse, WalletHistoryResponse } from './wallet.ts';
+
+/**
+ * Every api call the web makes, with the contract of its successful answer: the web client parses
+ * each answer with it (apps/web/app/lib/api-client.ts), so an answer that drifted from what the web
+ * expects fails where it arrives, in a test, instead of surfacing as a broken page for a customer.
+ * `apps/api/test/web-calls.test.ts` checks each entry is the very schema the api answers with.
+ * Paths are below /api, written as OpenAPI writes them: `{name}` stands for one path segment.
+ */
+export const WEB_CALLS = {
+  'GET /crypto/public-key': PublicKeyResponse,
+  'GET /content/pages/{slug}': ContentPageResponse,
+  'POST /setting/countrycodes': CountryCodesResponse,
+  'POST /setting/v2/currencyconversion': CurrencyConversionResponse,
+
+  'GET /flight': AirportSearchResponse,
+  'GET /trending/destination': TrendingResponse,
+  'POST /flight/v4/makeRequest': FlightSearchResponse,
+  'POST /api/v1/requestRoundTrip': FlightSearchResponse,
+  'POST /numberOfFlights': NumberOfFlightsResponse,
+
+  'POST /flight/v3/verifyFlight': VerifyFlightResponse,
+  'POST /api/v1/verifyFlight': VerifyFlightResponse,
+  'GET /flight/checkout': CheckoutResponse,
+  'POST /checkout/v2/confirm': ConfirmResponse,
+  'POST /order/v6/flight/store': FlightStoreResponse,
+  'POST /order/offline/store': OfflineStoreResponse,
+  'POST /order/detail': OrderDetailResponse,
+  'POST /myaccount/trackbooking': OrderDetailResponse,
+  'GET /nrc/townships': NrcTownshipsResponse,
+
+  'POST /checkout/v5/all-checkout': AllCheckoutResponse,
+  'POST /pay/makepayment': MakePaymentResponse,
+
+  'POST /auth/realms/{type}/protocol/openid-connect/logout': OkResponse,
+  'POST /v4/user/register': RegisterResponse,
+  'POST /v4/user/activate': ActivateResponse,
+  'POST /v4/{type}/resendOTP': ResendOtpResponse,
+  'POST /v4/{type}/forgotPassword': ForgotPasswordResponse,
+  'POST /v4/{type}/changePassword': ChangePasswordResponse,
+  'POST /v4/{type}/login': LoginResponse,
+  'POST /v4/{type}/getUser': GetUserResponse,
+  'POST /v4/{type}/edit': EditProfileResponse,
+  'POST /v4/{type}/delete': DeleteAccountResponse,
+  'POST /v4/agent/getSubAgent': GetSubAgentResponse,
+  'POST /v4/agent/addSubAgent': SubAgentResponse,
+  'POST /v4/agent/editSubAgent': SubAgentResponse,
+  'POST /v4/agent/changeSubAgentStatus': SubAgentResponse,
+
+  'POST /checkout/v4/all-topup': AllTopupResponse,
+  'POST /myaccount/wallet-topups/detail': TopupStatusResponse,
+  'POST /myaccount/wallet-histories': WalletHistoryResponse,
+  'POST /myaccount/saved-travelers': SavedTravelerListResponse,
+  'POST /myaccount/saved-travelers/store': SavedTravelerResponse,
+  'POST /myaccount/saved-travelers/update': SavedTravelerResponse,
+  'POST /myaccount/saved-travelers/delete': SavedTravelerDeleteResponse,
+  'POST /myaccount/my-trips': MyTripsResponse,
+  'POST /myaccount/purchasehistory': PurchaseHistoryResponse,
+} satisfies Record<string, z.ZodType>;
+
+export type WebCall = keyof typeof WEB_CALLS;
+
+/** Every failed answer of the api: the catalogue's error body, or a 400 that names each wrong field. */
+export const FailedAnswer = FieldErrorsResponse.or(ErrorResponse);
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, index) => (segment.startsWith('{') ? have[index] !== '' : segment === have[index]));
+}
+
+/** The contract of a call's successful answer, or null for a call the web is not known to make. */
+export function successContractOf(method: 'GET' | 'POST', path: string): z.ZodType | null {
+  const bare = path.split('?')[0]!;
+  for (const [call, contract] of Object.entries(WEB_CALLS)) {
+    const [callMethod, pattern] = call.split(' ') as [string, string];
+    if (callMethod === method && matches(pattern, bare)) return contract;
+  }
+  return null;
+}
