@@ -60,8 +60,9 @@ export async function networkAirportRows(codes: readonly string[] = NETWORK_AIRP
       countryNameEn,
       countryNameMy: myanmar.of(data.country_code) ?? countryNameEn,
       keywords: (airport.keywords ?? []).join(' '),
-      latitude: data.latitude,
-      longitude: data.longitude,
+      // The dataset holds numbers; its 3.x typings call them strings, so both read through Number.
+      latitude: Number(data.latitude),
+      longitude: Number(data.longitude),
       timeZone: data.time,
       featuredRank: airport.featuredRank ?? null,
     };
