@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { formatYangonDate } from '@thwa/domain/date-format';
 import { CONTENT_SLUGS, type ContentPageResponse, type ContentSlug } from '@thwa/domain/contracts/content';
 import type { Route } from './+types/content-page';
 import { webRuntime } from '../runtime.ts';
@@ -36,10 +37,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
   const t = useT();
   const { settings } = useRootData();
-  const updated = new Intl.DateTimeFormat(settings.lang === 'mm' ? 'my-MM' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Yangon',
-  }).format(new Date(page.updatedAt));
+  // The shared formatter, not Intl: Node's and the browser's Myanmar date data differ (hydration error #418).
+  const updated = formatYangonDate(page.updatedAt, settings.lang, { month: 'long' });
   return (
     <article className="mx-auto max-w-3xl py-8">
       <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>

@@ -1,4 +1,5 @@
 import { CHECKOUT_STEP_LABELS, stepStates, type CheckoutStepKey, type CheckoutVariant } from '@thwa/domain/booking/checkout-steps';
+import { localDigits } from '@thwa/domain/date-format';
 import { useRootData, useT } from '../i18n/use-messages.ts';
 
 export type { CheckoutStepKey, CheckoutVariant } from '@thwa/domain/booking/checkout-steps';
@@ -39,7 +40,7 @@ export function CheckoutSteps({ variant, current }: CheckoutStepsProps) {
                 step.active ? 'bg-brand-700 text-white' : 'border border-slate-400 bg-white text-slate-600'
               }`}
             >
-              {step.active && !step.current ? '✓' : index + 1}
+              {step.active && !step.current ? '✓' : localDigits(index + 1, settings.lang)}
             </span>
             <span
               className={`mt-1 px-0.5 text-xs leading-tight ${

@@ -102,7 +102,8 @@ export function SignInPage({ data, result }: { data: SignInPageData; result: Sig
             <h2 id="sign-in-step" className="text-lg font-semibold">
               {t('account.activate.title')}
             </h2>
-            <p className="text-slate-700" role="status">
+            {/* The address is one unbreakable run of letters; without a break anywhere it made the form 496 px wide on a 390 px phone. */}
+            <p className="text-slate-700 [overflow-wrap:anywhere]" role="status">
               {t('account.activate.lead', { sentTo: result?.sentTo ?? result?.username ?? '' })}
             </p>
             <input type="hidden" name="username" value={result?.username ?? ''} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CheckoutSummary, OrderDetail } from '@thwa/domain/contracts/booking';
+import { formatCalendarDate } from '@thwa/domain/date-format';
 import { daysBetween } from '@thwa/domain/dates';
 import { formatDuration } from '@thwa/domain/duration';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
@@ -113,13 +114,8 @@ function DirectionRow({ direction }: { direction: TripDirection }) {
   const numbers = [...new Set(direction.legs.map((leg) => leg.flightNumber))].join(', ');
   const laterDays = daysBetween(first.departureDate, last.arrivalDate);
   const stops = direction.legs.length - 1;
-  const date = new Intl.DateTimeFormat(lang === 'mm' ? 'my-MM' : 'en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${first.departureDate}T00:00:00Z`));
+  // The shared formatter, not Intl: Node's and the browser's Myanmar date data differ (hydration error #418).
+  const date = formatCalendarDate(first.departureDate, lang, { weekday: true });
   return (
     <li className="grid gap-2 border-t border-slate-100 pt-3 first:border-0 first:pt-0">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">

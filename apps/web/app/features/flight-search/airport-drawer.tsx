@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TrendingDestination } from '@thwa/domain/contracts/flights';
+import { formatCalendarDate } from '@thwa/domain/date-format';
 import { validateDestinationStep } from '@thwa/domain/flights/flight-search';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Drawer } from '../../ui/drawer.tsx';
@@ -133,7 +134,7 @@ export function AirportDrawer(props: AirportDrawerProps) {
               {t('search.continueSearchTrip', {
                 from: lastSearch.origin.airportCity,
                 to: lastSearch.destination.airportCity,
-                date: lastSearch.departureDate,
+                date: formatCalendarDate(lastSearch.departureDate, settings.lang, { weekday: true }),
               })}
             </button>
           </section>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import type { CabinClass, TrendingDestination } from '@thwa/domain/contracts/flights';
 import { FLIGHT_BOOKING_HORIZON_DAYS, TRIP_TYPES, type TripType } from '@thwa/domain/constants';
+import { formatCalendarDate } from '@thwa/domain/date-format';
 import { addDays, flightDefaultReturnDate, isContinueSearchOffered, type Area } from '@thwa/domain/dates';
 import { flightArea, toFlightSearchQuery, validateDestinationStep } from '@thwa/domain/flights/flight-search';
 import type { TravellerCounts } from '@thwa/domain/settings';
@@ -211,9 +212,17 @@ interface DateFieldProps {
 }
 
 function DateField({ label, name, min, max, value, onChange }: DateFieldProps) {
+  const { settings } = useRootData();
   return (
     <label className="grid gap-1">
       <span className="text-sm font-medium text-slate-700">{label}</span>
+      {/* The browser writes a date field in its own locale (Latin digits, English months); the Myanmar UI
+          also writes the chosen day in Myanmar. Screen readers get the field's own value. */}
+      {settings.lang === 'mm' && value ? (
+        <span className="text-sm text-slate-800" aria-hidden="true" data-date-text>
+          {formatCalendarDate(value, 'mm', { weekday: true })}
+        </span>
+      ) : null}
       <input
         type="date"
         name={name}

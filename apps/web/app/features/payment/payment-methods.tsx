@@ -75,7 +75,7 @@ export function PaymentMethods({ methods, selection, onChange, errors }: Payment
                     className="h-5 w-5 accent-brand-700"
                   />
                   <MethodMark provider={category.provider} />
-                  <span className="grid">
+                  <span className="grid min-w-0">
                     <span className="font-medium">{sub.name}</span>
                     {sub.description ? <span className="text-sm text-slate-700">{sub.description}</span> : null}
                     {category.balance !== undefined ? (

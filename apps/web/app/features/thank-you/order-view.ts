@@ -1,4 +1,5 @@
 import type { OrderDetail, PriceBreakdown, ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import { formatCalendarDate, formatYangonDateTime as sharedYangonDateTime } from '@thwa/domain/date-format';
 import { formatDuration } from '@thwa/domain/duration';
 import { toMyanmarDigits } from '@thwa/domain/money';
 import { orderStatusTone, type StatusTone } from '@thwa/domain/order-status';
@@ -64,29 +65,19 @@ export interface OrderView {
   ticket: { viewUrl: string; downloadUrl: string } | null;
 }
 
-const YANGON = 'Asia/Yangon';
-
-function locale(lang: Language): string {
-  return lang === 'mm' ? 'my-MM' : 'en-GB';
-}
-
 function digits(text: string, lang: Language): string {
   return lang === 'mm' ? toMyanmarDigits(text) : text;
 }
 
 /** "Mon, 10 Mar 2031" for a calendar day (read in UTC, so no time zone moves it). */
 export function formatCalendarDay(isoDate: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locale(lang), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  // The shared formatter, not Intl: Node's and the browser's Myanmar date data differ (hydration error #418).
+  return formatCalendarDate(isoDate, lang, { weekday: true });
 }
 
 /** An instant as a Yangon date and 24-hour time: "14 Mar 2031, 10:30". */
 export function formatYangonDateTime(instant: string, lang: Language): string {
-  const date = new Date(instant);
-  const day = new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'short', year: 'numeric', timeZone: YANGON }).format(date);
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: YANGON }).format(date);
-  return `${day}, ${digits(time, lang)}`;
+  return sharedYangonDateTime(instant, lang);
 }
 
 /** Whether a payment is still open: nothing decided yet (a QR not yet approved, a shop code not yet paid). */

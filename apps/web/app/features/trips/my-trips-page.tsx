@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { formatCalendarDate } from '@thwa/domain/date-format';
 import { TRIP_PRODUCTS, TRIP_TABS, type TripProduct, type TripTab } from '@thwa/domain/trips/trips';
-import { useT } from '../../i18n/use-messages.ts';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Price } from '../../ui/price.tsx';
 import { TicketDownload } from './ticket-download.tsx';
 import type { MyTripsData, TripCard } from './trips-data.ts';
@@ -89,6 +90,8 @@ export function MyTripsPage({ data }: { data: MyTripsData }) {
 
 function TripCardView({ trip }: { trip: TripCard }) {
   const t = useT();
+  const { lang } = useRootData().settings;
+  const day = (isoDate: string) => formatCalendarDate(isoDate, lang, { weekday: true });
   const title = `trip-${trip.orderId}`;
   return (
     <li className="card grid gap-3" aria-labelledby={title} data-trip={trip.orderId}>
@@ -104,12 +107,12 @@ function TripCardView({ trip }: { trip: TripCard }) {
       <dl className="grid gap-1 text-sm text-slate-800 sm:grid-cols-2">
         <div>
           <dt className="sr-only">{t('trips.departs', { date: '' })}</dt>
-          <dd>{t('trips.departs', { date: trip.departureDate })}</dd>
+          <dd>{t('trips.departs', { date: day(trip.departureDate) })}</dd>
         </div>
         {trip.returnDate ? (
           <div>
             <dt className="sr-only">{t('trips.returns', { date: '' })}</dt>
-            <dd>{t('trips.returns', { date: trip.returnDate })}</dd>
+            <dd>{t('trips.returns', { date: day(trip.returnDate) })}</dd>
           </div>
         ) : null}
         <div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/use-messages.ts';
+import { formatYangonDate } from '@thwa/domain/date-format';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Price } from '../../ui/price.tsx';
 import type { PurchaseHistoryData } from './trips-data.ts';
 
@@ -9,6 +10,7 @@ type Method = (typeof METHODS)[number];
 /** `/account/purchased-history`: what the signed-in user paid, newest first, ten at a time. */
 export function PurchaseHistoryPage({ data }: { data: PurchaseHistoryData }) {
   const t = useT();
+  const { lang } = useRootData().settings;
   const methodName = (method: string) => ((METHODS as readonly string[]).includes(method) ? t(`purchases.method.${method as Method}`) : method);
   return (
     <div className="mx-auto grid max-w-2xl gap-4 pt-6">
@@ -27,7 +29,7 @@ export function PurchaseHistoryPage({ data }: { data: PurchaseHistoryData }) {
                 <p className="font-semibold">{purchase.productName}</p>
                 <p className="text-sm text-slate-700">{t('trips.bookingId', { id: purchase.orderId })}</p>
                 <p className="text-sm text-slate-700">
-                  {t('purchases.paidOn', { date: purchase.paidAt })} · {t('purchases.method', { method: methodName(purchase.method) })}
+                  {t('purchases.paidOn', { date: formatYangonDate(purchase.paidAt, lang) })} · {t('purchases.method', { method: methodName(purchase.method) })}
                 </p>
               </div>
               <p className="font-semibold">

@@ -26,11 +26,42 @@ export interface MyTripsData {
   failure: string | null;
 }
 
+/** One flight of the ticket, every date, time and number already written in the page's language. */
+export interface TicketLegView {
+  flightNumber: string;
+  airlineName: string;
+  origin: string;
+  originCity: string;
+  destination: string;
+  destinationCity: string;
+  departDate: string;
+  departTime: string;
+  arriveDate: string;
+  arriveTime: string;
+  duration: string;
+  cabin: 'economy' | 'business';
+}
+
+/** The e-ticket laid out as the PDF is: summary, flights, travellers, contact. */
+export interface TicketView {
+  orderId: string;
+  pnr: string | null;
+  status: string;
+  tone: TripCard['tone'];
+  issued: string;
+  directions: Array<{ direction: 'outward' | 'return'; legs: TicketLegView[] }>;
+  travellers: Array<{ name: string; type: 'adult' | 'child' | 'infant'; ticketNumber: string | null }>;
+  contact: { name: string; email: string; phone: string };
+  total: string;
+}
+
 export interface ViewTicketData {
   title: string;
   orderId: string;
   /** The ticket as formatted text; null when the booking has no ticket (yet). */
   text: string | null;
+  /** The same ticket as data for the laid-out view; null when the booking's details could not be read (the text is shown). */
+  ticket: TicketView | null;
   downloadUrl: string | null;
   /** "Book trip again": the departure listing of the same trip, filters and class filter back to default. */
   rebookHref: string;
@@ -42,6 +73,7 @@ export interface PurchaseRow {
   productName: string;
   amount: number;
   method: string;
+  /** The instant it was paid; the page writes its Yangon day. */
   paidAt: string;
 }
 

@@ -3,16 +3,21 @@
  * §7 POST /myaccount/my-trips and /myaccount/purchasehistory), for the signed-in user only.
  */
 import { data, type RouterContextProvider } from 'react-router';
+import type { OrderDetail, OrderDetailResponse, TrackBookingRequest } from '@thwa/domain/contracts/booking';
 import type { MyTripsRequest, MyTripsResponse, PurchaseHistoryResponse, Trip } from '@thwa/domain/contracts/trips';
+import { formatCalendarDate, formatClock, formatYangonDate } from '@thwa/domain/date-format';
 import { flightDefaultDepartureDate } from '@thwa/domain/dates';
+import { formatDuration } from '@thwa/domain/duration';
+import { formatMoney } from '@thwa/domain/money';
+import type { Language } from '@thwa/domain/settings';
 import { orderStatusTone } from '@thwa/domain/order-status';
 import { bookAgainSearchParams, filterTrips, parseTripProduct, parseTripTab, tripUserTypeOf, type BookAgain } from '@thwa/domain/trips/trips';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { webRuntime } from '../../runtime.ts';
 import { accountTools, postSignedIn } from '../account/account-api.server.ts';
 import { requireAccountSession, type AccountSession } from '../account/session.server.ts';
-import { ORDER_ID } from '../thank-you/order-api.server.ts';
-import type { MyTripsData, PurchaseHistoryData, TripCard, ViewTicketData } from './trips-data.ts';
+import { ORDER_ID, call, dataOf } from '../thank-you/order-api.server.ts';
+import type { MyTripsData, PurchaseHistoryData, TicketView, TripCard, ViewTicketData } from './trips-data.ts';
 
 type Context = Readonly<RouterContextProvider>;
 /** My trips pages through the api 10 at a time; the tabs and the product filter need the whole list. */
@@ -75,6 +80,51 @@ export async function loadMyTrips({ request, context, now = new Date() }: { requ
   };
 }
 
+/**
+ * The ticket as data for the laid-out view, every date, time and number written here in the page's
+ * language (the shared formatter gives the same text on server and browser, so hydration agrees).
+ */
+export function ticketViewOf(detail: OrderDetail, lang: Language): TicketView {
+  return {
+    orderId: detail.orderId,
+    pnr: detail.pnr,
+    status: detail.status,
+    tone: orderStatusTone(detail.status),
+    issued: formatYangonDate(detail.createdAt, lang),
+    directions: detail.directions.map((direction) => ({
+      direction: direction.direction,
+      legs: direction.legs.map((leg) => ({
+        flightNumber: leg.flightNumber,
+        airlineName: leg.airlineName,
+        origin: leg.origin,
+        originCity: leg.originCity,
+        destination: leg.destination,
+        destinationCity: leg.destinationCity,
+        departDate: formatCalendarDate(leg.departureLocal.slice(0, 10), lang, { weekday: true }),
+        departTime: formatClock(leg.departureLocal.slice(11, 16), lang),
+        arriveDate: formatCalendarDate(leg.arrivalLocal.slice(0, 10), lang, { weekday: true }),
+        arriveTime: formatClock(leg.arrivalLocal.slice(11, 16), lang),
+        duration: formatDuration(leg.durationMinutes, lang),
+        cabin: leg.cabinClass,
+      })),
+    })),
+    travellers: detail.travellers.map((traveller) => ({
+      name: [traveller.title, traveller.firstName, traveller.lastName].filter(Boolean).join(' '),
+      type: traveller.type,
+      ticketNumber: traveller.ticketNumber,
+    })),
+    contact: detail.contact,
+    total: formatMoney({ amount: detail.amount, currency: 'MMK' }, { lang }),
+  };
+}
+
+/** The booking's details through Track booking (spec §7), with the contact email My trips keeps for it; null when that fails. */
+async function ticketDetail(api: ApiClient, trip: Trip, lang: Language): Promise<OrderDetail | null> {
+  const body: TrackBookingRequest = { bookingId: trip.orderId, email: trip.travelerEmail, smsFlag: 0, channelTypeId: 3, feature: 'revamp', language: lang };
+  const answer = await call(() => api.post<OrderDetailResponse>('/myaccount/trackbooking', body), (response) => dataOf<OrderDetail>(response));
+  return answer.ok ? answer.data : null;
+}
+
 /** Spec §2 view ticket: the ticket text of one of the caller's trips, fetched on the server through the api. */
 export async function loadViewTicket({ request, context, now = new Date() }: { request: Request; context: Context; now?: Date }): Promise<ViewTicketData> {
   const session = requireAccountSession(request, context);
@@ -88,10 +138,12 @@ export async function loadViewTicket({ request, context, now = new Date() }: { r
     const response = await context.get(webRuntime).api(new Request(new URL(trip.viewTicket, 'http://thwa.internal'), { headers: { accept: 'text/plain' } })).catch(() => null);
     if (response?.ok) text = await response.text();
   }
+  const detail = text === null ? null : await ticketDetail(api, trip, lang);
   return {
     title: t('ticketView.title'),
     orderId,
     text,
+    ticket: detail ? ticketViewOf(detail, lang) : null,
     downloadUrl: text === null ? null : trip.downloadTicket,
     rebookHref: rebookHref(trip.bookAgain, now),
     message: text === null ? t('ticketView.noTicket') : null,
@@ -108,7 +160,7 @@ export async function loadPurchaseHistory({ request, context }: { request: Reque
   const answer = outcome.data.data;
   return {
     title: t('purchases.title'),
-    purchases: answer.purchases.map((one) => ({ orderId: one.orderId, productName: one.productName, amount: one.amount, method: one.method, paidAt: one.paidAt.slice(0, 10) })),
+    purchases: answer.purchases.map((one) => ({ orderId: one.orderId, productName: one.productName, amount: one.amount, method: one.method, paidAt: one.paidAt })),
     page,
     hasMore: answer.hasMore,
     failure: null,

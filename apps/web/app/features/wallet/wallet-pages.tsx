@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useRevalidator } from 'react-router';
 import type { WalletMovement } from '@thwa/domain/contracts/wallet';
-import { convertMmk, formatMoney, mmkPerUsd, toMyanmarDigits } from '@thwa/domain/money';
+import { formatYangonDateTime } from '@thwa/domain/date-format';
+import { convertMmk, formatMoney, mmkPerUsd } from '@thwa/domain/money';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Price } from '../../ui/price.tsx';
 import { EmptyState } from '../flight-listing/empty-state.tsx';
@@ -36,10 +37,12 @@ function Failed({ title, message }: { title: string; message: string }) {
   );
 }
 
-/** '24 Nov 2026, 17:30' in Yangon time (business dates follow Asia/Yangon), Myanmar digits in Myanmar. */
+/**
+ * '24 Nov 2026, 17:30' in Yangon time (business dates follow Asia/Yangon), Myanmar digits and month in
+ * Myanmar; the shared formatter writes the same text on the server and in the browser.
+ */
 function when(at: string, lang: 'en' | 'mm'): string {
-  const text = new Intl.DateTimeFormat(lang === 'mm' ? 'my-MM' : 'en-GB', { timeZone: 'Asia/Yangon', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-  return lang === 'mm' ? toMyanmarDigits(text) : text;
+  return formatYangonDateTime(at, lang);
 }
 
 /** The movements, newest first: a list of cards on a phone, a table from the small breakpoint up. */
@@ -238,7 +241,7 @@ export function TopupPage({ data, actionData }: { data: TopupPageData; actionDat
                 <label key={value} className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 has-[:checked]:border-brand-700 has-[:checked]:ring-1 has-[:checked]:ring-brand-700">
                   <input type="radio" name="method" value={value} defaultChecked={invalid?.method === value} className="h-5 w-5 accent-brand-700" />
                   <MethodMark provider={category.provider} />
-                  <span className="grid">
+                  <span className="grid min-w-0">
                     <span className="font-medium">{sub.name}</span>
                     <span className="text-sm text-slate-700">{category.name}</span>
                   </span>
