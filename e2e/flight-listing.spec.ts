@@ -8,7 +8,7 @@ const returnDate = addDays(today, 6);
 const ROUND_TRIP = `tripType=2&origin=RGN&destination=MDL&departureDate=${departureDate}&returnDate=${returnDate}&adult=1&child=0&infant=0`;
 const ONE_WAY = `tripType=1&origin=RGN&destination=MDL&departureDate=${departureDate}&adult=1&child=0&infant=0`;
 
-/** The listed flights, top to bottom. */
+/** The list of flights; its own items (`:scope > li`) are the cards, which hold lists of their own (the fare's conditions). */
 function results(page: Page, name: string | RegExp = /Departing flights|Return flights|အသွား ခရီးစဉ်များ|အပြန် ခရီးစဉ်များ/) {
   return page.getByRole('main').getByRole('list', { name });
 }
@@ -52,10 +52,10 @@ test.describe('flight listing', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Yangon.*Mandalay/);
     await expect(page).toHaveTitle(/^Flights from Yangon to Mandalay, .* · Thwa$/);
-    await expect(results(page, 'Departing flights').getByRole('listitem').first()).toBeVisible();
+    await expect(results(page, 'Departing flights').locator(':scope > li').first()).toBeVisible();
     await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ pageId: 'flight_departure_page' }));
     await expectAccessible(page);
-    const everything = await results(page).getByRole('listitem').count();
+    const everything = await results(page).locator(':scope > li').count();
 
     // Airlines: keep one.
     let filters = await openFilters(page, isMobile);
@@ -78,7 +78,7 @@ test.describe('flight listing', () => {
     await filters.getByRole('group', { name: 'Stops' }).getByRole('radio', { name: 'Non-stop' }).check();
     await closeFilters(page, isMobile);
     await settled(page);
-    const stops = await results(page).getByRole('listitem').allInnerTexts();
+    const stops = await results(page).locator(':scope > li').allInnerTexts();
     expect(stops.length).toBeGreaterThan(0);
     expect(stops.length).toBeLessThan(everything);
     for (const card of stops) expect(card).toContain('Non-stop');
@@ -91,7 +91,7 @@ test.describe('flight listing', () => {
     await expect(page.getByRole('heading', { name: 'No flights match your filters' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Reset filters' }).last().click();
     await settled(page);
-    await expect(results(page).getByRole('listitem')).toHaveCount(everything);
+    await expect(results(page).locator(':scope > li')).toHaveCount(everything);
 
     // Sort by fastest, then durations rise. The 500 ms 'processing' status between is a transient state a
     // busy machine can render between two polls: flight-listing.test.tsx proves it with a controlled clock.
@@ -102,7 +102,7 @@ test.describe('flight listing', () => {
     await settled(page);
     // The status reads 'N flights' before the sort is applied too: poll for the order itself.
     const durations = async () =>
-      (await results(page).getByRole('listitem').allInnerTexts()).map((card) => minutes(/\d+ (?:hrs?|mins?)(?: \d+ mins?)?/.exec(card)?.[0] ?? ''));
+      (await results(page).locator(':scope > li').allInnerTexts()).map((card) => minutes(/\d+ (?:hrs?|mins?)(?: \d+ mins?)?/.exec(card)?.[0] ?? ''));
     await expect.poll(async () => (await durations()).join(' ')).toBe([...(await durations())].sort((a, b) => a - b).join(' '));
     const sorted = await durations();
     expect(sorted.length).toBe(everything);
@@ -112,7 +112,7 @@ test.describe('flight listing', () => {
 
   test('round trip: pick a departure, then a return, and reach the checkout', async ({ page, dataLayer, expectAccessible }) => {
     await page.goto(`/flight/depart/search?${ROUND_TRIP}`);
-    const first = results(page, 'Departing flights').getByRole('listitem').first();
+    const first = results(page, 'Departing flights').locator(':scope > li').first();
     const chosenAirline = await first.getByRole('heading', { level: 3 }).textContent();
     await first.getByRole('link', { name: /^Select/ }).click();
 
@@ -126,7 +126,7 @@ test.describe('flight listing', () => {
     await expect(departure.getByRole('heading', { level: 3 })).toHaveText(chosenAirline ?? '');
     await expect(departure.getByRole('link', { name: 'Change departure flight' })).toHaveAttribute('href', /^\/flight\/depart\/search\?/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Mandalay.*Yangon/);
-    await expect(results(page, 'Return flights').getByRole('listitem').first()).toBeVisible();
+    await expect(results(page, 'Return flights').locator(':scope > li').first()).toBeVisible();
     await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ pageId: 'flight_return_page' }));
     await expectAccessible(page);
 
@@ -174,7 +174,7 @@ test.describe('flight listing', () => {
     const page = await context.newPage();
     const response = await page.goto(`/flight/depart/search?${ROUND_TRIP}`);
     expect(response?.status()).toBe(200);
-    await expect(results(page).getByRole('listitem').first()).toBeVisible();
+    await expect(results(page).locator(':scope > li').first()).toBeVisible();
     await expect(results(page).getByRole('link', { name: /^Select/ }).first()).toHaveAttribute('href', /^\/flight\/return\/search\?outward=/);
     await context.close();
   });
@@ -183,7 +183,7 @@ test.describe('flight listing', () => {
     await page.goto(`/flight/depart/search?${ROUND_TRIP}&language=mm`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
     await expect(page.getByRole('heading', { level: 2, name: 'အသွား ခရီးစဉ်များ' })).toBeVisible();
-    const first = results(page).getByRole('listitem').first();
+    const first = results(page).locator(':scope > li').first();
     await expect(first).toContainText('ကျပ်');
     await expect(first).toContainText(/[၀-၉]+:[၀-၉]+/);
     await expect(first).toContainText(/(နာရီ|မိနစ်)/);

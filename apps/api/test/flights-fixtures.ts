@@ -6,6 +6,7 @@ import { and, eq, sql } from '@thwa/db/sql';
 import type { FlightSourceAlias } from '@thwa/domain/contracts/flights';
 import { addDays, yangonDate } from '@thwa/domain/dates';
 import type { FlightSource, SourceOffer, SourceSearchRequest } from '../src/partners/flight-sources/flight-source.ts';
+import { fareConditions } from '@thwa/domain/flights/fare-conditions';
 import { fare } from '../src/partners/flight-sources/test-offers.ts';
 
 /** A date `days` after today in Yangon, the business calendar the api checks dates against. */
@@ -56,7 +57,8 @@ export function testLeg(flightNumber: string, origin: string, destination: strin
 }
 
 export function testOffer(source: FlightSourceAlias, legs: SourceOffer['legs'], adultBase: number, extra: Partial<SourceOffer> = {}): SourceOffer {
-  return { source, cabinClass: 'economy', status: 'HK', seatsLeft: 9, offline: false, legs, fare: fare(adultBase), ...extra };
+  const conditions = fareConditions('full-service', extra.cabinClass ?? 'economy');
+  return { source, cabinClass: 'economy', status: 'HK', seatsLeft: 9, offline: false, legs, fare: fare(adultBase), conditions, ...extra };
 }
 
 /** Sessions stored for searches of this route. */

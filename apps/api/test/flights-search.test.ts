@@ -42,12 +42,10 @@ describe('POST /api/flight/v4/makeRequest (one-way)', () => {
     }
     // The circuits: Yangon to Mandalay via Bagan on one flight number.
     expect(flights(outward)).toContain('UB103/UB103');
-    // Jets sell business too: it comes as a moreFares entry of the economy item. Which jets still have
-    // business seats on a given date depends on the seeded sales, so any one of them will do.
-    const withBusiness = outward.find((item) => item.moreFares?.length);
-    expect(withBusiness?.route[0]!.class).toBe('economy');
-    expect(withBusiness?.moreFares?.map((fare) => fare.route[0]!.class)).toEqual(['business']);
-    expect(withBusiness?.moreFares?.[0]!.route[0]!.flightNumber).toBe(withBusiness?.route[0]!.flightNumber);
+    // An economy search lists economy fares only, each flight once, each naming its fare conditions.
+    expect(outward.every((item) => item.route.every((leg) => leg.class === 'economy') && item.moreFares === undefined)).toBe(true);
+    expect(new Set(flights(outward)).size).toBe(outward.length);
+    expect(outward.every((item) => item.conditions !== undefined)).toBe(true);
     const ub101 = outward.find((item) => item.route[0]!.flightNumber === 'UB101')!;
     expect(ub101.route[0]!.class).toBe('economy');
     expect(ub101.route[0]!.carrier).toEqual({ airlineCode: 'UB', airlineName: 'Myanmar National Airlines', airlineLogo: '/api/airlines/UB/logo.svg' });
@@ -216,7 +214,7 @@ describe('every source failing', () => {
   });
 });
 
-describe('merging sources: one item per itinerary, other cabins in moreFares', () => {
+describe('merging sources: one item per itinerary, in the cabin searched for', () => {
   const date = inDays(22);
   const ub101 = [testLeg('UB101', 'RGN', 'MDL', date, '07:00', 75)];
   const k7222 = [testLeg('K7222', 'RGN', 'MDL', date, '06:30', 100)];
@@ -224,30 +222,31 @@ describe('merging sources: one item per itinerary, other cabins in moreFares', (
   const second = testSource('S5', () => [testOffer('S5', ub101, 160_000), testOffer('S5', k7222, 175_000)]);
   const merged = useTestApi({}, { flights: { sources: [first, second] } });
 
-  it('keeps the cheaper of two sources for the same flight and cabin, and the business fare as moreFares', async () => {
+  it('keeps the cheaper of two sources for the same flight and cabin, and lists no business fare', async () => {
     const response = await post(merged.app, ONE_WAY, { tripType: 1, origin: 'RGN', destination: 'MDL', departureDate: date, adult: 1 });
     const body = FlightSearchResponse.parse(response.json());
     expect(body.routings.outward.map((item) => [item.offerId, item.rates.deal.adult.base])).toEqual([
       [`S5-Y-UB101.${date.replaceAll('-', '')}.RGNMDL`, 160_000],
       [`S5-Y-K7222.${date.replaceAll('-', '')}.RGNMDL`, 175_000],
     ]);
-    expect(body.routings.outward[0]!.moreFares).toEqual([
-      expect.objectContaining({ source: 'S4', seatsLeft: 3, route: [expect.objectContaining({ class: 'business', flightNumber: 'UB101' })] }),
-    ]);
-    expect(body.routings.outward[1]!.moreFares).toBeUndefined();
+    expect(body.routings.outward.every((item) => item.moreFares === undefined)).toBe(true);
     expect(body.sources).toEqual([
       { alias: 'S4', status: 'ok', results: 2 },
       { alias: 'S5', status: 'ok', results: 2 },
     ]);
   });
 
-  it('shows business first when business is asked', async () => {
+  it('lists only business when business is asked: a flight that sells none is left out', async () => {
     const response = await post(merged.app, ONE_WAY, { tripType: 1, origin: 'RGN', destination: 'MDL', departureDate: date, adult: 1, class: 'business' });
     const items: FlightResultItem[] = response.json().routings.outward;
-    const ub101 = items.find((item) => item.route[0]!.flightNumber === 'UB101');
-    expect(ub101).toMatchObject({ source: 'S4', route: [{ class: 'business' }], moreFares: [{ source: 'S5', route: [{ class: 'economy' }] }] });
-    // K7222 sells no business: its economy fare is shown, and it is the cheaper item.
-    expect(items.map((item) => `${item.route[0]!.flightNumber} ${item.route[0]!.class}`)).toEqual(['K7222 economy', 'UB101 business']);
+    expect(items).toEqual([expect.objectContaining({ source: 'S4', seatsLeft: 3, route: [expect.objectContaining({ class: 'business', flightNumber: 'UB101' })] })]);
+    expect(items[0]!.moreFares).toBeUndefined();
+    expect(items[0]!.conditions).toEqual({ checkedBaggageKg: 30, cabinBaggageKg: 14, refundable: true, changeable: true });
+  });
+
+  it('asks each source for the cabin searched', async () => {
+    await post(merged.app, ONE_WAY, { tripType: 1, origin: 'RGN', destination: 'MDL', departureDate: inDays(24), adult: 1, class: 'business' });
+    expect(first.calls.at(-1)).toMatchObject({ departureDate: inDays(24), cabin: 'business' });
   });
 
   it('asks the sources once for identical searches arriving together', async () => {

@@ -52,7 +52,7 @@ async function expectError(promise: Promise<unknown>, errorCode: string) {
 }
 
 describe('getSearchOffer: an offer of a search session, for the booking steps', () => {
-  it('finds an item, one of its moreFares, and a return offer, with the search that found them', async () => {
+  it('finds an item and a return offer, with the search that found them', async () => {
     const response = await search();
     const item = response.routings.outward[0]!;
     const found = await service.getSearchOffer(response.cacheKey, item.offerId);
@@ -61,8 +61,8 @@ describe('getSearchOffer: an offer of a search session, for the booking steps', 
     expect(found.offer).toEqual(fare);
     expect(found.expiresAt.getTime()).toBe(Date.parse(response.expiresAt));
 
-    const business = await service.getSearchOffer(response.cacheKey, item.moreFares![0]!.offerId);
-    expect(business.offer.route[0]!.class).toBe('business');
+    // An economy search holds no business fare (the cabin searched for only).
+    await expectError(service.getSearchOffer(response.cacheKey, item.offerId.replace('-Y-', '-C-')), 'FLIGHT_UNAVAILABLE');
     const back = await service.getSearchOffer(response.cacheKey, response.routings.return[0]!.offerId);
     expect(back).toMatchObject({ direction: 'return', offer: { route: [{ flightNumber: 'UB102' }] } });
   });

@@ -106,6 +106,18 @@ export const FlightRates = z.object({
   deal: z.object({ adult: FareAmounts, child: FareAmounts, infant: FareAmounts }),
 });
 
+/**
+ * What a fare includes (spec §3 result item, issue 11): the customer compares fares on these, so every
+ * card names them. Kilograms per traveller; 0 checked kilograms means a bag must be bought.
+ */
+export const FareConditions = z.object({
+  checkedBaggageKg: z.number().int().min(0),
+  cabinBaggageKg: z.number().int().min(0),
+  refundable: z.boolean().describe('money back (less the airline fee) when cancelled before departure'),
+  changeable: z.boolean().describe('the date or time can be changed (for a fee and any fare difference)'),
+});
+export type FareConditions = z.infer<typeof FareConditions>;
+
 const FlightOfferFields = {
   offerId: z.string(),
   source: FlightSourceAlias,
@@ -114,9 +126,15 @@ const FlightOfferFields = {
   route: z.array(FlightLeg).min(1),
   rates: FlightRates,
   totalDuration: z.number().int().describe('minutes from first departure to last arrival'),
+  // Optional only so offers stored before fare conditions existed (search sessions, checkouts) still
+  // parse; every offer the api makes now carries them.
+  conditions: FareConditions.optional(),
 };
 
-/** One bookable fare on one itinerary. moreFares holds the same itinerary's other fares (spec §3). */
+/**
+ * One bookable fare on one itinerary, in the cabin searched for. moreFares (spec §3) holds the same
+ * itinerary's other fares; the api lists one fare per itinerary and cabin, so it sends none today.
+ */
 export const FlightResultItem = z.object({ ...FlightOfferFields, moreFares: z.array(z.object(FlightOfferFields)).optional() });
 export type FlightResultItem = z.infer<typeof FlightResultItem>;
 
@@ -142,6 +160,9 @@ export const NumberOfFlightsRequest = z
     days: z.number().int().min(1).max(15).default(7).describe('days on each side of date'),
     class: CabinClass.default('economy'),
     nationality: z.enum(['local', 'foreign']).default('local'),
+    // The party decides which flights have seats (HK), a waitlist (HL) or nothing, as in the search.
+    adult: z.number().int().min(1).max(9).default(1),
+    child: z.number().int().min(0).max(8).default(0),
   })
   .meta({ id: 'NumberOfFlightsRequest' });
 export type NumberOfFlightsRequest = z.infer<typeof NumberOfFlightsRequest>;
@@ -149,7 +170,13 @@ export type NumberOfFlightsRequest = z.infer<typeof NumberOfFlightsRequest>;
 export const NumberOfFlightsResponse = z
   .object({
     code: z.literal(200),
-    data: z.array(z.object({ date: IsoDate, numberOfFlights: z.number().int(), lowestFare: z.number().int().nullable() })),
+    data: z.array(
+      z.object({
+        date: IsoDate,
+        numberOfFlights: z.number().int().describe('the items the listing of that day shows, every source and the cabin asked'),
+        lowestFare: z.number().int().nullable().describe('the lowest adult price among them'),
+      }),
+    ),
   })
   .meta({ id: 'NumberOfFlightsResponse' });
 export type NumberOfFlightsResponse = z.infer<typeof NumberOfFlightsResponse>;

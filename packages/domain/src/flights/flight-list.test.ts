@@ -11,10 +11,15 @@ import {
   applyFilters,
   departureMinutes,
   filterRanges,
+  firstLeg,
   flattenMoreFares,
   isFlightSort,
+  isSingleAdult,
   isWaitlisted,
+  listingDaySummary,
   matchesFilters,
+  partyTotal,
+  travellerPrice,
   openFilters,
   prepareFlightList,
   sortFlights,
@@ -185,7 +190,7 @@ describe('openFilters (spec §4: all filters are set fully open)', () => {
     const ranges = filterRanges([offer({ base: 90_000, time: '06:30', airline: 'UB' }), offer({ base: 150_000, time: '14:05', airline: 'K7' })]);
     expect(openFilters(ranges)).toEqual({
       offline: true,
-      class: '',
+      class: 'economy',
       stop: '',
       prices: { min: 90_000, max: 150_000 },
       times: { min: 390, max: 845 },
@@ -193,8 +198,17 @@ describe('openFilters (spec §4: all filters are set fully open)', () => {
     });
   });
 
-  it('differs from the selection before a load, whose class defaults to economy (spec §3)', () => {
+  it('starts the class at economy (spec §3), as the selection before a load does', () => {
     expect(INITIAL_FILTER_SELECTION.class).toBe('economy');
+    const mixed = filterRanges([offer({ base: 90_000 }), offer({ base: 180_000, cabin: 'business' })]);
+    expect(openFilters(mixed).class).toBe('economy');
+  });
+
+  it('starts a list of business fares only (a business search) at business, hiding none of them', () => {
+    const items = [offer({ id: 'c1', base: 300_000, cabin: 'business' }), offer({ id: 'c2', base: 350_000, cabin: 'business' })];
+    const selection = openFilters(filterRanges(items));
+    expect(selection.class).toBe('business');
+    expect(ids(applyFilters(items, selection))).toEqual(['c1', 'c2']);
   });
 });
 
@@ -321,11 +335,73 @@ describe('prepareFlightList (spec §4: merged, ranges computed, filters fully op
     expect(ids(prepared.items)).toEqual(['a2', 'b', 'a']);
     expect(prepared.sort).toBe('cheapest');
     expect(prepared.selection).toEqual(openFilters(prepared.ranges));
-    expect(visibleFlights(prepared.items, prepared.selection, prepared.sort)).toEqual(prepared.items);
+    // Spec §3: the class starts at economy, so a business fare in the list is not shown beside it.
+    expect(ids(visibleFlights(prepared.items, prepared.selection, prepared.sort))).toEqual(['b', 'a']);
   });
 
   it('prepares an empty response into an empty list', () => {
     expect(prepareFlightList([])).toMatchObject({ items: [], ranges: EMPTY_FILTER_RANGES, sort: 'cheapest' });
+  });
+});
+
+describe('partyTotal (issue 11: the whole party\'s price beside the price per adult)', () => {
+  const family: FlightOffer = {
+    ...offer(),
+    rates: {
+      taxIncludeState: false,
+      deal: {
+        adult: { base: 100_000, discount: 10_000, tax: 5_000 },
+        child: { base: 75_000, discount: 7_500, tax: 5_000 },
+        infant: { base: 10_000, discount: 0, tax: 500 },
+      },
+    },
+  };
+
+  it('prices each traveller at their own type\'s spec §5 price and adds them up', () => {
+    expect(travellerPrice(family, 'adult')).toBe(95_000);
+    expect(travellerPrice(family, 'child')).toBe(72_500);
+    expect(travellerPrice(family, 'infant')).toBe(10_500);
+    expect(partyTotal(family, { adult: 2, child: 1, infant: 1 })).toBe(2 * 95_000 + 72_500 + 10_500);
+  });
+
+  it('does not add the tax again when the base includes it', () => {
+    const allIn = { ...family, rates: { ...family.rates, taxIncludeState: true } };
+    expect(partyTotal(allIn, { adult: 1, child: 1, infant: 0 })).toBe(90_000 + 67_500);
+  });
+
+  it('equals the adult price for one adult, who is told only that', () => {
+    expect(partyTotal(family, { adult: 1, child: 0, infant: 0 })).toBe(adultPrice(family));
+    expect(isSingleAdult({ adult: 1, child: 0, infant: 0 })).toBe(true);
+    expect(isSingleAdult({ adult: 1, child: 0, infant: 1 })).toBe(false);
+  });
+});
+
+describe('listingDaySummary (the date strip counts what the list of that day shows)', () => {
+  it('counts every card the list shows and names the cheapest', () => {
+    const items: FlightResultItem[] = [offer({ id: 'a', base: 150_000, status: 'HL' }), offer({ id: 'b', base: 120_000, legs: 2 })];
+    expect(listingDaySummary(items)).toEqual({ numberOfFlights: 2, lowestFare: 120_000 });
+    const prepared = prepareFlightList(items);
+    const shown = visibleFlights(prepared.items, prepared.selection, prepared.sort);
+    expect(listingDaySummary(items)).toEqual({ numberOfFlights: shown.length, lowestFare: adultPrice(shown[0]!) });
+  });
+
+  it('leaves out what the list hides at first: a business fare in an economy list', () => {
+    const items: FlightResultItem[] = [{ ...offer({ id: 'a', base: 150_000 }), moreFares: [offer({ id: 'a-biz', base: 90_000, cabin: 'business' })] }];
+    expect(listingDaySummary(items)).toEqual({ numberOfFlights: 1, lowestFare: 150_000 });
+  });
+
+  it('says no flights and no price for an empty day', () => {
+    expect(listingDaySummary([])).toEqual({ numberOfFlights: 0, lowestFare: null });
+  });
+
+  it('agrees with the prepared list for any answer', () => {
+    fc.assert(
+      fc.property(fc.array(resultItemArb, { maxLength: 10 }), (items) => {
+        const prepared = prepareFlightList(items);
+        const shown = visibleFlights(prepared.items, prepared.selection, prepared.sort);
+        expect(listingDaySummary(items)).toEqual({ numberOfFlights: shown.length, lowestFare: shown.length > 0 ? adultPrice(shown[0]!) : null });
+      }),
+    );
   });
 });
 
@@ -377,10 +453,14 @@ describe('flight list properties', () => {
     );
   });
 
-  it('openFilters(filterRanges(items)) keeps every flight', () => {
+  it('openFilters(filterRanges(items)) keeps every flight of its class: economy when the list has it, else the one cabin listed', () => {
     fc.assert(
       fc.property(offersArb, (items) => {
-        expect(applyFilters(items, openFilters(filterRanges(items)))).toEqual(items);
+        const selection = openFilters(filterRanges(items));
+        const cabins = new Set(items.map((item) => firstLeg(item).class));
+        if (cabins.size > 0) expect(selection.class).toBe(cabins.has('economy') ? 'economy' : [...cabins][0]);
+        expect(applyFilters(items, selection)).toEqual(items.filter((item) => firstLeg(item).class === selection.class));
+        if (cabins.size <= 1) expect(applyFilters(items, selection)).toEqual(items);
       }),
     );
   });
@@ -483,7 +563,8 @@ describe('flight list properties', () => {
       fc.property(fc.array(resultItemArb, { maxLength: 10 }), (items) => {
         const prepared = prepareFlightList(items);
         expect(prepared.items).toHaveLength(flattenMoreFares(items).length);
-        expect(visibleFlights(prepared.items, prepared.selection, prepared.sort)).toEqual(prepared.items);
+        const ofClass = prepared.items.filter((item) => firstLeg(item).class === prepared.selection.class);
+        expect(visibleFlights(prepared.items, prepared.selection, prepared.sort)).toEqual(ofClass);
         expect(prepared.items).toEqual(sortFlights(prepared.items, 'cheapest'));
       }),
     );

@@ -84,14 +84,18 @@ export function isFlightSort(value: unknown): value is FlightSort {
 /** Spec §5: the first-leg status code of a waitlisted flight. */
 export const WAITLIST_STATUS_CODE = 'HL';
 
+/** Spec §3: the class filter's default. */
+export const DEFAULT_CABIN: CabinClass = 'economy';
+
 /**
  * The selection before any list is loaded (spec §3 "class (default economy)", spec §4 "starting a
  * load ... resets filters"). Once a list arrives, {@link openFilters} replaces it. The ranges are
  * empty because there is nothing yet to range over.
  */
+
 export const INITIAL_FILTER_SELECTION: FlightFilterSelection = {
   offline: true,
-  class: 'economy',
+  class: DEFAULT_CABIN,
   stop: '',
   prices: { min: 0, max: 0 },
   times: { min: 0, max: 0 },
@@ -136,9 +140,33 @@ export function flattenMoreFares(items: readonly FlightResultItem[]): FlightOffe
  * true the base already contains the tax, so adding it again would double-charge.
  */
 export function adultPrice(item: FlightOffer): number {
-  const { taxIncludeState, deal } = item.rates;
-  const { base, discount, tax } = deal.adult;
-  return base - discount + (taxIncludeState ? 0 : tax);
+  return travellerPrice(item, 'adult');
+}
+
+/** The spec §5 price of one traveller of a type: the same formula as {@link adultPrice}. */
+export function travellerPrice(item: FlightOffer, type: 'adult' | 'child' | 'infant'): number {
+  const { base, discount, tax } = item.rates.deal[type];
+  return base - discount + (item.rates.taxIncludeState ? 0 : tax);
+}
+
+/** Who travels: the counts of a search. */
+export interface PartyCounts {
+  readonly adult: number;
+  readonly child: number;
+  readonly infant: number;
+}
+
+/**
+ * What the whole party pays for this fare: each traveller at their own type's price. Shown beside
+ * the price per adult, so a family sees its total before Select, not first at checkout.
+ */
+export function partyTotal(item: FlightOffer, party: PartyCounts): number {
+  return party.adult * travellerPrice(item, 'adult') + party.child * travellerPrice(item, 'child') + party.infant * travellerPrice(item, 'infant');
+}
+
+/** True when the party is one adult: the per-adult price is then the total, and saying both is noise. */
+export function isSingleAdult(party: PartyCounts): boolean {
+  return party.adult === 1 && party.child === 0 && party.infant === 0;
 }
 
 /**
@@ -219,11 +247,13 @@ export function filterRanges(items: readonly FlightOffer[]): FlightFilterRanges 
 }
 
 /**
- * Spec §4: after a load "all filters are set fully open": a selection that hides nothing.
+ * Spec §4: after a load "all filters are set fully open": a selection that hides nothing the search
+ * asked for.
  * - offline true: spec §5 hides HL flights only "with the offline flag false", so open means true.
- * - class '': spec §5 applies the class filter only "when non-empty". The selection's default of
- *   economy (spec §3) is the state before a load ({@link INITIAL_FILTER_SELECTION}); keeping it here
- *   would hide business fares, which is not "fully open".
+ * - class: spec §3 "class (default economy)". The api lists only the cabin searched for, so the
+ *   class is economy when the list has economy fares (hiding nothing of an economy search) and
+ *   otherwise the cheapest cabin the list has (a business search starts at business). It is never
+ *   '' ("any class"): a list mixing cabins must not show a flight twice at two prices by default.
  * - stop '': spec §5 "empty = all".
  * - prices, times: the full ranges of the list.
  * - airlines: every airline code of the list (an empty list would show nothing, spec §5).
@@ -231,7 +261,7 @@ export function filterRanges(items: readonly FlightOffer[]): FlightFilterRanges 
 export function openFilters(ranges: FlightFilterRanges): FlightFilterSelection {
   return {
     offline: true,
-    class: '',
+    class: ranges.classes.includes(DEFAULT_CABIN) ? DEFAULT_CABIN : (ranges.classes[0] ?? DEFAULT_CABIN),
     stop: '',
     prices: { ...ranges.prices },
     times: { ...ranges.times },
@@ -318,11 +348,32 @@ export interface PreparedFlightList {
 /**
  * Spec §4: "On code 200 the moreFares entries are merged into the list; filter ranges are computed
  * ...; all filters are set fully open and the sorted, filtered list is shown", with the sort set to
- * cheapest when the load started. Since open filters hide nothing, `items` is also what is shown.
+ * cheapest when the load started. `items` holds every fare; what is shown is
+ * `visibleFlights(items, selection, sort)`, which is all of them unless the list mixes cabins (the
+ * class then starts at economy, spec §3).
  */
 export function prepareFlightList(items: readonly FlightResultItem[]): PreparedFlightList {
   const merged = flattenMoreFares(items);
   const ranges = filterRanges(merged);
   const selection = openFilters(ranges);
-  return { items: visibleFlights(merged, selection, DEFAULT_FLIGHT_SORT), ranges, selection, sort: DEFAULT_FLIGHT_SORT };
+  return { items: sortFlights(merged, DEFAULT_FLIGHT_SORT), ranges, selection, sort: DEFAULT_FLIGHT_SORT };
+}
+
+/** One day of the date strip: how many cards that day's listing shows, and the cheapest of them. */
+export interface ListingDaySummary {
+  readonly numberOfFlights: number;
+  /** The lowest adult price (spec §5), or null when there is nothing to show. */
+  readonly lowestFare: number | null;
+}
+
+/**
+ * The date strip's figures for a day, from the items that day's search answers: counted and priced
+ * the way {@link prepareFlightList} lists them (moreFares merged, open filters), so the strip and the
+ * list it leads to cannot disagree.
+ */
+export function listingDaySummary(items: readonly FlightResultItem[]): ListingDaySummary {
+  const flat = flattenMoreFares(items);
+  const shown = applyFilters(flat, openFilters(filterRanges(flat)));
+  if (shown.length === 0) return { numberOfFlights: 0, lowestFare: null };
+  return { numberOfFlights: shown.length, lowestFare: Math.min(...shown.map(adultPrice)) };
 }

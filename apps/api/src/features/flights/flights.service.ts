@@ -12,8 +12,9 @@ import type {
 } from '@thwa/domain/contracts/flights';
 import { addDays, yangonDate } from '@thwa/domain/dates';
 import { flightArea } from '@thwa/domain/flights/flight-search';
+import { listingDaySummary } from '@thwa/domain/flights/flight-list';
 import { AppError } from '../../plugins/errors.ts';
-import { SOURCE_TIMEOUT_MS, askSources, probeSource, type AskOptions } from '../../partners/flight-sources/ask-sources.ts';
+import { SOURCE_TIMEOUT_MS, askCalendar, askSources, probeSource, type AskOptions } from '../../partners/flight-sources/ask-sources.ts';
 import type { FlightSource } from '../../partners/flight-sources/flight-source.ts';
 import { createInventorySource } from '../../partners/flight-sources/inventory-source.ts';
 import type { InventoryRepository } from '../../partners/flight-sources/inventory.repository.ts';
@@ -39,6 +40,18 @@ const PROBE_AFTER_MS = 60_000;
 const REFERENCE_REFRESH_MS = 10 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 const CACHE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * The date strip (POST /numberOfFlights) asks every source for the whole range in one call each (a
+ * source's own calendar; a source without one, a search per day), merges each day exactly as the
+ * listing merges a search, and keeps a complete answer this long. Why not a full search per day: a
+ * partner's search costs 150-900 ms and one of its few sessions, seven times over for every page; its
+ * calendar costs one short call (20-80 ms). Why a minute: every listing page of a route asks for its
+ * strip, and a minute-old count is close enough for a help that leads to the live list. An answer
+ * missing a source (it failed or was late, within the same time-out a search allows it) is not kept,
+ * so the next page asks again.
+ */
+const DATE_STRIP_CACHE_MS = 60_000;
+const DATE_STRIP_CACHE_SIZE = 5_000;
 
 export interface FlightsLog {
   warn(details: object, message: string): void;
@@ -61,6 +74,12 @@ interface Reference {
   airports: Map<string, AirportRow>;
   airlines: Map<string, AirlineRow>;
   airportList: AirportRow[];
+}
+
+/** The date strip's days, and whether every source answered for them. */
+interface DateStrip {
+  data: NumberOfFlightsResponse['data'];
+  complete: boolean;
 }
 
 export interface SearchOffer {
@@ -124,6 +143,7 @@ export function createFlightsService(options: FlightsServiceOptions) {
   const sessions = createSessionStore(repository);
   const counter = createRouteCounter(repository, (error) => log.error({ err: error }, 'writing route counts failed'));
   const running = new Map<string, Promise<Session>>();
+  const dateStrips = new Map<string, { expiresAt: number; answer: Promise<DateStrip> }>();
 
   // Expired sessions leave this node's memory here; PostgreSQL's copies are deleted in batches by the
   // housekeeping job (features/housekeeping), once for every node.
@@ -164,6 +184,7 @@ export function createFlightsService(options: FlightsServiceOptions) {
             child: request.child,
             infant: request.infant,
             nationality: request.nationality,
+            cabin: request.class,
             departAfter,
           },
           askOptions,
@@ -251,6 +272,45 @@ export function createFlightsService(options: FlightsServiceOptions) {
     return (await round).json;
   }
 
+  async function dateStrip(
+    ref: Reference,
+    body: NumberOfFlightsRequest,
+    range: { first: string; last: string; from: string; to: string },
+    at: number,
+  ): Promise<DateStrip> {
+    const departAfter = at + BOOKING_LEAD_MINUTES * 60_000;
+    const byDate = new Map<string, SourceOffer[]>();
+    let complete = true;
+    if (range.from <= range.to) {
+      const query = {
+        origin: body.origin,
+        destination: body.destination,
+        from: range.from,
+        to: range.to,
+        adult: body.adult,
+        child: body.child,
+        infant: 0,
+        nationality: body.nationality,
+        cabin: body.class,
+        departAfter,
+      };
+      const answers = await Promise.all(sources.map((source) => askCalendar(source, query, askOptions.timeoutMs)));
+      complete = answers.every((answer) => answer.complete);
+      for (const offer of answers.flatMap((answer) => answer.offers)) {
+        // The search of a day asks for flights whose first departure is on that local date.
+        const date = offer.legs[0]?.departureLocal.slice(0, 10);
+        if (date) byDate.set(date, [...(byDate.get(date) ?? []), offer]);
+      }
+    }
+    const mergeOptions = { cabin: body.class, names: displayNames(ref, 'en'), departAfter, sourceOrder: sources.map((source) => source.alias) };
+    const data: NumberOfFlightsResponse['data'] = [];
+    for (let date = range.first; date <= range.last; date = addDays(date, 1)) {
+      const day = listingDaySummary(mergeOffers(byDate.get(date) ?? [], mergeOptions));
+      data.push({ date, numberOfFlights: day.numberOfFlights, lowestFare: day.lowestFare });
+    }
+    return { data, complete };
+  }
+
   /**
    * One offer of a search session, for the booking steps (verify): the item or one of its moreFares.
    * @throws AppError SESSION_TIMED_OUT when the session is unknown or older than 20 minutes,
@@ -311,7 +371,11 @@ export function createFlightsService(options: FlightsServiceOptions) {
     searchOneWay: (body: FlightSearchRequest) => search(body, 'one-way'),
     searchRoundTrip: (body: FlightSearchRequest) => search(body, 'round-trip'),
 
-    /** The listing's date strip: bookable flights in our inventory and the lowest adult fare, per day around `date`. */
+    /**
+     * The listing's date strip: per day around `date`, the number of items that day's listing shows
+     * and the lowest adult price among them: every source, the cabin and party asked for, merged as
+     * a search merges them (DATE_STRIP_CACHE_MS says how the work is bounded).
+     */
     async numberOfFlights(body: NumberOfFlightsRequest): Promise<NumberOfFlightsResponse> {
       const ref = await referenceData();
       const at = now();
@@ -322,21 +386,21 @@ export function createFlightsService(options: FlightsServiceOptions) {
       const last = addDays(body.date, body.days);
       const from = first < today ? today : first;
       const to = last > lastBookableDate(today) ? lastBookableDate(today) : last;
-      const calendar = await inventory.calendar({
-        origin: body.origin,
-        destination: body.destination,
-        from,
-        to,
-        cabin: body.class,
-        nationality: body.nationality,
-        departAfter: at.getTime() + BOOKING_LEAD_MINUTES * 60_000,
-      });
-      const data = [];
-      for (let date = first; date <= last; date = addDays(date, 1)) {
-        const day = calendar.get(date);
-        data.push({ date, numberOfFlights: day?.flights ?? 0, lowestFare: day?.lowestFare ?? null });
+      const key = [body.origin, body.destination, first, last, from, to, body.class, body.nationality, body.adult, body.child].join('|');
+      let cached = dateStrips.get(key);
+      if (!cached || cached.expiresAt <= at.getTime()) {
+        // Identical strips asked together share one round of questions.
+        const round = { expiresAt: at.getTime() + DATE_STRIP_CACHE_MS, answer: dateStrip(ref, body, { first, last, from, to }, at.getTime()) };
+        cached = round;
+        dateStrips.delete(key);
+        dateStrips.set(key, round);
+        if (dateStrips.size > DATE_STRIP_CACHE_SIZE) dateStrips.delete(dateStrips.keys().next().value!);
+        const forget = () => {
+          if (dateStrips.get(key) === round) dateStrips.delete(key);
+        };
+        round.answer.then((strip) => strip.complete || forget(), forget);
       }
-      return { code: 200, data };
+      return { code: 200, data: (await cached.answer).data };
     },
 
     /** Every source with its alias and whether it answers; one not heard from lately is pinged first. */
@@ -397,6 +461,7 @@ export function createFlightsService(options: FlightsServiceOptions) {
               child,
               infant,
               nationality: request.nationality,
+              cabin: listed.offer.route[0]!.class,
               departAfter,
             },
             AbortSignal.timeout(askOptions.timeoutMs * 2),

@@ -1,5 +1,6 @@
 import type { CabinClass, FlightLeg, FlightResultItem, FlightSourceAlias } from '@thwa/domain/contracts/flights';
 import type { OfferLeg, SourceOffer } from '../../partners/flight-sources/flight-source.ts';
+import { airlineMarkPath } from '@thwa/domain/flights/airline-mark';
 import { adultPrice, totalMinutesOf } from '../../partners/flight-sources/itineraries.ts';
 
 /** Names to show, in the customer's language. */
@@ -9,6 +10,7 @@ export interface DisplayNames {
 }
 
 export interface MergeOptions {
+  /** The cabin searched for: fares in other cabins are not listed. */
   cabin: CabinClass;
   names: DisplayNames;
   /** Offers leaving before this instant are dropped, whichever source sent them. */
@@ -17,10 +19,8 @@ export interface MergeOptions {
   sourceOrder: readonly FlightSourceAlias[];
 }
 
-/** The mark we draw for each airline (no image is fetched from outside). */
-export function airlineLogoPath(airlineCode: string): string {
-  return `/api/airlines/${encodeURIComponent(airlineCode)}/logo.svg`;
-}
+/** The mark we draw for each airline (no image is fetched from outside); the web draws the same one. */
+export const airlineLogoPath = airlineMarkPath;
 
 /** The same flights on the same dates: 'UB103@2026-12-01:RGN-NYU+UB103@2026-12-01:NYU-MDL'. */
 export function itineraryKey(legs: readonly OfferLeg[]): string {
@@ -74,40 +74,33 @@ function toFare(offer: SourceOffer, route: FlightLeg[]): Fare {
     route: route.map((leg) => ({ ...leg, statusCode: offer.status, class: offer.cabinClass })),
     rates: { taxIncludeState: offer.fare.taxIncluded, deal: { adult: offer.fare.adult, child: offer.fare.child, infant: offer.fare.infant } },
     totalDuration: totalMinutesOf(offer.legs),
+    conditions: offer.conditions,
   };
 }
 
 /**
- * All sources' offers for one direction as the listing shows them (spec §3, §4): one item per
- * itinerary (the same flight numbers on the same dates). Within an itinerary each cabin keeps only its
- * best fare, whichever source sold it; the item is the best fare in the cabin asked for (or, when that
- * cabin is not sold on it, the cheapest other), and the other cabins' best fares are its moreFares.
- * Items come cheapest first.
+ * All sources' offers for one direction as the listing shows them (spec §3, §4): only fares in the
+ * cabin searched for (issue 11: a business fare in an economy list showed one flight twice at about
+ * double the price), and one item per itinerary (the same flight numbers on the same dates) carrying
+ * its best fare, whichever source sold it. No moreFares: each flight appears once. Items come
+ * cheapest first.
  */
 export function mergeOffers(offers: readonly SourceOffer[], options: MergeOptions): FlightResultItem[] {
   const compare = better(options.sourceOrder);
-  const itineraries = new Map<string, Map<CabinClass, SourceOffer>>();
+  const best = new Map<string, SourceOffer>();
   for (const offer of offers) {
+    if (offer.cabinClass !== options.cabin) continue;
     if (offer.legs.length === 0 || offer.legs[0]!.departsAt < options.departAfter) continue;
     const key = itineraryKey(offer.legs);
-    const cabins = itineraries.get(key) ?? new Map<CabinClass, SourceOffer>();
-    const current = cabins.get(offer.cabinClass);
-    if (!current || compare(offer, current) < 0) cabins.set(offer.cabinClass, offer);
-    itineraries.set(key, cabins);
+    const current = best.get(key);
+    if (!current || compare(offer, current) < 0) best.set(key, offer);
   }
 
   const items: { item: FlightResultItem; price: number; departsAt: number }[] = [];
-  for (const cabins of itineraries.values()) {
-    const fares = [...cabins.values()].sort(compare);
-    const main = cabins.get(options.cabin) ?? fares[0]!;
-    const route = toLegs(main, options.names);
+  for (const offer of best.values()) {
+    const route = toLegs(offer, options.names);
     if (!route) continue;
-    const moreFares = fares.filter((fare) => fare !== main).map((fare) => toFare(fare, route));
-    items.push({
-      item: { ...toFare(main, route), ...(moreFares.length > 0 ? { moreFares } : {}) },
-      price: adultPrice(main.fare),
-      departsAt: main.legs[0]!.departsAt,
-    });
+    items.push({ item: toFare(offer, route), price: adultPrice(offer.fare), departsAt: offer.legs[0]!.departsAt });
   }
   return items.sort((a, b) => a.price - b.price || a.departsAt - b.departsAt).map(({ item }) => item);
 }

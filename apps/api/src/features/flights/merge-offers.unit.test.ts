@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightSourceAlias } from '@thwa/domain/contracts/flights';
 import type { SourceOffer } from '../../partners/flight-sources/flight-source.ts';
+import { fareConditions } from '@thwa/domain/flights/fare-conditions';
 import { fare, leg } from '../../partners/flight-sources/test-offers.ts';
 import { itineraryKey, mergeOffers, offerIdOf, type MergeOptions } from './merge-offers.ts';
 
@@ -22,6 +23,7 @@ function offer(source: FlightSourceAlias, flightNumber: string, adultBase: numbe
     offline: false,
     legs: [leg(flightNumber, 'RGN', 'MDL', '07:00', 75)],
     fare: fare(adultBase),
+    conditions: fareConditions('full-service', extra.cabinClass ?? 'economy'),
     ...extra,
   };
 }
@@ -49,20 +51,27 @@ describe('mergeOffers', () => {
     expect(items[0]).toMatchObject({ source: 'S2', route: [{ statusCode: 'HK' }] });
   });
 
-  it('puts the other cabins of the itinerary in moreFares, with their own class on every leg', () => {
+  it('lists only the cabin searched for: an economy search shows no business fare, and no flight twice', () => {
     const business = offer('S1', 'UB101', 334_000, { cabinClass: 'business', seatsLeft: 4 });
     const items = mergeOffers([offer('S1', 'UB101', 167_000), business, offer('S2', 'UB101', 340_000, { cabinClass: 'business' })], options);
     expect(items).toHaveLength(1);
-    expect(items[0]!.route[0]!.class).toBe('economy');
-    expect(items[0]!.moreFares).toHaveLength(1);
-    expect(items[0]!.moreFares![0]).toMatchObject({ source: 'S1', seatsLeft: 4, offerId: 'S1-C-UB101.20261201.RGNMDL', route: [{ class: 'business' }] });
+    expect(items[0]).toMatchObject({ offerId: 'S1-Y-UB101.20261201.RGNMDL', route: [{ class: 'economy' }] });
+    expect(items[0]!.moreFares).toBeUndefined();
   });
 
-  it('shows the asked cabin first, and another cabin when the asked one is not sold on the flight', () => {
+  it('lists business fares for a business search, and leaves out a flight that sells no business', () => {
     const economy = offer('S1', 'UB101', 167_000);
     const business = offer('S1', 'UB101', 334_000, { cabinClass: 'business' });
-    expect(mergeOffers([economy, business], { ...options, cabin: 'business' })[0]).toMatchObject({ route: [{ class: 'business' }], moreFares: [{ route: [{ class: 'economy' }] }] });
-    expect(mergeOffers([business], options)[0]).toMatchObject({ route: [{ class: 'business' }] });
+    const economyOnly = offer('S1', 'K7222', 150_000);
+    const items = mergeOffers([economy, business, economyOnly], { ...options, cabin: 'business' });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ offerId: 'S1-C-UB101.20261201.RGNMDL', route: [{ class: 'business' }] });
+    expect(mergeOffers([business], options)).toEqual([]);
+  });
+
+  it('carries the fare conditions of the fare it lists', () => {
+    const lowCost = offer('S3', 'UB101', 150_000, { conditions: { checkedBaggageKg: 0, cabinBaggageKg: 7, refundable: false, changeable: false } });
+    expect(mergeOffers([lowCost], options)[0]!.conditions).toEqual({ checkedBaggageKg: 0, cabinBaggageKg: 7, refundable: false, changeable: false });
   });
 
   it('keeps different flights apart and lists the cheapest first', () => {

@@ -1,5 +1,6 @@
 import type { FlightSourceAlias } from '@thwa/domain/contracts/flights';
-import type { FlightSource, SourceOffer, SourceSearchRequest } from './flight-source.ts';
+import { addDays } from '@thwa/domain/dates';
+import type { FlightSource, SourceCalendarQuery, SourceOffer, SourceSearchRequest } from './flight-source.ts';
 import type { SourceHealth, SourceStatus } from './source-health.ts';
 
 /** How long a search waits for any one source before answering without it. */
@@ -67,6 +68,34 @@ export async function askSource(source: FlightSource, request: SourceSearchReque
 /** Every source at once; the answer is ready when the slowest has answered or timed out. */
 export function askSources(sources: readonly FlightSource[], request: SourceSearchRequest, options: AskOptions): Promise<SourceAnswer[]> {
   return Promise.all(sources.map((source) => askSource(source, request, options)));
+}
+
+/** A source's offers over a range of days; `complete` is false when some of it failed or was late. */
+export interface CalendarAnswer {
+  offers: SourceOffer[];
+  complete: boolean;
+}
+
+/**
+ * The offers of one source for every day of a range, for the date strip: its own calendar in one
+ * call when it has one, else a search per day (in parallel). Never throws: what fails or is late is
+ * left out and the answer says it is incomplete. The health register is not touched (it reports
+ * searches).
+ */
+export async function askCalendar(source: FlightSource, query: SourceCalendarQuery, timeoutMs: number): Promise<CalendarAnswer> {
+  const mine = (offers: SourceOffer[]) => offers.filter((offer) => offer.source === source.alias);
+  if (source.calendar) {
+    const outcome = await withTimeout((signal) => source.calendar!(query, signal), timeoutMs);
+    return outcome.status === 'ok' ? { offers: mine(outcome.value), complete: true } : { offers: [], complete: false };
+  }
+  const days: string[] = [];
+  for (let date = query.from; date <= query.to; date = addDays(date, 1)) days.push(date);
+  const { from: _from, to: _to, ...perDay } = query;
+  const outcomes = await Promise.all(days.map((date) => withTimeout((signal) => source.search({ ...perDay, departureDate: date }, signal), timeoutMs)));
+  return {
+    offers: outcomes.flatMap((outcome) => (outcome.status === 'ok' ? mine(outcome.value) : [])),
+    complete: outcomes.every((outcome) => outcome.status === 'ok'),
+  };
 }
 
 /** Pings one source (no search) and records how it went. */

@@ -1,4 +1,4 @@
-import type { CabinClass, FareAmounts, FlightSourceAlias } from '@thwa/domain/contracts/flights';
+import type { CabinClass, FareAmounts, FareConditions, FlightSourceAlias } from '@thwa/domain/contracts/flights';
 
 /**
  * One flight source (spec §3 aliases S1..S11, S20): our own inventory, or a partner such as a GDS or
@@ -13,6 +13,18 @@ export interface FlightSource {
   search(request: SourceSearchRequest, signal: AbortSignal): Promise<SourceOffer[]>;
   /** Resolves when the source answers at all; for the sources page when no search has asked it lately. */
   ping(signal: AbortSignal): Promise<void>;
+  /**
+   * The source's own fare calendar: the offers it would answer a search of each day from..to with,
+   * in one call (the listing's date strip). A source without one is asked a search per day.
+   */
+  calendar?(query: SourceCalendarQuery, signal: AbortSignal): Promise<SourceOffer[]>;
+}
+
+/** A search over several departure dates, for the date strip. */
+export interface SourceCalendarQuery extends Omit<SourceSearchRequest, 'departureDate'> {
+  /** First departure's local date range, 'YYYY-MM-DD', inclusive. */
+  from: string;
+  to: string;
 }
 
 export interface SourceSearchRequest {
@@ -24,6 +36,8 @@ export interface SourceSearchRequest {
   child: number;
   infant: number;
   nationality: 'local' | 'foreign';
+  /** The cabin searched for: only its fares are listed, so a source need not price the others. */
+  cabin: CabinClass;
   /** Departures before this instant (epoch ms) are no longer sold. */
   departAfter: number;
 }
@@ -60,6 +74,8 @@ export interface SourceOffer {
   offline: boolean;
   legs: OfferLeg[];
   fare: OfferFare;
+  /** Baggage, refund and change rules of the fare (domain fare-conditions.ts). */
+  conditions: FareConditions;
 }
 
 /** A source answered with an error of its own (not a time-out). */

@@ -1,4 +1,5 @@
 import type { CabinClass, FareAmounts, FlightSourceAlias } from '@thwa/domain/contracts/flights';
+import { fareConditions, type FareFamily } from '@thwa/domain/flights/fare-conditions';
 import type { OfferFare, OfferLeg, SourceOffer } from './flight-source.ts';
 
 /** What a source can sell on one service: its legs from the passenger's origin to destination, one cabin. */
@@ -139,9 +140,15 @@ export function combinedFare(segments: readonly BookableSegment[]): OfferFare {
 /**
  * The offer for an itinerary and a party needing `seatsNeeded` seats (infants sit on a lap): HK when
  * every segment has the seats, HL when the missing ones can be waitlisted, nothing otherwise.
- * Waitlisted offers are booked by our team, so they are offline as well.
+ * Waitlisted offers are booked by our team, so they are offline as well. `family` is the fare product
+ * the source sells (its baggage, refund and change rules).
  */
-export function offerFor(source: FlightSourceAlias, itinerary: readonly BookableSegment[], seatsNeeded: number): SourceOffer | undefined {
+export function offerFor(
+  source: FlightSourceAlias,
+  itinerary: readonly BookableSegment[],
+  seatsNeeded: number,
+  family: FareFamily,
+): SourceOffer | undefined {
   const short = itinerary.filter((segment) => segment.seatsLeft < seatsNeeded);
   if (short.some((segment) => !segment.waitlistOpen)) return undefined;
   const status = short.length === 0 ? 'HK' : 'HL';
@@ -153,5 +160,6 @@ export function offerFor(source: FlightSourceAlias, itinerary: readonly Bookable
     offline: status === 'HL' || itinerary.some((segment) => segment.offline),
     legs: itinerary.flatMap((segment) => segment.legs),
     fare: combinedFare(itinerary),
+    conditions: fareConditions(family, first(itinerary).cabinClass),
   };
 }

@@ -124,19 +124,19 @@ describe('offerFor', () => {
   const one = segment([leg('UB101', 'RGN', 'MDL', '07:00', 75)], 167_000, { seatsLeft: 3 });
 
   it('confirms seats (HK) when every segment has one for each traveller who needs a seat', () => {
-    expect(offerFor('S1', [one], 3)).toMatchObject({ status: 'HK', seatsLeft: 3, offline: false });
+    expect(offerFor('S1', [one], 3, 'full-service')).toMatchObject({ status: 'HK', seatsLeft: 3, offline: false });
   });
 
   it('waitlists (HL, booked offline by our team) when seats are short but a waitlist is open', () => {
-    expect(offerFor('S1', [one], 4)).toMatchObject({ status: 'HL', seatsLeft: 3, offline: true });
-    expect(offerFor('S1', [{ ...one, seatsLeft: 0 }], 1)).toMatchObject({ status: 'HL', seatsLeft: 0 });
+    expect(offerFor('S1', [one], 4, 'full-service')).toMatchObject({ status: 'HL', seatsLeft: 3, offline: true });
+    expect(offerFor('S1', [{ ...one, seatsLeft: 0 }], 1, 'full-service')).toMatchObject({ status: 'HL', seatsLeft: 0 });
   });
 
   it('offers nothing when seats are short and the waitlist is closed', () => {
-    expect(offerFor('S1', [{ ...one, seatsLeft: 0, waitlistOpen: false }], 1)).toBeUndefined();
+    expect(offerFor('S1', [{ ...one, seatsLeft: 0, waitlistOpen: false }], 1, 'full-service')).toBeUndefined();
   });
 
   it('is offline when any segment is sold offline only', () => {
-    expect(offerFor('S1', [{ ...one, offline: true }], 1)).toMatchObject({ status: 'HK', offline: true });
+    expect(offerFor('S1', [{ ...one, offline: true }], 1, 'full-service')).toMatchObject({ status: 'HK', offline: true });
   });
 });

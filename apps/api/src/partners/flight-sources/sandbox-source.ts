@@ -5,7 +5,8 @@ import { greatCircleKm, promotionDiscount } from '@thwa/db/flight-pricing';
 import { buildTimetable, type TimetableAirport, type TimetableSchedule } from '@thwa/db/flight-timetable';
 import { addDays } from '@thwa/domain/dates';
 import type { CabinClass, FareAmounts, FlightSourceAlias } from '@thwa/domain/contracts/flights';
-import { FlightSourceError, type FlightSource, type OfferFare, type SourceOffer, type SourceSearchRequest } from './flight-source.ts';
+import type { FareFamily } from '@thwa/domain/flights/fare-conditions';
+import { FlightSourceError, type FlightSource, type OfferFare, type SourceCalendarQuery, type SourceOffer, type SourceSearchRequest } from './flight-source.ts';
 import { buildItineraries, offerFor, type BookableSegment } from './itineraries.ts';
 import type { AirportDirectory } from './inventory-source.ts';
 import { between, unitFor } from './seeded.ts';
@@ -26,6 +27,8 @@ export interface SandboxProfile {
   /** The timetable channel it distributes (flight-network.ts). */
   channel: Channel;
   latencyMs: Range;
+  /** Its fare calendar (every day of a range at once) answers this fast: partners serve it from a fare store. */
+  calendarLatencyMs: Range;
   /** A partner that keeps its own fare cache answers a route-day it was asked lately this fast. */
   cache?: { latencyMs: Range; minutes: number };
   /** Shares of route-days on which the partner answers with an error, or never answers. */
@@ -37,6 +40,8 @@ export interface SandboxProfile {
   promotionShare: number;
   /** All-in fares (base includes tax), as low-cost aggregators quote them. */
   taxIncluded: boolean;
+  /** The fare product it sells: its baggage, refund and change rules. */
+  fareFamily: FareFamily;
   cabins: readonly CabinClass[];
   connections: boolean;
   /** Concurrent sessions the partner allows us; further searches queue for a session. */
@@ -51,11 +56,13 @@ export const GDS_CONSOLIDATOR: SandboxProfile = {
   name: 'GDS consolidator (sandbox)',
   channel: 'S2',
   latencyMs: { min: 250, max: 900 },
+  calendarLatencyMs: { min: 20, max: 80 },
   errorShare: 0.06,
   timeoutShare: 0.01,
   priceFactor: { min: 0.93, max: 1.1 },
   promotionShare: 0,
   taxIncluded: false,
+  fareFamily: 'full-service',
   cabins: ['economy', 'business'],
   connections: true,
   maxSessions: 6,
@@ -68,12 +75,14 @@ export const LOW_COST_AGGREGATOR: SandboxProfile = {
   name: 'Low-cost carrier aggregator (sandbox)',
   channel: 'S3',
   latencyMs: { min: 150, max: 600 },
+  calendarLatencyMs: { min: 10, max: 50 },
   cache: { latencyMs: { min: 40, max: 120 }, minutes: 10 },
   errorShare: 0.02,
   timeoutShare: 0.05,
   priceFactor: { min: 0.86, max: 1.04 },
   promotionShare: 0.2,
   taxIncluded: true,
+  fareFamily: 'low-cost',
   cabins: ['economy'],
   connections: false,
   maxSessions: 10,
@@ -155,7 +164,7 @@ export function createSandboxSource(profile: SandboxProfile, airports: AirportDi
     return profile.taxIncluded ? { base: base + published.tax, discount, tax: published.tax } : { base, discount, tax: published.tax };
   }
 
-  function segmentsFor(ref: Reference, request: SourceSearchRequest, from: string, to: string): BookableSegment[] {
+  function segmentsFor(ref: Reference, request: Omit<SourceSearchRequest, 'departureDate'>, from: string, to: string): BookableSegment[] {
     const zoneOf = (code: string) => ref.airports.get(code)!.timeZone;
     const segments: BookableSegment[] = [];
     for (const schedule of ref.schedules) {
@@ -185,7 +194,7 @@ export function createSandboxSource(profile: SandboxProfile, airports: AirportDi
           const date = offerLegs[0]!.departureLocal.slice(0, 10);
           const wanted = (fromOrigin && date >= from && date <= to) || (toDestination && date >= from && date <= addDays(to, 1));
           if (!wanted) continue;
-          for (const cabin of profile.cabins) {
+          for (const cabin of profile.cabins.filter((sold) => sold === request.cabin)) {
             const published = segment.fares.find((fare) => fare.cabin === cabin && fare.nationality === request.nationality);
             if (!published) continue;
             const key = [alias, schedule.flightNumber, serviceDate, cabin];
@@ -214,6 +223,29 @@ export function createSandboxSource(profile: SandboxProfile, airports: AirportDi
     return segments;
   }
 
+  /** Whether the partner's fare engine answers this route-day at all (the same draw for search and calendar). */
+  function routeDayFails(request: Pick<SourceSearchRequest, 'origin' | 'destination'>, date: string): boolean {
+    return unitFor(alias, request.origin, request.destination, date, 'outcome') < profile.timeoutShare + profile.errorShare;
+  }
+
+  /** What the partner sells on one departure date: the offers a search of that day answers. */
+  function offersOn(ref: Reference, request: Omit<SourceSearchRequest, 'departureDate'>, date: string): SourceOffer[] {
+    const origin = ref.airports.get(request.origin);
+    const destination = ref.airports.get(request.destination);
+    if (!origin || !destination) return [];
+    const itineraries = buildItineraries(segmentsFor(ref, request, date, date), {
+      origin: request.origin,
+      destination: request.destination,
+      from: date,
+      to: date,
+      directDistanceKm: greatCircleKm(origin, destination),
+      departAfter: request.departAfter,
+      connections: profile.connections,
+    });
+    const seats = request.adult + request.child;
+    return itineraries.flatMap((itinerary) => offerFor(alias, itinerary, seats, profile.fareFamily) ?? []);
+  }
+
   return {
     alias,
     name: profile.name,
@@ -237,25 +269,33 @@ export function createSandboxSource(profile: SandboxProfile, airports: AirportDi
         await sleep(delay, undefined, { signal });
         if (outcome < profile.timeoutShare + profile.errorShare) throw new FlightSourceError(alias, 'upstream fare engine unavailable (503)');
 
-        const ref = await loadReference();
-        const origin = ref.airports.get(request.origin);
-        const destination = ref.airports.get(request.destination);
-        if (!origin || !destination) return [];
-        const itineraries = buildItineraries(segmentsFor(ref, request, request.departureDate, request.departureDate), {
-          origin: request.origin,
-          destination: request.destination,
-          from: request.departureDate,
-          to: request.departureDate,
-          directDistanceKm: greatCircleKm(origin, destination),
-          departAfter: request.departAfter,
-          connections: profile.connections,
-        });
+        const offers = offersOn(await loadReference(), request, request.departureDate);
         if (profile.cache) {
           fareCache.set(cacheKey, Date.now() + profile.cache.minutes * 60_000);
           if (fareCache.size > 10_000) fareCache.delete(fareCache.keys().next().value!);
         }
-        const seats = request.adult + request.child;
-        return itineraries.flatMap((itinerary) => offerFor(alias, itinerary, seats) ?? []);
+        return offers;
+      } finally {
+        closeSession();
+      }
+    },
+
+    /**
+     * The partner's fare calendar: each day built exactly as that day's search, so the date strip
+     * agrees with the list. A route-day its fare engine fails on (error or no answer) has no fares
+     * in the calendar either, as the search of that day lists none of this partner's.
+     */
+    async calendar(query: SourceCalendarQuery, signal: AbortSignal): Promise<SourceOffer[]> {
+      await openSession(signal);
+      try {
+        const latency = profile.calendarLatencyMs;
+        await sleep(between(latency.min, latency.max, unitFor(alias, query.origin, query.destination, query.from, 'calendar-latency') ** 2), undefined, { signal });
+        const ref = await loadReference();
+        const offers: SourceOffer[] = [];
+        for (let date = query.from; date <= query.to; date = addDays(date, 1)) {
+          if (!routeDayFails(query, date)) offers.push(...offersOn(ref, query, date));
+        }
+        return offers;
       } finally {
         closeSession();
       }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 const airports = async () => directory;
 
-const quick = { latencyMs: { min: 1, max: 3 } };
+const quick = { latencyMs: { min: 1, max: 3 }, calendarLatencyMs: { min: 1, max: 3 } };
 const gds = (overrides: Partial<SandboxProfile> = {}) => createSandboxSource({ ...GDS_CONSOLIDATOR, ...quick, errorShare: 0, timeoutShare: 0, ...overrides }, airports);
 const lcc = (overrides: Partial<SandboxProfile> = {}) =>
   createSandboxSource({ ...LOW_COST_AGGREGATOR, ...quick, cache: undefined, errorShare: 0, timeoutShare: 0, ...overrides }, airports);
@@ -25,6 +25,7 @@ const request = (overrides: Partial<SourceSearchRequest> = {}): SourceSearchRequ
   child: 0,
   infant: 0,
   nationality: 'local',
+  cabin: 'economy',
   departAfter: 0,
   ...overrides,
 });
@@ -47,13 +48,32 @@ describe('sandbox flight sources', () => {
     expect(await gds().search(request(), never())).toEqual(first);
   });
 
-  it('sell the schedules of their own channel: the GDS full-service carriers in both cabins', async () => {
+  it('sell the schedules of their own channel: the GDS full-service carriers in both cabins, the one asked for', async () => {
     const offers = await gds().search(request(), never());
     expect([...airlinesOf(offers)].sort()).toEqual(['8M', 'PG', 'TG']);
-    expect(new Set(offers.map((offer) => offer.cabinClass))).toEqual(new Set(['economy', 'business']));
+    expect(new Set(offers.map((offer) => offer.cabinClass))).toEqual(new Set(['economy']));
+    const business = await gds().search(request({ cabin: 'business' }), never());
+    expect(business.length).toBeGreaterThan(0);
+    expect(new Set(business.map((offer) => offer.cabinClass))).toEqual(new Set(['business']));
+    expect(business.every((offer) => offer.conditions.refundable && offer.conditions.checkedBaggageKg === 30)).toBe(true);
     expect(offers.every((offer) => offer.source === 'S2' && !offer.fare.taxIncluded)).toBe(true);
     // Vietnam Airlines reaches customers only through this partner.
     expect(airlinesOf(await gds().search(request({ destination: 'HAN', departureDate: '2026-12-02' }), never()))).toContain('VN');
+  });
+
+  it('answer a calendar with, day by day, exactly what that day\'s search answers', async () => {
+    const source = lcc();
+    const calendar = await source.calendar!({ ...request(), from: '2026-12-01', to: '2026-12-03' }, never());
+    for (const date of ['2026-12-01', '2026-12-02', '2026-12-03']) {
+      const day = calendar.filter((offer) => offer.legs[0]!.departureLocal.startsWith(date));
+      expect(day).toEqual(await source.search(request({ departureDate: date }), never()));
+    }
+    expect(calendar.every((offer) => offer.conditions.checkedBaggageKg === 0 && !offer.conditions.changeable)).toBe(true);
+  });
+
+  it('leave out of the calendar the route-days their fare engine fails on, as the search of that day has none', async () => {
+    const failing = gds({ errorShare: 1 });
+    expect(await failing.calendar!({ ...request(), from: '2026-12-01', to: '2026-12-03' }, never())).toEqual([]);
   });
 
   it('sell low-cost carriers economy-only with all-in fares, flights our inventory does not have among them', async () => {

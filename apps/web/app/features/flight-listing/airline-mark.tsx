@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** A stable hue per airline code, so an airline keeps its colour on every page and every visit. */
-export function airlineHue(code: string): number {
-  let hash = 0;
-  for (const char of code.toUpperCase()) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  return hash;
-}
+import { airlineMarkPath } from '@thwa/domain/flights/airline-mark';
 
 /**
  * Only a logo served by this site may be shown (design §10: no image is fetched from outside):
@@ -16,14 +10,22 @@ export function isOwnLogo(logo: string): boolean {
 }
 
 /**
- * An airline's mark: its logo when the site serves one, otherwise a circle in the airline's own
- * colour with its code. Decorative: the airline's name is always written next to it. A logo that
- * fails to load (before or after hydration) falls back to the circle.
+ * The mark to draw: the logo the data names when this site serves it, else the airline's mark by its
+ * code. Either way it is the one mark we serve per airline, in the airline's brand colour from the
+ * airlines table, so the listing, checkout, trips and tickets show an airline in one colour.
  */
-export function AirlineMark({ code, logo, size = 40 }: { code: string; logo: string; size?: number }) {
+export function airlineMarkSource(code: string, logo: string): string {
+  return isOwnLogo(logo) ? logo : airlineMarkPath(code);
+}
+
+/**
+ * An airline's mark. Decorative: the airline's name is always written next to it. A mark that fails
+ * to load (before or after hydration) falls back to the code on a neutral circle: no colour is made
+ * up for an airline, so it never shows in a colour other than its own.
+ */
+export function AirlineMark({ code, logo = '', size = 40 }: { code: string; logo?: string; size?: number }) {
   const [broken, setBroken] = useState(false);
   const image = useRef<HTMLImageElement>(null);
-  const useLogo = isOwnLogo(logo) && !broken;
 
   useEffect(() => {
     // An error before hydration fires no React event: look at the image itself.
@@ -31,15 +33,17 @@ export function AirlineMark({ code, logo, size = 40 }: { code: string; logo: str
     if (element?.complete && element.naturalWidth === 0) setBroken(true);
   }, []);
 
-  if (useLogo) {
+  const label = code.toUpperCase().slice(0, 3);
+  if (!broken && label !== '') {
     return (
       <img
         ref={image}
-        src={logo}
+        src={airlineMarkSource(label, logo)}
         alt=""
         width={size}
         height={size}
         className="shrink-0 rounded-full bg-white object-contain"
+        data-airline={label}
         onError={() => setBroken(true)}
         // Marks are small and many: they must not take the connections the page's CSS, font and
         // scripts need first on a slow line (measured: -200 ms LCP on a phone preset).
@@ -48,17 +52,15 @@ export function AirlineMark({ code, logo, size = 40 }: { code: string; logo: str
       />
     );
   }
-  const label = code.toUpperCase().slice(0, 3);
   return (
     <svg aria-hidden="true" viewBox="0 0 40 40" width={size} height={size} className="shrink-0" data-airline={label}>
-      {/* Lightness 28% keeps white text above 4.5:1 for every hue, yellow included. */}
-      <circle cx="20" cy="20" r="20" fill={`hsl(${airlineHue(label)} 55% 28%)`} />
+      <circle cx="20" cy="20" r="19" fill="#fff" stroke="#64748b" strokeWidth="2" />
       <text
         x="20"
         y="20"
         dy="0.35em"
         textAnchor="middle"
-        fill="#fff"
+        fill="#334155"
         fontSize={label.length > 2 ? 12 : 14}
         fontWeight="700"
         fontFamily="system-ui, sans-serif"

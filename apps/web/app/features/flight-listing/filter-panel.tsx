@@ -1,11 +1,7 @@
 import { useId } from 'react';
 import { clockFromMinutes } from '@thwa/domain/duration';
 import { formatMoney } from '@thwa/domain/money';
-import type {
-  FlightFilterRanges,
-  FlightFilterSelection,
-  NumberRange,
-} from '@thwa/domain/flights/flight-list';
+import { openFilters, type FlightFilterRanges, type FlightFilterSelection, type NumberRange } from '@thwa/domain/flights/flight-list';
 import type { CabinClass } from '@thwa/domain/contracts/flights';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import type { MessageKey } from '../../i18n/en.ts';
@@ -40,9 +36,12 @@ function sliderBounds(range: NumberRange, step: number): NumberRange {
  */
 export function activeFilterCount(selection: FlightFilterSelection, ranges: FlightFilterRanges): number {
   const narrowed = (chosen: NumberRange, full: NumberRange) => chosen.min > full.min || chosen.max < full.max;
+  // The class starts at the searched cabin (openFilters): it narrows only when it hides a cabin the
+  // list has that the open selection shows.
+  const openClass = openFilters(ranges).class;
   return [
     selection.stop !== '',
-    selection.class !== '',
+    selection.class !== '' && selection.class !== openClass,
     ranges.airlines.some((airline) => !selection.airlines.includes(airline.code)),
     narrowed(selection.prices, ranges.prices),
     narrowed(selection.times, ranges.times),

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flattenMoreFares } from '@thwa/domain/flights/flight-list';
+import { formatMoney } from '@thwa/domain/money';
 import { FlightCard } from './flight-card.tsx';
 import { AIRLINES, offer, renderInRoot } from './test-support.tsx';
 
@@ -89,18 +90,23 @@ describe('FlightCard (spec §3 flight result item)', () => {
     expect(view.getByRole('link', { name: /^ရွေးရန်/ })).toBeTruthy();
   });
 
-  it('draws the airline mark from its code, never fetching a logo from another site', async () => {
+  it('draws the airline mark this site serves for its code, never a logo from another site', async () => {
     const [external] = flattenMoreFares([
       offer({ offerId: 'o-4', airline: { code: 'YH', name: 'Yangon Airways', logo: 'https://cdn.example/yh.png' } }),
     ]);
-    const article = await card(<FlightCard offer={external!} selectHref="/x" />);
-    expect(article.querySelector('img')).toBeNull();
-    const mark = article.querySelector('svg[data-airline="YH"]');
-    expect(mark?.getAttribute('aria-hidden')).toBe('true');
-    expect(mark?.textContent).toBe('YH');
+    // happy-dom loads no images: pretend this one arrived.
+    const naturalWidth = vi.spyOn(window.HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(40);
+    try {
+      const article = await card(<FlightCard offer={external!} selectHref="/x" />);
+      const image = article.querySelector('img[data-airline="YH"]');
+      expect(image?.getAttribute('src')).toBe('/api/airlines/YH/logo.svg');
+      expect(article.innerHTML).not.toContain('cdn.example');
+    } finally {
+      naturalWidth.mockRestore();
+    }
   });
 
-  it('uses a logo this site serves, and the drawn mark when it fails to load', async () => {
+  it('uses a logo this site serves, and a neutral mark with the code (no made-up colour) when it fails to load', async () => {
     // happy-dom loads no images: pretend this one arrived.
     const naturalWidth = vi.spyOn(window.HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(40);
     try {
@@ -111,10 +117,71 @@ describe('FlightCard (spec §3 flight result item)', () => {
       expect(image.getAttribute('alt')).toBe('');
       fireEvent.error(image);
       expect(article.querySelector('img')).toBeNull();
-      expect(article.querySelector('svg[data-airline="UB"]')?.textContent).toBe('UB');
+      const mark = article.querySelector('svg[data-airline="UB"]');
+      expect(mark?.textContent).toBe('UB');
+      expect(mark?.getAttribute('aria-hidden')).toBe('true');
+      expect(mark?.querySelector('circle')?.getAttribute('fill')).toBe('#fff');
     } finally {
       naturalWidth.mockRestore();
     }
+  });
+
+  it('names the cabin, the baggage and whether the fare can be refunded or changed', async () => {
+    const article = await card(<FlightCard offer={direct!} selectHref="/x" />);
+    const conditions = within(within(article).getByRole('list', { name: 'What this fare includes' }));
+    expect(conditions.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Cabin: Economy',
+      '20 kg checked bag',
+      '7 kg cabin bag',
+      'Non-refundable',
+      'Changes allowed',
+    ]);
+  });
+
+  it('says a low-cost fare has no checked bag and no changes, and a business fare its own cabin', async () => {
+    const [lowCost] = flattenMoreFares([offer({ offerId: 'o-6', conditions: { checkedBaggageKg: 0, cabinBaggageKg: 7, refundable: false, changeable: false } })]);
+    const [business] = flattenMoreFares([offer({ offerId: 'o-7', cabin: 'business', conditions: { checkedBaggageKg: 30, cabinBaggageKg: 14, refundable: true, changeable: true } })]);
+    expect((await card(<FlightCard offer={lowCost!} selectHref="/x" />)).textContent).toContain('No checked bag7 kg cabin bagNon-refundableNo changes');
+    cleanup();
+    expect((await card(<FlightCard offer={business!} selectHref="/x" />)).textContent).toContain('Cabin: Business30 kg checked bag14 kg cabin bagRefundableChanges allowed');
+  });
+
+  it('shows the whole party\'s total beside the price per adult', async () => {
+    const [family] = flattenMoreFares([offer({ offerId: 'o-8', price: 100_000, childPrice: 75_000, infantPrice: 10_000 })]);
+    const article = await card(<FlightCard offer={family!} party={{ adult: 2, child: 1, infant: 1 }} selectHref="/x" />);
+    const mmk = (amount: number) => formatMoney({ amount, currency: 'MMK' }, { lang: 'en' });
+    expect(within(article).getByText(mmk(100_000))).toBeTruthy();
+    expect(within(article).getByTestId('party-total').textContent).toBe(`Total for everyone: ${mmk(285_000)} for 2 adults, 1 child, 1 infant`);
+  });
+
+  it('shows no total for one adult: the price per adult is the total', async () => {
+    const article = await card(<FlightCard offer={direct!} party={{ adult: 1, child: 0, infant: 0 }} selectHref="/x" />);
+    expect(within(article).queryByTestId('party-total')).toBeNull();
+  });
+
+  it('says in Myanmar, with Myanmar digits, what the fare includes and the party total', async () => {
+    const [family] = flattenMoreFares([offer({ offerId: 'o-9', price: 100_000 })]);
+    const article = await card(<FlightCard offer={family!} party={{ adult: 2, child: 0, infant: 0 }} selectHref="/x" />, { lang: 'mm' });
+    expect(article.textContent).toContain('အပ်ထားသော ခရီးဆောင်အိတ် ၂၀ ကီလို');
+    expect(within(article).getByTestId('party-total').textContent).toContain(formatMoney({ amount: 200_000, currency: 'MMK' }, { lang: 'mm' }));
+    expect(within(article).getByTestId('party-total').textContent).toContain('လူကြီး ၂ ဦး');
+  });
+
+  it('says before Select that a flight can only be requested from our team', async () => {
+    const [offline] = flattenMoreFares([offer({ offerId: 'o-10', offline: true })]);
+    const article = await card(<FlightCard offer={offline!} selectHref="/x" />);
+    expect(within(article).getByText('Request only')).toBeTruthy();
+    expect(article.textContent).toContain('Booked by our flight team');
+    const badge = within(article).getByText('Request only');
+    const select = within(article).getByRole('link', { name: /^Select/ });
+    expect(badge.compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('does not say "Request only" twice for a waitlisted flight, whose own badge says it', async () => {
+    const [waitlistedOffline] = flattenMoreFares([offer({ offerId: 'o-11', status: 'HL', offline: true })]);
+    const article = await card(<FlightCard offer={waitlistedOffline!} selectHref="/x" />);
+    expect(within(article).getByText('Waitlist')).toBeTruthy();
+    expect(within(article).queryByText('Request only')).toBeNull();
   });
 
   it('offers a given action instead of Select (the chosen departure’s Change)', async () => {

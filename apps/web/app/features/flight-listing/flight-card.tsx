@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { daysBetween } from '@thwa/domain/dates';
 import { formatDuration } from '@thwa/domain/duration';
-import { adultPrice, firstLeg, isWaitlisted, stopBucket, type FlightOffer } from '@thwa/domain/flights/flight-list';
+import { adultPrice, firstLeg, isSingleAdult, isWaitlisted, partyTotal, stopBucket, type FlightOffer, type PartyCounts } from '@thwa/domain/flights/flight-list';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
-import { Price } from '../../ui/price.tsx';
+import { formatMoney } from '@thwa/domain/money';
+import { Price, displayedPrice } from '../../ui/price.tsx';
 import { AirlineMark } from './airline-mark.tsx';
-import { LOW_SEATS, STOP_LABELS, localDigits } from './format.ts';
+import { LOW_SEATS, STOP_LABELS, fareConditionTexts, localDigits, travellersText } from './format.ts';
 
 /**
  * The flight numbers of an itinerary ("UB101, K7224"). A through flight keeps its number over its
@@ -27,13 +28,17 @@ interface FlightCardProps {
   selectHref?: string;
   /** Shown instead of Select, e.g. the "Change" link of the chosen departure. */
   action?: React.ReactNode;
+  /** Who travels: their total is shown beside the price per adult (not for the chosen departure, whose total checkout shows). */
+  party?: PartyCounts;
 }
 
 /**
  * One result (spec §3 flight result item): airline, flight numbers, departure and arrival, total
- * duration, stops, seats left when few, the waitlist badge for HL, the adult price and Select.
+ * duration, stops, seats left when few, the waitlist badge for HL, and what a customer needs to trust
+ * the fare before Select (issue 11): its cabin, baggage, refund and change rules, whether it can only
+ * be requested from our team, and the party's total beside the adult price.
  */
-export function FlightCard({ offer, selectHref, action }: FlightCardProps) {
+export function FlightCard({ offer, selectHref, action, party }: FlightCardProps) {
   const t = useT();
   const { settings } = useRootData();
   const lang = settings.lang;
@@ -47,6 +52,10 @@ export function FlightCard({ offer, selectHref, action }: FlightCardProps) {
   const numbers = flightNumbers(offer);
   const departs = localDigits(leg.departure.departureTime, lang);
   const arrives = localDigits(last.arrival.arrivalTime, lang);
+  // A waitlisted fare is requested from our team too; its own badge and note already say so.
+  const requestOnly = offer.offline && !waitlisted;
+  const cabin = t(leg.class === 'business' ? 'flights.class.business' : 'flights.class.economy');
+  const conditions = offer.conditions ? fareConditionTexts(offer.conditions, t, lang) : [];
 
   return (
     <article className="card grid gap-3 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-6" aria-labelledby={headingId}>
@@ -62,6 +71,11 @@ export function FlightCard({ offer, selectHref, action }: FlightCardProps) {
           {waitlisted ? (
             <span className="shrink-0 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-semibold text-slate-900">
               {t('flights.waitlist')}
+            </span>
+          ) : null}
+          {requestOnly ? (
+            <span data-testid="request-only" className="shrink-0 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-semibold text-slate-900">
+              {t('flights.offline')}
             </span>
           ) : null}
         </div>
@@ -104,7 +118,19 @@ export function FlightCard({ offer, selectHref, action }: FlightCardProps) {
             <span className="text-sm font-medium text-slate-700">{last.arrival.airportCode}</span>
           </p>
         </div>
+        <ul aria-label={t('flights.fare.label')} data-testid="fare-conditions" className="mt-3 flex flex-wrap gap-1.5 text-xs">
+          <li data-testid="cabin" className="rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white">
+            <span className="sr-only">{t('flights.cabin')}: </span>
+            {cabin}
+          </li>
+          {conditions.map((text) => (
+            <li key={text} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+              {text}
+            </li>
+          ))}
+        </ul>
         {waitlisted ? <p className="mt-2 text-xs text-slate-700">{t('flights.waitlistNote')}</p> : null}
+        {requestOnly ? <p className="mt-2 text-xs text-slate-700">{t('flights.offlineNote')}</p> : null}
       </div>
 
       <div className="flex items-end justify-between gap-3 border-t border-slate-200 pt-3 sm:min-w-40 sm:flex-col sm:items-end sm:border-l sm:border-t-0 sm:pl-6 sm:pt-0">
@@ -120,6 +146,15 @@ export function FlightCard({ offer, selectHref, action }: FlightCardProps) {
             <Price mmk={adultPrice(offer)} />
           </p>
           <p className="text-xs text-slate-600">{t('flights.perAdult')}</p>
+          {party && !isSingleAdult(party) ? (
+            <p data-testid="party-total" className="mt-1 text-sm font-semibold text-slate-900">
+              <span className="sr-only">{t('flights.partyTotal.label')}: </span>
+              {t('flights.partyTotal', {
+                total: formatMoney(displayedPrice(partyTotal(offer, party), settings), { lang }),
+                travellers: travellersText(party, t, lang),
+              })}
+            </p>
+          ) : null}
         </div>
         {selectHref ? (
           <Link to={selectHref} className="button-primary justify-center">

@@ -7,10 +7,11 @@ import type {
   NumberOfFlightsResponse,
 } from '@thwa/domain/contracts/flights';
 import type { ErrorResponse } from '@thwa/domain/contracts/common';
+import { formatCalendarDate, formatWeekday } from '@thwa/domain/date-format';
 import { yangonDate } from '@thwa/domain/dates';
 import { flattenMoreFares, prepareFlightList, type FlightOffer } from '@thwa/domain/flights/flight-list';
 import { parseFlightSearchParams, toFlightSearchQuery, type FlightSearch } from '@thwa/domain/flights/flight-search';
-import { intlLocaleFor, type Language } from '@thwa/domain/settings';
+import type { Language } from '@thwa/domain/settings';
 import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
 import type { ApiTransport } from '../../runtime.ts';
 import { messagesFor } from '../../i18n/catalogue.server.ts';
@@ -34,10 +35,11 @@ interface ListingRequest {
   now?: Date;
 }
 
-function formatter(lang: Language, options: Intl.DateTimeFormatOptions) {
-  // Dates are calendar days: read and written in UTC so no clock shifts them.
-  const format = new Intl.DateTimeFormat(intlLocaleFor(lang) === 'my-MM' ? 'my-MM' : 'en-GB', { ...options, timeZone: 'UTC' });
-  return (isoDate: string) => format.format(new Date(`${isoDate}T00:00:00Z`));
+function formatter(lang: Language, options: { weekday?: 'short'; day?: 'numeric'; month?: 'short'; year?: 'numeric' }) {
+  // The shared formatter, not Intl: Node's and the browser's Myanmar date data differ, and one
+  // formatter writes every page's dates alike (Myanmar digits, month and day names).
+  if (options.weekday && !options.day) return (isoDate: string) => formatWeekday(isoDate, lang);
+  return (isoDate: string) => formatCalendarDate(isoDate, lang, { weekday: Boolean(options.weekday), year: Boolean(options.year) });
 }
 
 function isErrorBody(body: unknown): body is Pick<ErrorResponse, 'code' | 'message'> & Partial<ErrorResponse> {
@@ -101,7 +103,7 @@ export async function loadFlightListing({ request, api: transport, step, now = n
 
   const [found, days] = await Promise.all([
     searchFlights(api, search, choices.nationality),
-    numberOfFlights(api, { ...leg, days: DATE_STRIP_DAYS, class: search.class, nationality: choices.nationality }),
+    numberOfFlights(api, { ...leg, days: DATE_STRIP_DAYS, class: search.class, nationality: choices.nationality, adult: search.adult, child: search.child }),
   ]);
 
   const today = yangonDate(now);

@@ -18,7 +18,7 @@ import { EmptyState } from './empty-state.tsx';
 import { FilterPanel, activeFilterCount } from './filter-panel.tsx';
 import { FlightCard } from './flight-card.tsx';
 import { SEARCH_FORM_HREF, checkoutHref, departSearchHref, returnSearchHref } from './flight-links.ts';
-import { localDigits } from './format.ts';
+import { localDigits, travellersText } from './format.ts';
 import type { ChosenOutward, DateStripDay, ListingData, SearchSummary } from './listing-data.ts';
 import { SortControl } from './sort-control.tsx';
 import { useDelayedApply } from './use-delayed-apply.ts';
@@ -125,17 +125,6 @@ function RetryLink() {
       {t('error.retry')}
     </Link>
   );
-}
-
-function travellersText(summary: SearchSummary, t: ReturnType<typeof useT>, lang: 'en' | 'mm'): string {
-  const parts: string[] = [];
-  const add = (count: number, one: MessageKey, other: MessageKey) => {
-    if (count > 0) parts.push(t(count === 1 ? one : other, { count: localDigits(count, lang) }));
-  };
-  add(summary.adult, 'flights.travellers.adult.one', 'flights.travellers.adult.other');
-  add(summary.child, 'flights.travellers.child.one', 'flights.travellers.child.other');
-  add(summary.infant, 'flights.travellers.infant.one', 'flights.travellers.infant.other');
-  return parts.join(lang === 'mm' ? '၊ ' : ', ');
 }
 
 function SearchHeader({ summary }: { summary: SearchSummary }) {
@@ -308,7 +297,7 @@ function Results({ summary, cacheKey, list, dates, outward }: ResultsProps) {
                 <ol className="grid gap-3" aria-labelledby="results-heading">
                   {shown.map((offer) => (
                     <li key={offer.offerId}>
-                      <FlightCard offer={offer} selectHref={selectHref(offer.offerId, offer.offline)} />
+                      <FlightCard offer={offer} party={summary} selectHref={selectHref(offer.offerId, offer.offline)} />
                     </li>
                   ))}
                 </ol>

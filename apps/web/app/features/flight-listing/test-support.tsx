@@ -31,6 +31,11 @@ interface OfferSpec {
   cabin?: 'economy' | 'business';
   seatsLeft?: number;
   moreFares?: FlightResultItem['moreFares'];
+  offline?: boolean;
+  conditions?: FlightResultItem['conditions'];
+  /** A child's and an infant's base fare (default: the adult's). */
+  childPrice?: number;
+  infantPrice?: number;
 }
 
 const CITIES: Record<string, string> = { RGN: 'Yangon', MDL: 'Mandalay', HEH: 'Heho', NYU: 'Bagan' };
@@ -60,14 +65,17 @@ export function offer(spec: OfferSpec): FlightResultItem {
     duration: 70,
   }));
   const fare = { base: spec.price ?? 120_000, discount: 0, tax: spec.tax ?? 0 };
+  const child = { ...fare, base: spec.childPrice ?? fare.base };
+  const infant = { ...fare, base: spec.infantPrice ?? fare.base };
   return {
     offerId: spec.offerId,
     source: 'S1',
-    offline: false,
+    offline: spec.offline ?? false,
     seatsLeft: spec.seatsLeft ?? 9,
     route,
-    rates: { taxIncludeState: spec.taxIncluded ?? true, deal: { adult: fare, child: fare, infant: fare } },
+    rates: { taxIncludeState: spec.taxIncluded ?? true, deal: { adult: fare, child, infant } },
     totalDuration: spec.totalDuration ?? 70,
+    conditions: spec.conditions ?? { checkedBaggageKg: 20, cabinBaggageKg: 7, refundable: false, changeable: true },
     ...(spec.moreFares ? { moreFares: spec.moreFares } : {}),
   };
 }
