@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
-import { THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
+import { PENDING_PAYMENT_TEXTS, THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
 import { bookUntilPayment, guestContact, messages, payOnSandboxCard, type Journey, type JourneyLanguage } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
@@ -20,7 +20,7 @@ async function choosePayment(page: Page, lang: JourneyLanguage, subCategoryId: n
 }
 
 test.describe('booking journey', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaledWait(120_000));
 
   test('a guest books a round trip by card, downloads the e-ticket and tracks the booking', async ({ page, dataLayer, expectAccessible }) => {
     const contact = guestContact('card');
@@ -78,7 +78,7 @@ test.describe('booking journey', () => {
     await choosePayment(page, 'en', PAYMENT_SUB_CATEGORY.payAtShop);
 
     await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_TEXTS.en.unpaid_processing.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PENDING_PAYMENT_TEXTS.en.pay_at_shop.title);
     await expect(page.getByTestId('payment-code')).toHaveText(/\S{4,}/);
     await expect(page.getByText(/^Pay by \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Yangon time\), or the booking is cancelled\.$/)).toBeVisible();
     await expect(page.getByText('Awaiting payment')).toBeVisible();

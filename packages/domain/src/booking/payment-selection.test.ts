@@ -5,7 +5,9 @@ import {
   PAYMENT_CATEGORY,
   PAYMENT_SUB_CATEGORY,
   SUB_CATEGORY_METHOD,
+  canRetryPayment,
   paymentDeadline,
+  paymentFailureReason,
   paymentMethodOfCategory,
   selectPaymentSubCategory,
   type PaymentSelection,
@@ -88,5 +90,30 @@ describe('paymentDeadline (spec §9 payment windows)', () => {
 
   it('refuses an invalid date', () => {
     expect(() => paymentDeadline('card', new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('trying a payment again (issue 11)', () => {
+  const now = new Date('2031-03-08T03:40:00Z');
+  const held = { status: 'held', paymentStatus: 'failed', holdExpiresAt: '2031-03-08T03:45:00Z' };
+
+  it('is offered while the order is held, its hold lasts and the last payment failed (or none started)', () => {
+    expect(canRetryPayment(held, now)).toBe(true);
+    expect(canRetryPayment({ ...held, paymentStatus: 'none' }, now)).toBe(true);
+  });
+
+  it('is not offered once the hold ends, nor for a payment under way or paid, nor for an order past held', () => {
+    expect(canRetryPayment({ ...held, holdExpiresAt: '2031-03-08T03:40:00Z' }, now)).toBe(false);
+    expect(canRetryPayment({ ...held, holdExpiresAt: null }, now)).toBe(false);
+    expect(canRetryPayment({ ...held, holdExpiresAt: 'not a date' }, now)).toBe(false);
+    for (const paymentStatus of ['pending', 'paid', 'refunded', 'late']) expect(canRetryPayment({ ...held, paymentStatus }, now)).toBe(false);
+    for (const status of ['paid', 'processing', 'completed', 'expired', 'cancelled']) expect(canRetryPayment({ ...held, status }, now)).toBe(false);
+  });
+
+  it('knows the reasons providers report; anything else is a plain failure', () => {
+    expect(paymentFailureReason('declined')).toBe('declined');
+    expect(paymentFailureReason('cancelled')).toBe('cancelled');
+    expect(paymentFailureReason(undefined)).toBe('failed');
+    expect(paymentFailureReason('stolen card')).toBe('failed');
   });
 });

@@ -122,3 +122,32 @@ export function paymentDeadline(method: PaymentMethod, placedAt: Date): Date {
   if (Number.isNaN(time)) throw new RangeError('placedAt is an invalid Date');
   return new Date(time + PAYMENT_WINDOW_MS[method]);
 }
+
+/**
+ * Why a payment did not go through, as its provider reported it: the bank declined the card, the
+ * customer cancelled on the provider's page (or rejected in the wallet app), the provider's page timed
+ * out, or any other failure. Only 'paid' takes money, so none of these charged the customer.
+ */
+export const PAYMENT_FAILURE_REASONS = ['declined', 'cancelled', 'expired', 'failed'] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** A stored or reported reason as one we know; anything else (older payments, other providers) is plain 'failed'. */
+export function paymentFailureReason(value: unknown): PaymentFailureReason {
+  return (PAYMENT_FAILURE_REASONS as readonly unknown[]).includes(value) ? (value as PaymentFailureReason) : 'failed';
+}
+
+/**
+ * Whether the customer may try paying this order again, with any method (issue 11 "paying never
+ * dead-ends"): the order is still held for them, its hold has not ended, and no payment is under way or
+ * paid (the last attempt failed, or none was started). A pending payment is not offered a second one
+ * here: it settles by itself within minutes, and a second payment would only have to be refunded.
+ */
+export function canRetryPayment(
+  order: { readonly status: string; readonly paymentStatus: string; readonly holdExpiresAt: string | null },
+  now: Date,
+): boolean {
+  if (order.status !== 'held' || !order.holdExpiresAt) return false;
+  if (order.paymentStatus !== 'failed' && order.paymentStatus !== 'none') return false;
+  const endsAt = Date.parse(order.holdExpiresAt);
+  return !Number.isNaN(endsAt) && endsAt > now.getTime();
+}

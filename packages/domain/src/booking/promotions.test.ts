@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { PROMOTION_MESSAGES, PROMOTION_REJECTIONS, findPromotion, normalizePromoCode, promotionDiscount, type Promotion } from './promotions.ts';
+import { PROMOTION_MESSAGES, PROMOTION_REJECTIONS, findPromotion, normalizePromoCode, promoRejectionOf, promotionDiscount, promotionRejectionMessage, type Promotion } from './promotions.ts';
 
 const promo: Promotion = {
   code: 'SUMMER10',
@@ -82,5 +82,27 @@ describe('promotionDiscount', () => {
       expect(PROMOTION_MESSAGES.en[reason]).toBeTruthy();
       expect(PROMOTION_MESSAGES.mm[reason]).toMatch(/[\u1000-\u109f]/);
     }
+  });
+});
+
+describe('a refused code, as the payment page shows it (issue 11)', () => {
+  it('an expired code is refused with a message in both languages, and gives no discount', () => {
+    const after = new Date('2025-04-01T00:00:00+06:30');
+    expect(promotionDiscount(promo, 200_000, after)).toEqual({ ok: false, reason: 'expired' });
+    expect(promotionRejectionMessage('expired', 'en')).toBe('This promo code has expired.');
+    expect(promotionRejectionMessage('expired', 'mm')).toBe(PROMOTION_MESSAGES.mm.expired);
+    for (const reason of PROMOTION_REJECTIONS) {
+      expect(promotionRejectionMessage(reason, 'en')).not.toBe('');
+      expect(promotionRejectionMessage(reason, 'mm')).toMatch(/[\u1000-\u109F]/);
+    }
+  });
+
+  it('reads a makepayment field error for the promo code, and nothing else', () => {
+    expect(promoRejectionOf('data.promoCode', 'used_up')).toBe('used_up');
+    expect(promoRejectionOf('body.promoCode', 'expired')).toBe('expired');
+    // An unknown reason from a newer api is still a refusal of the code.
+    expect(promoRejectionOf('data.promoCode', 'something_new')).toBe('not_found');
+    expect(promoRejectionOf('body.subCategoryId', 'required')).toBeNull();
+    expect(promoRejectionOf(null, null)).toBeNull();
   });
 });

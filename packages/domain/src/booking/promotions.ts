@@ -93,3 +93,17 @@ export const PROMOTION_MESSAGES: Readonly<Record<Language, Readonly<Record<Promo
     below_minimum: 'ဘိုကင်ကျသင့်ငွေသည် ဤပရိုမိုကုဒ်အတွက် အနည်းဆုံးပမာဏ မပြည့်ပါ။',
   },
 };
+
+/**
+ * What the customer reads beside the promo field when a code is refused. The booking stays payable at
+ * its price without the code, so the message only says why the code does not apply.
+ */
+export function promotionRejectionMessage(reason: PromotionRejection, language: Language): string {
+  return PROMOTION_MESSAGES[language][reason];
+}
+
+/** Whether a makepayment field error names the promo code (`data.promoCode` or `body.promoCode`), with its reason. */
+export function promoRejectionOf(field: string | null | undefined, reason: string | null | undefined): PromotionRejection | null {
+  if (!field || !/^(data|body)\.promoCode$/.test(field)) return null;
+  return (PROMOTION_REJECTIONS as readonly string[]).includes(reason ?? '') ? (reason as PromotionRejection) : 'not_found';
+}

@@ -3,9 +3,13 @@ import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
 import {
   PAYMENT_STATUSES,
   THANK_YOU_OUTCOMES,
+  PAYMENT_FAILURE_TEXTS,
+  PENDING_PAYMENT_TEXTS,
+  RETRY_PAYMENT_TEXTS,
   THANK_YOU_TEXTS,
   fillSupport,
   thankYouOutcome,
+  thankYouText,
   type PaymentStatus,
   type ThankYouOutcome,
 } from './thank-you-outcome.ts';
@@ -91,5 +95,31 @@ describe('thank-you texts', () => {
     const text = fillSupport(THANK_YOU_TEXTS.en.unpaid.body + ' {phone}', { phone: '+95 1 234 567', email: 'help@thwa.example' });
     expect(text).toContain('call +95 1 234 567 or email help@thwa.example');
     expect(text).not.toMatch(/\{phone\}|\{email\}/);
+  });
+});
+
+describe('thankYouText: the outcome read for the payment at hand (issue 11)', () => {
+  it('pay at shop and cash on delivery each have their own text, in both languages', () => {
+    for (const lang of ['en', 'mm'] as const) {
+      const shop = thankYouText('unpaid_processing', lang, { method: 'pay_at_shop' });
+      const cash = thankYouText('unpaid_processing', lang, { method: 'cash_on_delivery' });
+      expect(shop).toEqual(PENDING_PAYMENT_TEXTS[lang].pay_at_shop);
+      expect(cash).toEqual(PENDING_PAYMENT_TEXTS[lang].cash_on_delivery);
+      expect(shop.title).not.toBe(cash.title);
+      expect(shop.body).not.toBe(cash.body);
+    }
+    expect(thankYouText('unpaid_processing', 'en', { method: 'card' })).toEqual(PENDING_PAYMENT_TEXTS.en.online);
+    // Myanmar text writes its numbers in Myanmar digits.
+    for (const text of Object.values(PENDING_PAYMENT_TEXTS.mm)) expect(`${text.title} ${text.body}`).not.toMatch(/[0-9]/);
+  });
+
+  it('an unpaid order that can still be paid says why the payment failed and that the seats are held', () => {
+    const declined = thankYouText('unpaid', 'en', { method: 'card', failureReason: 'declined' }, true);
+    expect(declined.title).toBe(RETRY_PAYMENT_TEXTS.en.title);
+    expect(declined.body).toBe(`${PAYMENT_FAILURE_TEXTS.en.declined} ${RETRY_PAYMENT_TEXTS.en.body}`);
+    expect(thankYouText('unpaid', 'mm', { method: 'card', failureReason: 'cancelled' }, true).body).toContain(PAYMENT_FAILURE_TEXTS.mm.cancelled);
+    // Once it cannot be paid any more (the hold ended), the outcome's own text sends them to support.
+    expect(thankYouText('unpaid', 'en', { method: 'card', failureReason: 'declined' }, false)).toEqual(THANK_YOU_TEXTS.en.unpaid);
+    expect(thankYouText('completed', 'en', null)).toEqual(THANK_YOU_TEXTS.en.completed);
   });
 });

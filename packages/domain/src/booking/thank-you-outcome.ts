@@ -7,6 +7,7 @@
  */
 import type { OrderStatus } from '../order-status.ts';
 import type { Language } from '../settings.ts';
+import type { PaymentFailureReason } from './payment-selection.ts';
 
 export const THANK_YOU_OUTCOMES = [
   'completed',
@@ -139,4 +140,92 @@ export const THANK_YOU_TEXTS: Readonly<Record<Language, Readonly<Record<ThankYou
 /** Puts the support phone and email into a text's `{phone}` and `{email}` placeholders (every occurrence). */
 export function fillSupport(text: string, support: { phone: string; email: string }): string {
   return text.replaceAll('{phone}', support.phone).replaceAll('{email}', support.email);
+}
+
+/**
+ * "Unpaid but processing" reads differently per method: a shop code is paid by the customer at a
+ * counter, cash on delivery is collected by our team, and a card or wallet payment only awaits its
+ * provider's answer. Keyed by the payment's provider.
+ */
+export const PENDING_PAYMENT_TEXTS: Readonly<Record<Language, Readonly<Record<'pay_at_shop' | 'cash_on_delivery' | 'online', ThankYouText>>>> = {
+  en: {
+    pay_at_shop: {
+      title: 'Booking held — pay at a partner shop',
+      body: 'Your seats are held for 24 hours. Show the payment code below at any partner shop and pay in cash before the deadline. We confirm the booking and email your e-ticket as soon as the shop records your payment.',
+    },
+    cash_on_delivery: {
+      title: 'Booking held — we will collect the cash',
+      body: 'Your seats are held. Our team will call you within 2 to 24 hours to collect the cash at the address you gave. We confirm the booking and email your e-ticket once we receive the money.',
+    },
+    online: {
+      title: 'Waiting for your payment to be confirmed',
+      body: 'Your payment provider has not told us the result yet. This usually takes a few seconds; your seats stay held meanwhile.',
+    },
+  },
+  mm: {
+    pay_at_shop: {
+      title: 'ထိုင်ခုံ ယာယီသိမ်းထားပါသည် — ပါတနာဆိုင်တွင် ငွေပေးချေပါ',
+      body: 'သင့်ထိုင်ခုံများကို ၂၄ နာရီ ယာယီသိမ်းထားပါသည်။ အောက်ပါ ငွေပေးချေမှုကုဒ်ကို မည်သည့်ပါတနာဆိုင်တွင်မဆို ပြ၍ သတ်မှတ်ချိန်မတိုင်မီ ငွေသားဖြင့် ပေးချေပါ။ ဆိုင်မှ ငွေလက်ခံကြောင်း မှတ်တမ်းတင်သည်နှင့် ဘိုကင်ကို အတည်ပြုပြီး အီးလက်မှတ်ကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
+    },
+    cash_on_delivery: {
+      title: 'ထိုင်ခုံ ယာယီသိမ်းထားပါသည် — ငွေသားကို လာရောက်ကောက်ခံပါမည်',
+      body: 'သင့်ထိုင်ခုံများကို ယာယီသိမ်းထားပါသည်။ ကျွန်ုပ်တို့အဖွဲ့မှ ၂ နာရီမှ ၂၄ နာရီအတွင်း ဖုန်းဆက်ပြီး သင်ပေးထားသော လိပ်စာတွင် ငွေသားကို လာရောက်ကောက်ခံပါမည်။ ငွေလက်ခံရရှိသည်နှင့် ဘိုကင်ကို အတည်ပြုပြီး အီးလက်မှတ်ကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
+    },
+    online: {
+      title: 'သင့်ငွေပေးချေမှု အတည်ပြုချက်ကို စောင့်နေပါသည်',
+      body: 'ငွေပေးချေမှု ဆောင်ရွက်ပေးသူထံမှ ရလဒ်ကို မရရှိသေးပါ။ များသောအားဖြင့် စက္ကန့်အနည်းငယ်သာ ကြာပါသည်။ ထိုအတောအတွင်း သင့်ထိုင်ခုံများကို ယာယီသိမ်းထားပါသည်။',
+    },
+  },
+};
+
+/** Why the last payment did not go through (the provider's reason); no money was taken in any case. */
+export const PAYMENT_FAILURE_TEXTS: Readonly<Record<Language, Readonly<Record<PaymentFailureReason, string>>>> = {
+  en: {
+    declined: 'Your card was declined by your bank, so nothing was charged.',
+    cancelled: 'The payment was cancelled, so nothing was charged.',
+    expired: 'The payment page timed out before the payment was made, so nothing was charged.',
+    failed: 'The payment did not go through, so nothing was charged.',
+  },
+  mm: {
+    declined: 'သင့်ဘဏ်မှ ကတ်ကို ငြင်းပယ်လိုက်သဖြင့် ငွေဖြတ်တောက်ခြင်း မရှိပါ။',
+    cancelled: 'ငွေပေးချေမှုကို ပယ်ဖျက်လိုက်သဖြင့် ငွေဖြတ်တောက်ခြင်း မရှိပါ။',
+    expired: 'ငွေမပေးချေမီ ငွေပေးချေမှုစာမျက်နှာ အချိန်ကုန်သွားသဖြင့် ငွေဖြတ်တောက်ခြင်း မရှိပါ။',
+    failed: 'ငွေပေးချေမှု မအောင်မြင်သဖြင့် ငွေဖြတ်တောက်ခြင်း မရှိပါ။',
+  },
+};
+
+/** The unpaid outcome while the seats are still held: the reason, then the way forward. */
+export const RETRY_PAYMENT_TEXTS: Readonly<Record<Language, ThankYouText>> = {
+  en: {
+    title: 'Payment not completed — your seats are still held',
+    body: 'You can try again on this booking with the same or another payment method before the time runs out.',
+  },
+  mm: {
+    title: 'ငွေပေးချေမှု မပြီးမြောက်ပါ — သင့်ထိုင်ခုံများကို ယာယီသိမ်းထားဆဲ ဖြစ်ပါသည်',
+    body: 'အချိန်မကုန်မီ ဤဘိုကင်အတွက် တူညီသော သို့မဟုတ် အခြားငွေပေးချေနည်းဖြင့် ထပ်မံကြိုးစားနိုင်ပါသည်။',
+  },
+};
+
+/**
+ * The title and body the thank-you page shows: the outcome's own (spec §4), except that
+ * - unpaid but processing follows the payment's method (pay at shop, cash on delivery, or online);
+ * - unpaid while the customer may still pay (`canRetry`, see `canRetryPayment`) says why the last payment
+ *   failed and that the seats are still held, instead of sending them to support.
+ */
+export function thankYouText(
+  outcome: ThankYouOutcome,
+  language: Language,
+  payment: { readonly method: string; readonly failureReason?: PaymentFailureReason | null } | null,
+  canRetry = false,
+): ThankYouText {
+  if (outcome === 'unpaid_processing' && payment) {
+    const kind = payment.method === 'pay_at_shop' || payment.method === 'cash_on_delivery' ? payment.method : 'online';
+    return PENDING_PAYMENT_TEXTS[language][kind];
+  }
+  if (outcome === 'unpaid' && canRetry) {
+    const retry = RETRY_PAYMENT_TEXTS[language];
+    if (!payment?.failureReason) return retry;
+    return { title: retry.title, body: `${PAYMENT_FAILURE_TEXTS[language][payment.failureReason]} ${retry.body}` };
+  }
+  return THANK_YOU_TEXTS[language][outcome];
 }

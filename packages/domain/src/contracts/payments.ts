@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Language } from './common.ts';
 import { OrderAccess, PriceBreakdown } from './booking.ts';
+import { PROMOTION_REJECTIONS } from '../booking/promotions.ts';
+import { PAYMENT_FAILURE_REASONS } from '../booking/payment-selection.ts';
 
 /**
  * Payment contracts (spec §3 payment selection, §7 payment calls; design §7 providers).
@@ -48,6 +50,14 @@ export const AllCheckoutResponse = z
       breakdown: PriceBreakdown,
       amount: Money,
       promotion: z.object({ code: z.string(), discount: Money, description: z.string() }).nullable(),
+      /**
+       * A promo code that cannot be used never fails all-checkout (issue 11): the answer is still 200,
+       * the order priced without the code (`promotion` null) and payable, and this says why, as a field
+       * error for `promoCode` in the caller's language. Null when no code was sent or it applies.
+       */
+      promoError: z
+        .object({ field: z.literal('promoCode'), reason: z.enum(PROMOTION_REJECTIONS), message: z.string() })
+        .nullable(),
       methods: z.array(PaymentCategory),
     }),
   })
@@ -93,6 +103,8 @@ export const PayStatusCallback = z
     provider: ProviderKind,
     paymentRef: z.string().min(1).max(64),
     status: z.enum(['paid', 'failed']),
+    /** With 'failed': why (card declined, cancelled by the customer, the provider's page timed out). Signed when present. */
+    reason: z.enum(PAYMENT_FAILURE_REASONS).optional(),
     amount: Money,
     currency: z.literal('MMK'),
     timestamp: z.number().int().describe('epoch seconds when the provider signed'),

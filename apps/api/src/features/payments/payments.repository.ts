@@ -62,12 +62,21 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
-    /** A known outcome (paid, failed, refunded) ends the payment's reconciliation. */
-    async setPaymentStatus({ tx }: Transaction, paymentId: string, status: string, at: Date): Promise<void> {
+    /**
+     * A known outcome (paid, failed, refunded) ends the payment's reconciliation. A failure keeps the
+     * provider's reason in `details.failureReason`, beside what the payment already recorded there.
+     */
+    async setPaymentStatus({ tx }: Transaction, paymentId: string, status: string, at: Date, failureReason?: string): Promise<void> {
       const known = status === 'paid' || status === 'failed' || status === 'refunded';
       await tx
         .update(payments)
-        .set({ status, ...(status === 'paid' ? { paidAt: at } : {}), ...(status === 'refunded' ? { refundedAt: at } : {}), ...(known ? { reconcileAfter: null } : {}) })
+        .set({
+          status,
+          ...(status === 'paid' ? { paidAt: at } : {}),
+          ...(status === 'refunded' ? { refundedAt: at } : {}),
+          ...(known ? { reconcileAfter: null } : {}),
+          ...(failureReason ? { details: sql`coalesce(${payments.details}, '{}'::jsonb) || jsonb_build_object('failureReason', ${failureReason}::text)` } : {}),
+        })
         .where(eq(payments.paymentId, paymentId));
     },
 

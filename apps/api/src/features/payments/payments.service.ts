@@ -4,7 +4,7 @@ import { withTransaction, type Transaction } from '@thwa/db/transaction';
 import type { PriceBreakdown } from '@thwa/domain/contracts/booking';
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PaymentCategory } from '@thwa/domain/contracts/payments';
 import { PAYMENT_CATEGORY, PAYMENT_SUB_CATEGORY, SUB_CATEGORY_METHOD, paymentDeadline, type PaymentMethod } from '@thwa/domain/booking/payment-selection';
-import { normalizePromoCode, promotionDiscount } from '@thwa/domain/booking/promotions';
+import { normalizePromoCode, promotionDiscount, promotionRejectionMessage, type PromotionRejection } from '@thwa/domain/booking/promotions';
 import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
 import type { Language } from '@thwa/domain/settings';
 import type { PartnerProviderKind, PaymentProviders, StartResult } from '../../partners/payments/payment-provider.ts';
@@ -133,12 +133,16 @@ export function createPaymentsService({ db, repository, orders, providers, walle
     if (order.status !== 'held' || !order.holdExpiresAt || order.holdExpiresAt.getTime() <= now().getTime()) throw new AppError('BOOKING_NOT_AVAILABLE');
   }
 
-  /** The promotion a code gives on this order, or a field error naming why it does not apply. Inside a transaction, pass it. */
-  async function promotionFor(order: OrderRow, code: string | undefined, language: Language, transaction?: Transaction) {
+  /**
+   * The order priced with a promo code: the promotion it gives, or why it does not apply (`rejection`)
+   * with the price without it. Inside a transaction, pass it.
+   */
+  async function priceWithPromotion(order: OrderRow, code: string | undefined, language: Language, transaction?: Transaction) {
     // The stored breakdown carries the promotion of the order's latest payment attempt: start from none.
     const stored = order.breakdown as PriceBreakdown;
     const breakdown = { ...stored, promotion: 0, grandTotal: stored.total + stored.insurance };
-    if (!code) return { breakdown, discount: 0, promotion: null };
+    const none = { breakdown, discount: 0, promotion: null, rejection: null as PromotionRejection | null };
+    if (!code?.trim()) return none;
     const normal = normalizePromoCode(code);
     const row = await repository.findPromotion(normal, transaction);
     const result = promotionDiscount(
@@ -147,13 +151,21 @@ export function createPaymentsService({ db, repository, orders, providers, walle
       breakdown.total,
       now(),
     );
-    if (!result.ok) throw new FieldErrors({ 'data.promoCode': result.reason });
+    if (!result.ok) return { ...none, rejection: result.reason };
     const grandTotal = Math.max(0, breakdown.total - result.discount + breakdown.insurance);
     return {
       breakdown: { ...breakdown, promotion: result.discount, grandTotal },
       discount: result.discount,
       promotion: { code: normal, discount: result.discount, description: language === 'mm' ? row!.descriptionMy : row!.descriptionEn },
+      rejection: null,
     };
+  }
+
+  /** As {@link priceWithPromotion}, for a payment: a code that does not apply is a field error, never charged without. */
+  async function promotionFor(order: OrderRow, code: string | undefined, language: Language, transaction?: Transaction) {
+    const priced = await priceWithPromotion(order, code, language, transaction);
+    if (priced.rejection) throw new FieldErrors({ 'data.promoCode': priced.rejection });
+    return priced;
   }
 
   /** Records a promotion's use for this order, giving back the use an earlier attempt took with another code. */
@@ -207,7 +219,8 @@ export function createPaymentsService({ db, repository, orders, providers, walle
     async allCheckout(payload: AllCheckoutPayload, userId: string | null = null): Promise<AllCheckoutResponse> {
       const order = await orders.forGuest(payload.orderId, payload.orderKey);
       payable(order);
-      const priced = await promotionFor(order, payload.promoCode, payload.language);
+      // A refused code leaves the order payable at its price without it; the field error says why.
+      const priced = await priceWithPromotion(order, payload.promoCode, payload.language);
       return {
         code: 200,
         data: {
@@ -217,6 +230,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
           breakdown: priced.breakdown,
           amount: priced.breakdown.grandTotal,
           promotion: priced.promotion,
+          promoError: priced.rejection ? { field: 'promoCode', reason: priced.rejection, message: promotionRejectionMessage(priced.rejection, payload.language) } : null,
           methods: await methods(payload.language, userId),
         },
       };
@@ -352,7 +366,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
         }
         if (!(await repository.takeNonce(transaction, body.provider, body.nonce, payment.paymentId, body.status))) throw new AppError('PAYMENT_REJECTED', 'body.nonce');
         // The same path reconciliation takes (settle-payment.ts): whichever comes first applies it, once.
-        await settlePayment(transaction, { repository, orders, now }, payment, body.status === 'paid' ? 'paid' : 'failed');
+        await settlePayment(transaction, { repository, orders, now }, payment, body.status === 'paid' ? 'paid' : 'failed', body.reason);
         const order = await orders.lockedState(transaction, payment.orderId);
         return { code: 200 as const, data: { orderId: payment.orderId, paymentStatus: order.paymentStatus, status: order.status } };
       });

@@ -1,4 +1,5 @@
 import type { Transaction } from '@thwa/db/transaction';
+import type { PaymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import type { OrdersService } from '../booking/orders.service.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
@@ -19,16 +20,17 @@ export function isSettled(payment: Pick<PaymentRow, 'status'>): boolean {
  * (`updatePayStatus`) and for reconciliation (`reconcile-payments.ts`), so that the same money is
  * never applied twice whichever arrives first: paid pays the order and queues its issue (or, when the
  * hold ended meanwhile, marks it late and queues the refund, through `orders.paymentSucceeded`);
- * failed records the failure and leaves the hold for another attempt.
+ * failed records the failure (with the provider's `reason`, shown to the customer) and leaves the hold
+ * for another attempt.
  * @returns false when the payment was already settled, so nothing changed.
  */
-export async function settlePayment(transaction: Transaction, { repository, orders, now }: SettlePaymentDependencies, payment: PaymentRow, status: 'paid' | 'failed'): Promise<boolean> {
+export async function settlePayment(transaction: Transaction, { repository, orders, now }: SettlePaymentDependencies, payment: PaymentRow, status: 'paid' | 'failed', reason?: PaymentFailureReason): Promise<boolean> {
   if (isSettled(payment)) return false;
   if (status === 'paid') {
     await repository.setPaymentStatus(transaction, payment.paymentId, 'paid', now());
     await orders.paymentSucceeded(transaction, payment.orderId, payment.paymentId);
   } else {
-    await repository.setPaymentStatus(transaction, payment.paymentId, 'failed', now());
+    await repository.setPaymentStatus(transaction, payment.paymentId, 'failed', now(), reason ?? 'failed');
     await orders.paymentFailed(transaction, payment.orderId, payment.paymentId);
   }
   return true;

@@ -1,4 +1,5 @@
 import type { PayStatusCallback } from '@thwa/domain/contracts/payments';
+import type { PaymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import type { SandboxSession, SandboxSessionsRepository } from './sandbox-sessions.repository.ts';
 import { newNonce, providerSecret, signCallback } from './signing.ts';
 
@@ -46,12 +47,13 @@ export function createSandboxCallbacks({ repository, secret, deliver, now = () =
   }
 
   /** A refunded session was paid first; the merchant hears the result it settled with. */
-  function signed(session: SandboxSession, status: 'paid' | 'failed'): PayStatusCallback {
+  function signed(session: SandboxSession, status: 'paid' | 'failed', reason?: PaymentFailureReason): PayStatusCallback {
     return signCallback(
       {
         provider: session.provider,
         paymentRef: session.merchantRef,
         status,
+        ...(status === 'failed' && reason ? { reason } : {}),
         amount: session.amount,
         currency: session.currency,
         timestamp: Math.floor(now().getTime() / 1000),
@@ -62,9 +64,9 @@ export function createSandboxCallbacks({ repository, secret, deliver, now = () =
   }
 
   /** One attempt, already claimed (counted in `attempts`); records its result. */
-  async function attempt(session: SandboxSession, status: 'paid' | 'failed', attempts: number): Promise<DeliveryResult> {
+  async function attempt(session: SandboxSession, status: 'paid' | 'failed', attempts: number, reason?: PaymentFailureReason): Promise<DeliveryResult> {
     try {
-      await deliver(signed(session, status));
+      await deliver(signed(session, status, reason));
       await repository.callbackDelivered(session.ref, now());
       return 'delivered';
     } catch (error) {
@@ -93,10 +95,14 @@ export function createSandboxCallbacks({ repository, secret, deliver, now = () =
     /** The lease a settling request takes on the first delivery (`repository.complete`). */
     leaseFrom,
 
-    /** The first delivery, right after `session` was settled with `status` (attempt 1, leased by `complete`). */
-    async deliverSettled(session: SandboxSession, status: 'paid' | 'failed'): Promise<DeliveryResult | 'not-due'> {
+    /**
+     * The first delivery, right after `session` was settled with `status` (attempt 1, leased by
+     * `complete`). `reason` says why a failed one failed; the sessions table does not keep it, so a
+     * redelivery reports a plain failure.
+     */
+    async deliverSettled(session: SandboxSession, status: 'paid' | 'failed', reason?: PaymentFailureReason): Promise<DeliveryResult | 'not-due'> {
       try {
-        return await attempt(session, status, 1);
+        return await attempt(session, status, 1, reason);
       } catch (error) {
         // Its bookkeeping failed (the database went away): the lease ends and the sweep delivers it.
         log?.warn({ err: error, paymentRef: session.merchantRef }, 'sandbox payment callback bookkeeping failed; the sweep will deliver it');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { PayStatusCallback } from '@thwa/domain/contracts/payments';
+import type { PaymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import { toLatinDigits } from '@thwa/domain/money';
 import type { Language } from '@thwa/domain/settings';
 import { cardDigits, checkCard } from './card-validation.ts';
@@ -66,10 +67,10 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
    * A failed delivery stays due in the session and is retried with backoff (sandbox-callbacks.ts);
    * the merchant can also reconcile through `query`.
    */
-  async function settle(session: SandboxSession, status: 'paid' | 'failed'): Promise<boolean> {
+  async function settle(session: SandboxSession, status: 'paid' | 'failed', reason?: PaymentFailureReason): Promise<boolean> {
     const at = now();
     if (!(await repository.complete(session.ref, status, at, callbacks.leaseFrom(at)))) return false;
-    await callbacks.deliverSettled(session, status);
+    await callbacks.deliverSettled(session, status, reason);
     return true;
   }
 
@@ -128,7 +129,7 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
     if (closed) return closed;
 
     if (body.action === 'cancel') {
-      await settle(session, 'failed');
+      await settle(session, 'failed', 'cancelled');
       return reply.redirect(session.returnUrl, 303);
     }
     const form = { number: text(body.number), expiry: text(body.expiry), cvc: text(body.cvc), name: text(body.name) };
@@ -144,7 +145,7 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
       });
       return html(reply, 422, page);
     }
-    const settled = await settle(session, check.outcome === 'approved' ? 'paid' : 'failed');
+    const settled = check.outcome === 'approved' ? await settle(session, 'paid') : await settle(session, 'failed', 'declined');
     // Lost a race with the window closing: say so instead of sending the customer back as if paid.
     if (!settled) {
       const current = (await repository.findByRef(session.ref)) ?? session;
@@ -180,7 +181,7 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
     if (approve && toLatinDigits(text(body.pin)).trim() !== SANDBOX_WALLET_PIN) {
       return html(reply, 422, walletPage({ language, merchant, amount: session.amount, action: `/sandbox/wallet/${session.ref}`, wrongPin: true }));
     }
-    if (!(await settle(session, approve ? 'paid' : 'failed'))) {
+    if (!(approve ? await settle(session, 'paid') : await settle(session, 'failed', 'cancelled'))) {
       const current = (await repository.findByRef(session.ref)) ?? session;
       return closedPage(reply, current, language, t.walletName) ?? notFound(reply, language, t.walletName);
     }

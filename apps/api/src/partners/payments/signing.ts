@@ -14,7 +14,9 @@ export const CALLBACK_TOLERANCE_SECONDS = 300;
  * ref and nonce are ours), so two different callbacks never share a canonical string.
  */
 export function canonicalString(fields: CallbackFields): string {
-  return [fields.provider, fields.paymentRef, fields.status, fields.amount, fields.currency, fields.timestamp, fields.nonce].join('|');
+  const canonical = [fields.provider, fields.paymentRef, fields.status, fields.amount, fields.currency, fields.timestamp, fields.nonce].join('|');
+  // The failure reason came later (issue 11): appended only when present, so callbacks without it sign as before.
+  return fields.reason ? `${canonical}|${fields.reason}` : canonical;
 }
 
 /**

@@ -70,4 +70,16 @@ describe('callback signing', () => {
     expect(a).toMatch(/^[a-f0-9]{32}$/);
     expect(newNonce()).not.toBe(a);
   });
+
+  it('signs a failure reason when there is one, so it cannot be changed or added on the way', () => {
+    const failed = fields({ status: 'failed', reason: 'declined' });
+    expect(canonicalString(failed)).toBe(`card|PAY0001|failed|125000|MMK|${fields().timestamp}|0123456789abcdef0123456789abcdef|declined`);
+    const body = signCallback(failed, SECRET);
+    expect(verifySignature(body, SECRET, NOW)).toEqual({ ok: true });
+    expect(verifySignature({ ...body, reason: 'cancelled' }, SECRET, NOW)).toEqual({ ok: false, reason: 'signature' });
+    const { reason: _dropped, ...withoutReason } = body;
+    expect(verifySignature(withoutReason, SECRET, NOW)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifySignature({ ...signCallback(fields({ status: 'failed' }), SECRET), reason: 'declined' }, SECRET, NOW)).toEqual({ ok: false, reason: 'signature' });
+  });
 });
+

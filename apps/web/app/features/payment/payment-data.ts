@@ -32,12 +32,14 @@ export type PaymentPageData =
       promotion: { code: string; discount: number; description: string } | null;
       promoCode: string;
       promoError: string | null;
+      /** Why the order's last payment failed (declined, cancelled…), when it did: this page is the retry. */
+      lastAttemptFailed: string | null;
       methods: PaymentCategory[];
       /** The flights for the trip summary; null if they could not be read (the page still works). */
       trip: TripDirection[] | null;
     };
 
-export type PaymentFieldErrors = Partial<Record<'method' | 'address' | 'township' | 'preferredTime', string>>;
+export type PaymentFieldErrors = Partial<Record<'method' | 'address' | 'township' | 'preferredTime' | 'promo', string>>;
 
 export type PaymentActionData =
   | {

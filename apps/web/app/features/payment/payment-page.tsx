@@ -126,11 +126,16 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
             </EmptyState>
           ) : (
             <>
-              <PromoCode data={data} />
+              {data.lastAttemptFailed && !invalid ? (
+                <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 font-medium text-amber-900">
+                  {data.lastAttemptFailed}
+                </p>
+              ) : null}
+              <PromoCode data={data} refusal={invalid?.fieldErrors.promo ?? null} />
               <Form method="post" className="grid grid-cols-1 gap-6" noValidate>
                 <input type="hidden" name="idempotencyKey" value={invalid?.idempotencyKey ?? refused?.idempotencyKey ?? data.idempotencyKey} />
                 <input type="hidden" name="promo" value={data.promotion?.code ?? ''} />
-                {invalid ? (
+                {invalid && !invalid.fieldErrors.promo ? (
                   <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-800">
                     {invalid.message}
                   </p>
@@ -158,11 +163,15 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
   );
 }
 
-/** Apply reloads the page with `?promo=`: the api prices the order with it, or says why not. */
-function PromoCode({ data }: { data: Ready }) {
+/**
+ * Apply reloads the page with `?promo=`: the api prices the order with it, or says why not (the order
+ * stays payable without it). `refusal` is Pay's answer when the code stopped applying meanwhile.
+ */
+function PromoCode({ data, refusal }: { data: Ready; refusal: string | null }) {
   const t = useT();
   const inputId = useId();
   const messageId = useId();
+  const promoError = refusal ?? data.promoError;
   return (
     <Form method="get" className="card grid gap-2 p-4">
       <input type="hidden" name="orderId" value={data.orderId} />
@@ -178,20 +187,20 @@ function PromoCode({ data }: { data: Ready }) {
           maxLength={32}
           autoCapitalize="characters"
           autoComplete="off"
-          aria-invalid={data.promoError ? true : undefined}
-          aria-describedby={data.promoError || data.promotion ? messageId : undefined}
+          aria-invalid={promoError ? true : undefined}
+          aria-describedby={promoError || data.promotion ? messageId : undefined}
           className="w-0 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2 uppercase"
         />
         <button type="submit" className="button-secondary">
           {t('payment.promo.apply')}
         </button>
       </div>
-      {data.promoError ? (
+      {promoError ? (
         <p id={messageId} role="alert" className="text-sm font-medium text-red-800">
-          {data.promoError}
+          {promoError}
         </p>
       ) : null}
-      {data.promotion && !data.promoError ? (
+      {data.promotion && !promoError ? (
         <p id={messageId} role="status" className="text-sm font-medium text-green-800">
           {t('payment.promo.applied', { code: data.promotion.code })} {data.promotion.description} (−<Price mmk={data.promotion.discount} />)
         </p>

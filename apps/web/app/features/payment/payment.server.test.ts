@@ -99,6 +99,19 @@ describe('Pay (POST /pay/makepayment)', () => {
     expect(data.kind === 'qr' && data.qrSrc.startsWith('data:image/svg+xml;base64,')).toBe(true);
   });
 
+  it('a promo code that stopped applying since the page was shown: its reason beside the promo field, and a fresh key', async () => {
+    const { api } = transport({
+      '/pay/makepayment': {
+        status: 400,
+        body: { code: 400, errorCode: 'VALIDATION_FAILED', message: 'Some information is missing or not valid.', field: 'data.promoCode', fieldErrors: { 'data.promoCode': 'used_up' }, requestId: 'r' },
+      },
+    });
+    const { status, data } = await actionData(await payForOrder({ request: payRequest({ ...KEY_FIELD, method: '2:11', promo: 'FIRST100' }), api }));
+    expect(status).toBe(400);
+    expect(data).toMatchObject({ kind: 'invalid', fieldErrors: { promo: 'This promo code has been fully used.' }, method: '2:11' });
+    expect(data.kind === 'invalid' && data.idempotencyKey).not.toBe(KEY_FIELD.idempotencyKey);
+  });
+
   it('without the order key cookie the booking is not available, and the api is not asked', async () => {
     const { api, seen } = transport({});
     const { data } = await actionData(await payForOrder({ request: payRequest({ ...KEY_FIELD, method: '2:11' }, ''), api }));

@@ -1,6 +1,8 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
-import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
+import { PAYMENT_SUB_CATEGORY, paymentFailureReason } from '@thwa/domain/booking/payment-selection';
+import { PAYMENT_FAILURE_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
+import { promoRejectionOf, promotionRejectionMessage } from '@thwa/domain/booking/promotions';
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import type { Language } from '@thwa/domain/settings';
 import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
@@ -87,14 +89,9 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
   // Paid already (the back button after paying, a second tab): the thank-you page is where it stands.
   if (detail.ok && detail.data.paymentStatus === 'paid') throw redirect(thankYouHref(orderId));
 
-  let checkout = first;
-  let promoError: string | null = null;
-  if (!first.ok && first.errorCode === 'PROMO_INVALID' && promoCode) {
-    // The code is refused: say why next to the field, and show the price without it.
-    promoError = first.message ?? t('payment.promo.invalid');
-    checkout = await allCheckoutFor(api, base, session);
-  }
-
+  // A refused promo code is not a failure (issue 11): all-checkout answers the order payable at its
+  // price without the code and says why in `promoError`, shown beside the field.
+  const checkout = first;
   if (!checkout.ok) {
     if (checkout.errorCode === 'BOOKING_NOT_AVAILABLE' || checkout.status === 404 || checkout.status === 403) {
       return unavailable(checkout.message, checkout.status);
@@ -113,7 +110,11 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
     amount: answer.amount,
     promotion: answer.promotion,
     promoCode: answer.promotion?.code ?? promoCode,
-    promoError,
+    promoError: answer.promoError?.message ?? null,
+    lastAttemptFailed:
+      detail.ok && detail.data.paymentStatus === 'failed' && detail.data.payment
+        ? t('payment.lastAttemptFailed', { reason: PAYMENT_FAILURE_TEXTS[lang][paymentFailureReason(detail.data.payment.failureReason)] })
+        : null,
     methods: answer.methods,
     trip: detail.ok ? directionsFromOrder(detail.data.directions) : null,
   });
@@ -228,6 +229,13 @@ export async function payForOrder({ request, api: transport, now = new Date(), s
     if (isWallet && answer.status === 401) return walletRefused('sessionExpired', 401);
     if (answer.errorCode === 'NOT_ENOUGH_WALLET_BALANCE') return walletRefused('notEnoughBalance', 402);
     if (answer.errorCode === 'PAYMENT_METHOD_REQUIRED') return invalid({ method: t('payment.methodRequired') }, t('payment.methodRequired'), true);
+    // The code stopped applying since the page was shown (its last use was taken, it just expired):
+    // nothing was charged; say why beside the promo field, where it can be removed or changed.
+    const promoRejection = promoRejectionOf(answer.field, answer.fieldErrors?.[answer.field ?? ''] ?? null);
+    if (promoRejection) {
+      const message = promotionRejectionMessage(promoRejection, lang);
+      return invalid({ promo: message }, message, true, answer.status);
+    }
     const field = answer.field ? FIELD_OF_API[answer.field.replace(/^data\./, '')] : undefined;
     const message = answer.message ?? t('error.body');
     return invalid(field ? { [field]: message } : {}, message, true, answer.status);

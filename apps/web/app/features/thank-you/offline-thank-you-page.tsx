@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { WAITLIST_CONTACT_HOURS } from '@thwa/domain/constants';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
@@ -11,6 +11,9 @@ import type { OfflineThankYouData } from './thank-you-data.ts';
 export function OfflineThankYouPage({ data }: { data: OfflineThankYouData }) {
   const t = useT();
   const { settings } = useRootData();
+  // Set by the contact step when the api says the acknowledgement e-mail left with the request.
+  const [params] = useSearchParams();
+  const emailed = params.get('emailed') === '1';
   if (data.kind === 'unavailable') {
     return (
       <EmptyState headingLevel={1} title={data.title} body={<p>{t('payment.unavailable.body')}</p>}>
@@ -30,7 +33,7 @@ export function OfflineThankYouPage({ data }: { data: OfflineThankYouData }) {
           {data.title}
         </h1>
         <p className="mt-2 text-slate-800">{t('thankYou.offline.body', { hours: localDigits(WAITLIST_CONTACT_HOURS, settings.lang) })}</p>
-        {data.email ? <p className="mt-2 text-slate-800">{t('thankYou.offline.email', { email: data.email })}</p> : null}
+        {data.email && emailed ? <p className="mt-2 text-slate-800">{t('thankYou.offline.email', { email: data.email })}</p> : null}
         <p className="mt-4 text-slate-800">
           {t('thankYou.bookingId')} <strong className="font-mono text-lg">{data.orderId}</strong>
         </p>

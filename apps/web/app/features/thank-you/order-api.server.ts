@@ -21,18 +21,21 @@ export interface ApiFailure {
   errorCode: string | null;
   message: string | null;
   field: string | null;
+  /** A 400 VALIDATION_FAILED's stable code per field ('data.promoCode' → 'expired'), when it sent them. */
+  fieldErrors?: Record<string, string> | null;
 }
 
 export type ApiOutcome<T> = { ok: true; data: T } | ApiFailure;
 
 export function failureOf(status: number, body: unknown): ApiFailure {
-  const error = typeof body === 'object' && body !== null ? (body as Partial<ErrorResponse>) : {};
+  const error = typeof body === 'object' && body !== null ? (body as Partial<ErrorResponse> & { fieldErrors?: unknown }) : {};
   return {
     ok: false,
     status: status >= 400 ? status : 502,
     errorCode: typeof error.errorCode === 'string' ? error.errorCode : null,
     message: typeof error.message === 'string' ? error.message : null,
     field: typeof error.field === 'string' ? error.field : null,
+    fieldErrors: error.fieldErrors && typeof error.fieldErrors === 'object' ? (error.fieldErrors as Record<string, string>) : null,
   };
 }
 

@@ -11,6 +11,8 @@ export type ThankYouData =
       outcome: { title: string; body: string };
       /** True while the result can still change by itself (ticket being issued, QR not yet approved). */
       polling: boolean;
+      /** The payment page of this order while it can be paid again (the last payment failed, the hold lasts). */
+      retryHref: string | null;
     };
 
 export type OfflineThankYouData =

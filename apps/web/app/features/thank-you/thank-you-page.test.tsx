@@ -11,10 +11,11 @@ import { orderDetail } from './test-orders.ts';
 
 afterEach(cleanup);
 
-function show(detail: OrderDetail, lang: Language = 'en') {
+function show(detail: OrderDetail, lang: Language = 'en', retryHref: string | null = null) {
   const order = orderView(detail, lang);
   const { config } = rootData({ lang });
-  renderInRoot(<ThankYouPage data={{ kind: 'ready', title: 'Your booking', order, outcome: outcomeText(order.outcome, lang, config), polling: shouldPoll(order) }} />, { lang });
+  const outcome = outcomeText(order.outcome, lang, config, detail.payment, retryHref !== null);
+  renderInRoot(<ThankYouPage data={{ kind: 'ready', title: 'Your booking', order, outcome, polling: shouldPoll(order), retryHref }} />, { lang });
   return screen.findByRole('heading', { level: 1 });
 }
 
@@ -75,5 +76,30 @@ describe('the thank-you page', () => {
   it('reads in Myanmar', async () => {
     expect((await show(orderDetail(), 'mm')).textContent).toBe('ဘိုကင် အောင်မြင်ပါပြီ');
     expect(screen.getByText('ငွေပေးချေမှု အောင်မြင်ပါသည်')).toBeTruthy();
+  });
+
+  it('a declined card while the seats are held: says why, and offers to pay again on the same order', async () => {
+    const declined = { method: 'card', status: 'failed', amount: 214_000, paymentCode: null, expiresAt: '2031-03-08T03:45:00Z', paidAt: null, failureReason: 'declined' as const };
+    const heading = await show(orderDetail({ status: 'held', paymentStatus: 'failed', outcome: 'unpaid', payment: declined, ticket: null }), 'en', '/flight/payment?orderId=TW2611220001');
+    expect(heading.textContent).toBe('Payment not completed — your seats are still held');
+    expect(screen.getByText(/Your card was declined by your bank, so nothing was charged\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try paying again' }).getAttribute('href')).toBe('/flight/payment?orderId=TW2611220001');
+  });
+
+  it('pay at shop and cash on delivery each read as their own method', async () => {
+    const shop = { method: 'pay_at_shop', status: 'pending', amount: 214_000, paymentCode: '4821337700', expiresAt: '2031-03-09T03:30:00Z', paidAt: null };
+    expect((await show(orderDetail({ status: 'held', paymentStatus: 'pending', outcome: 'unpaid_processing', payment: shop, ticket: null }))).textContent).toBe(
+      'Booking held — pay at a partner shop',
+    );
+    expect(screen.queryByRole('link', { name: 'Try paying again' })).toBeNull();
+    cleanup();
+    const cash = { method: 'cash_on_delivery', status: 'pending', amount: 214_000, paymentCode: null, expiresAt: '2031-03-09T03:30:00Z', paidAt: null };
+    expect((await show(orderDetail({ status: 'held', paymentStatus: 'pending', outcome: 'unpaid_processing', payment: cash, ticket: null }))).textContent).toBe(
+      'Booking held — we will collect the cash',
+    );
+    cleanup();
+    expect((await show(orderDetail({ status: 'held', paymentStatus: 'pending', outcome: 'unpaid_processing', payment: cash, ticket: null }), 'mm')).textContent).toBe(
+      'ထိုင်ခုံ ယာယီသိမ်းထားပါသည် — ငွေသားကို လာရောက်ကောက်ခံပါမည်',
+    );
   });
 });

@@ -72,6 +72,13 @@ function ReadyThankYou({ data }: { data: Ready }) {
           {outcome.title}
         </h1>
         <p className="mt-2 text-slate-800">{outcome.body}</p>
+        {data.retryHref ? (
+          <p className="mt-4">
+            <Link to={data.retryHref} className="button-primary">
+              {t('thankYou.retry')}
+            </Link>
+          </p>
+        ) : null}
         {SUPPORT_OUTCOMES.has(order.outcome) ? <SupportContacts /> : null}
         <p className="mt-4 text-slate-800">
           {t('thankYou.bookingId')} <strong className="font-mono text-lg">{order.orderId}</strong>

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { THANK_YOU_TEXTS, fillSupport } from '@thwa/domain/booking/thank-you-outcome';
+import { fillSupport, thankYouText } from '@thwa/domain/booking/thank-you-outcome';
+import { canRetryPayment, type PaymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
 import type { Language } from '@thwa/domain/settings';
 import { createApiClient } from '../../lib/api-client.ts';
@@ -25,9 +26,19 @@ export function shouldPoll(order: Pick<OrderView, 'outcome' | 'paymentStatus' | 
   return order.paymentStatus === 'pending' && order.payment !== null && SELF_SETTLING.has(order.payment.method);
 }
 
-/** Spec §4 outcome title and body; unpaid, cancelled and waitlisted name the support phone and email (spec §8). */
-export function outcomeText(outcome: ThankYouOutcome, lang: Language, config: Pick<PublicConfig, 'supportPhone' | 'supportEmail'>) {
-  const text = THANK_YOU_TEXTS[lang][outcome];
+/**
+ * Spec §4 outcome title and body; unpaid, cancelled and waitlisted name the support phone and email
+ * (spec §8). A pending payment reads as its method (pay at shop, cash on delivery, online); an unpaid
+ * order that can still be paid (`canRetry`) says why the last payment failed (issue 11).
+ */
+export function outcomeText(
+  outcome: ThankYouOutcome,
+  lang: Language,
+  config: Pick<PublicConfig, 'supportPhone' | 'supportEmail'>,
+  payment: { method: string; failureReason?: PaymentFailureReason | null } | null = null,
+  canRetry = false,
+) {
+  const text = thankYouText(outcome, lang, payment, canRetry);
   const support = { phone: config.supportPhone, email: config.supportEmail };
   return { title: fillSupport(text.title, support), body: fillSupport(text.body, support) };
 }
@@ -35,10 +46,11 @@ export function outcomeText(outcome: ThankYouOutcome, lang: Language, config: Pi
 interface ThankYouRequest {
   request: Request;
   runtime: Pick<WebRuntime, 'api' | 'config'>;
+  now?: Date;
 }
 
 /** `/checkout/thank-you?orderId=`: the order as it stands now (POST /order/detail with the cookie's key). */
-export async function loadThankYou({ request, runtime }: ThankYouRequest) {
+export async function loadThankYou({ request, runtime, now = new Date() }: ThankYouRequest) {
   const lang = await requestLanguage(request);
   const t = (key: Parameters<typeof translate>[1]) => translate(messagesFor(lang), key);
   const unavailable = (status: number) => data<ThankYouData>({ kind: 'unavailable', title: t('payment.unavailable.title') }, { status });
@@ -54,12 +66,15 @@ export async function loadThankYou({ request, runtime }: ThankYouRequest) {
     return data<ThankYouData>({ kind: 'failed', title: t('thankYou.title'), message: detail.message ?? t('error.body') }, { status: detail.status });
   }
   const order = orderView(detail.data, lang);
+  // A declined or cancelled payment is not the end (issue 11): while the seats are held, pay again on this order.
+  const canRetry = canRetryPayment(detail.data, now);
   return data<ThankYouData>({
     kind: 'ready',
     title: t('thankYou.title'),
     order,
-    outcome: outcomeText(order.outcome, lang, runtime.config),
+    outcome: outcomeText(order.outcome, lang, runtime.config, detail.data.payment, canRetry),
     polling: shouldPoll(order),
+    retryHref: canRetry ? `/flight/payment?orderId=${encodeURIComponent(orderId)}` : null,
   });
 }
 
