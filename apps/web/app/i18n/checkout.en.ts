@@ -42,6 +42,7 @@ export const checkoutEn = {
   'checkout.field.passportNumber': 'Passport number',
   'checkout.field.passportExpiry': 'Passport expiry date',
   'checkout.field.nrc': 'NRC number',
+  'checkout.field.noNrcUnderTen': 'No NRC is needed: Myanmar issues it from age 10, so the date of birth is enough on a domestic flight.',
   'checkout.field.nrcHint': 'As on the National Registration Card, for example 12/KaMaYa(N)123456.',
   'checkout.field.division': 'State or region',
   'checkout.field.township': 'Township',

@@ -9,6 +9,7 @@ import {
   myanmarOperator,
   normalizeContact,
   normalizeMyanmarNumber,
+  prefillContact,
   normalizePhone,
   toE164,
   validateContact,
@@ -227,5 +228,39 @@ describe('contact messages', () => {
       for (const message of Object.values(CONTACT_ERROR_MESSAGES.mm[field])) expect(message).toMatch(/[\u1000-\u109f]/);
     }
     expect(contactErrorMessage('email', 'invalid', 'en')).toContain('name@example.com');
+  });
+});
+
+describe('prefillContact (a signed-in member\'s profile fills what is still empty)', () => {
+  const empty = { contactName: '', email: '', phoneCode: '95', phoneNumber: '' };
+  const profile = { firstName: 'Khin', lastName: 'Lay', email: 'khin@example.com', phoneCode: '95', phoneNumber: '09791234567' };
+
+  it('fills an empty form from the profile', () => {
+    expect(prefillContact(empty, profile)).toEqual({
+      values: { contactName: 'Khin Lay', email: 'khin@example.com', phoneCode: '95', phoneNumber: '09791234567' },
+      filled: ['contactName', 'email', 'phoneNumber'],
+    });
+  });
+
+  it('never replaces what the customer typed or stored', () => {
+    const typed = { contactName: 'Aung Aung', email: 'aung@example.com', phoneCode: '66', phoneNumber: '812345678' };
+    expect(prefillContact(typed, profile)).toEqual({ values: typed, filled: [] });
+    expect(prefillContact({ ...empty, email: 'mine@example.com' }, profile).values.email).toBe('mine@example.com');
+  });
+
+  it('takes the phone code with the number, and neither once a number is typed', () => {
+    expect(prefillContact(empty, { phoneCode: '+66', phoneNumber: '812345678' })).toEqual({
+      values: { ...empty, phoneCode: '66', phoneNumber: '812345678' },
+      filled: ['phoneNumber', 'phoneCode'],
+    });
+    expect(prefillContact({ ...empty, phoneNumber: '09791234567' }, { phoneCode: '66', phoneNumber: '812345678' }).values).toEqual({
+      ...empty,
+      phoneNumber: '09791234567',
+    });
+  });
+
+  it('leaves fields the profile does not know', () => {
+    expect(prefillContact(empty, { firstName: null, lastName: ' ', email: null, phoneNumber: null })).toEqual({ values: empty, filled: [] });
+    expect(prefillContact(empty, { firstName: 'Khin', lastName: null }).values.contactName).toBe('Khin');
   });
 });

@@ -242,6 +242,45 @@ export function normalizeContact(form: ContactFormValues): ContactFormValues {
   };
 }
 
+/** What a signed-in member's profile knows of them (each part may be missing). */
+export interface ContactProfile {
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  readonly email?: string | null;
+  readonly phoneCode?: string | null;
+  readonly phoneNumber?: string | null;
+}
+
+/**
+ * A signed-in member's contact form, pre-filled from their profile: only the fields still empty take
+ * the profile's value, so nothing the customer typed or stored with the booking is overwritten. The
+ * phone code and number go together (a profile number with the form's code would be another phone),
+ * so they are taken only while no number is in the form. `filled` names the fields the profile gave,
+ * which a value typed earlier in the same tab may still replace.
+ */
+export function prefillContact(current: ContactFormValues, profile: ContactProfile): { values: ContactFormValues; filled: ContactField[] } {
+  const filled: ContactField[] = [];
+  const take = (field: ContactField, mine: string, theirs: string | null | undefined): string => {
+    const value = (theirs ?? '').trim();
+    if (mine.trim() !== '' || value === '') return mine;
+    filled.push(field);
+    return value;
+  };
+  const name = [profile.firstName, profile.lastName].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  const contactName = take('contactName', current.contactName, name);
+  const email = take('email', current.email, profile.email);
+  let { phoneCode, phoneNumber } = current;
+  if (phoneNumber.trim() === '' && (profile.phoneNumber ?? '').trim() !== '') {
+    phoneNumber = take('phoneNumber', phoneNumber, profile.phoneNumber);
+    const code = (profile.phoneCode ?? '').trim().replace(/^\+/, '');
+    if (code !== '' && code !== phoneCode.trim()) {
+      phoneCode = code;
+      filled.push('phoneCode');
+    }
+  }
+  return { values: { contactName, email, phoneCode, phoneNumber }, filled };
+}
+
 export type ContactMessages = { readonly [F in ContactField]: Readonly<Record<ContactFieldCodes[F], string>> };
 
 export const CONTACT_ERROR_MESSAGES: Readonly<Record<Language, ContactMessages>> = {

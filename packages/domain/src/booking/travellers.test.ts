@@ -4,8 +4,11 @@ import {
   TRAVELLER_LIST_ERRORS,
   TRAVELLER_LIST_ERROR_MESSAGES,
   documentRequirement,
+  isUnderNrcAge,
   nameError,
+  NRC_MIN_AGE,
   normalizeTraveller,
+  travellerDocument,
   travellerErrorMessage,
   upsertTraveller,
   validateTraveller,
@@ -316,5 +319,77 @@ describe('traveller error messages', () => {
       expect(TRAVELLER_LIST_ERROR_MESSAGES.en[code]).toBeTruthy();
       expect(TRAVELLER_LIST_ERROR_MESSAGES.mm[code]).toMatch(/[\u1000-\u109f]/);
     }
+  });
+});
+
+describe('NRC from age 10 (Myanmar issues it from 10; a younger local travels on the date of birth)', () => {
+  // Travel date 2025-03-10: born 2015-03-10 is 10 that day, born 2015-03-11 is still 9.
+  const localChild = (dateOfBirth: string): TravellerFormValues => ({
+    uuid: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+    type: 'child',
+    firstName: 'Su',
+    lastName: 'Kyaw',
+    dateOfBirth,
+    gender: 'female',
+    nationality: 'MM',
+  });
+
+  it('is 10 years', () => {
+    expect(NRC_MIN_AGE).toBe(10);
+  });
+
+  it('reads the age on the departure date, the birthday itself counting', () => {
+    expect(isUnderNrcAge({ type: 'child', dateOfBirth: '2015-03-11', travelDate: '2025-03-10' })).toBe(true);
+    expect(isUnderNrcAge({ type: 'child', dateOfBirth: '2015-03-10', travelDate: '2025-03-10' })).toBe(false);
+    expect(isUnderNrcAge({ type: 'infant', dateOfBirth: '2024-06-01', travelDate: '2025-03-10' })).toBe(true);
+    expect(isUnderNrcAge({ type: 'adult', dateOfBirth: '1990-05-20', travelDate: '2025-03-10' })).toBe(false);
+  });
+
+  it('without a real date of birth, takes only an infant to be under 10', () => {
+    for (const dateOfBirth of ['', '2015-02-30', 'soon', '2026-01-01']) {
+      expect(isUnderNrcAge({ type: 'infant', dateOfBirth, travelDate: '2025-03-10' })).toBe(true);
+      expect(isUnderNrcAge({ type: 'child', dateOfBirth, travelDate: '2025-03-10' })).toBe(false);
+      expect(isUnderNrcAge({ type: 'adult', dateOfBirth, travelDate: '2025-03-10' })).toBe(false);
+    }
+  });
+
+  it('asks no document of a local under 10 on a domestic flight', () => {
+    const trip = { area: 'domestic', nationality: 'MM', travelDate: '2025-03-10' } as const;
+    expect(travellerDocument({ ...trip, type: 'child', dateOfBirth: '2015-03-11' })).toBe('none');
+    expect(travellerDocument({ ...trip, type: 'infant', dateOfBirth: '' })).toBe('none');
+    expect(travellerDocument({ ...trip, type: 'child', dateOfBirth: '2015-03-10' })).toBe('nrc');
+    expect(travellerDocument({ ...trip, type: 'child', dateOfBirth: '' })).toBe('nrc');
+    expect(travellerDocument({ ...trip, type: 'adult', dateOfBirth: '1990-05-20' })).toBe('nrc');
+  });
+
+  it('still asks a passport abroad and of foreigners, whatever the age', () => {
+    expect(travellerDocument({ area: 'international', nationality: 'MM', type: 'infant', dateOfBirth: '2024-06-01', travelDate: '2025-03-10' })).toBe('passport');
+    expect(travellerDocument({ area: 'domestic', nationality: 'TH', type: 'child', dateOfBirth: '2018-01-01', travelDate: '2025-03-10' })).toBe('passport');
+  });
+
+  it('accepts a local child under 10 on a domestic flight without an NRC', () => {
+    expect(validateTraveller(localChild('2015-03-11'), domestic)).toEqual({});
+    expect(validateTraveller({ ...localChild('2023-12-01'), type: 'infant' }, domestic)).toEqual({});
+  });
+
+  it('ignores NRC fields given for a child under 10 (the form hides them)', () => {
+    expect(validateTraveller({ ...localChild('2016-01-01'), divisionCode: 99, nrcNumber: '1' }, domestic)).toEqual({});
+  });
+
+  it('still requires the NRC of a child who is 10 or 11 on the departure date, and of an adult', () => {
+    expect(validateTraveller(localChild('2015-03-10'), domestic)).toEqual({ nrcNumber: 'required', nrcPrefix: 'required' });
+    expect(validateTraveller({ ...localAdult, divisionCode: null, townshipCode: null, nrcType: null, nrcNumber: null }, domestic)).toEqual({
+      nrcNumber: 'required',
+      nrcPrefix: 'required',
+    });
+  });
+
+  it('still requires the passport of a child under 10 abroad', () => {
+    expect(validateTraveller(localChild('2018-01-01'), international)).toEqual({ passportNumber: 'required', passportExpiry: 'required' });
+  });
+
+  it('lets a whole domestic booking through with the adult NRC and the child without one', () => {
+    const child = localChild('2018-01-01');
+    expect(validateTravellers([localAdult, child], { adult: 1, child: 1, infant: 0 }, domestic).ok).toBe(true);
   });
 });

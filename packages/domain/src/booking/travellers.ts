@@ -93,6 +93,42 @@ export function documentRequirement(input: { area: Area; nationality: string }):
   return input.area === 'domestic' && local ? 'nrc' : 'passport';
 }
 
+/**
+ * Myanmar issues the NRC from age 10, so a younger local has none and travels on a domestic flight
+ * on the date of birth alone (the airline checks it against the birth certificate at the desk).
+ */
+export const NRC_MIN_AGE = 10;
+
+/**
+ * Whether the traveller is younger than {@link NRC_MIN_AGE} on the departure date. The age is read
+ * from the date of birth; before a real one is typed, only an infant (under 2 by its type) is surely
+ * younger, so a child or adult is taken to have an NRC until the date says otherwise.
+ */
+export function isUnderNrcAge(input: { type: TravelerType; dateOfBirth: string; travelDate: string }): boolean {
+  const dob = input.dateOfBirth.trim();
+  if (isIsoDate(dob) && isIsoDate(input.travelDate) && dob <= input.travelDate) return ageOnDate(dob, input.travelDate) < NRC_MIN_AGE;
+  return input.type === 'infant';
+}
+
+/** The document one traveller of a trip shows: 'none' when the date of birth suffices. */
+export type TravellerDocumentKind = 'passport' | 'nrc' | 'none';
+
+/**
+ * The document a traveller needs on this trip: {@link documentRequirement}, except that a local under
+ * {@link NRC_MIN_AGE} on the departure date needs none on a domestic flight — the date of birth
+ * suffices. A passport is still needed abroad and by foreigners, whatever the age.
+ */
+export function travellerDocument(input: {
+  area: Area;
+  nationality: string;
+  type: TravelerType;
+  dateOfBirth: string;
+  travelDate: string;
+}): TravellerDocumentKind {
+  const document = documentRequirement(input);
+  return document === 'nrc' && isUnderNrcAge(input) ? 'none' : document;
+}
+
 const LATIN_NAME = /^[A-Za-z]+(?:[ '-]+[A-Za-z]+)*$/;
 const PASSPORT_NUMBER = /^[A-Za-z0-9]{6,9}$/;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
@@ -159,8 +195,8 @@ function assertContext(context: TravellerContext): void {
 
 /**
  * Spec §5: one error per field, for the fields the trip needs. Passport fields are checked when
- * {@link documentRequirement} says passport, NRC fields when it says NRC; the other document's
- * fields are ignored (the form hides them). Values are read as typed — run
+ * {@link travellerDocument} says passport, NRC fields when it says NRC, neither for a local child
+ * under 10 on a domestic flight; the other document's fields are ignored (the form hides them). Values are read as typed — run
  * {@link normalizeTraveller} first to accept Myanmar digits and stray spaces.
  * @throws RangeError when the context dates are not real dates (a caller bug, not a user error).
  */
@@ -179,12 +215,16 @@ export function validateTraveller(form: TravellerFormValues, context: TravellerC
   if (nationality === '') errors.nationality = 'required';
   else if (!COUNTRY_CODE.test(nationality)) errors.nationality = 'invalid';
 
-  if (documentRequirement({ area: context.area, nationality }) === 'passport') {
+  // A date of birth that does not fit the traveller's type says nothing reliable about the age, so
+  // the document then follows the type alone (an 'adult' born last year still shows an NRC).
+  const ageEvidence = errors.dateOfBirth ? '' : form.dateOfBirth;
+  const document = travellerDocument({ area: context.area, nationality, type: form.type, dateOfBirth: ageEvidence, travelDate: context.travelDate });
+  if (document === 'passport') {
     const passportNumber = text(form.passportNumber);
     if (passportNumber === '') errors.passportNumber = 'required';
     else if (!PASSPORT_NUMBER.test(passportNumber)) errors.passportNumber = 'invalid';
     errors.passportExpiry = passportExpiryError(text(form.passportExpiry), context);
-  } else {
+  } else if (document === 'nrc') {
     const nrcNumber = text(form.nrcNumber);
     if (nrcNumber === '') errors.nrcNumber = 'required';
     else if (!NRC_NUMBER_PATTERN.test(nrcNumber)) errors.nrcNumber = 'invalid';

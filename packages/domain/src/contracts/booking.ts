@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Language } from './common.ts';
 import { CabinClass, FlightResultItem, FlightSourceAlias } from './flights.ts';
+import { PAYMENT_FAILURE_REASONS } from '../booking/payment-selection.ts';
 
 /**
  * Flight booking contracts (spec §3, §7; issue 4): verify, confirm, order store, offline store,
@@ -153,7 +154,11 @@ export const OfflineStoreRequest = z
   })
   .meta({ id: 'OfflineStoreRequest' });
 export type OfflineStoreRequest = z.infer<typeof OfflineStoreRequest>;
-export const OfflineStoreResponse = z.object({ code: z.literal(200), data: OrderPlaced }).meta({ id: 'OfflineStoreResponse' });
+export const OfflineRequestPlaced = OrderPlaced.extend({
+  emailSent: z.boolean().describe("true when an acknowledgement e-mail to the contact's address left with the request (the worker delivers it)"),
+});
+export const OfflineStoreResponse = z.object({ code: z.literal(200), data: OfflineRequestPlaced }).meta({ id: 'OfflineStoreResponse' });
+export type OfflineStoreResponse = z.infer<typeof OfflineStoreResponse>;
 
 // ---------------------------------------------------------------- order access (payment, thank-you)
 
@@ -209,6 +214,8 @@ export const OrderDetail = z
         paymentCode: z.string().nullable(),
         expiresAt: Instant,
         paidAt: Instant.nullable(),
+        /** A failed payment's reason (payment-selection.ts PAYMENT_FAILURE_REASONS); null otherwise. */
+        failureReason: z.enum(PAYMENT_FAILURE_REASONS).nullable().optional(),
       })
       .nullable(),
     ticket: z.object({ viewUrl: z.string(), downloadUrl: z.string() }).nullable(),

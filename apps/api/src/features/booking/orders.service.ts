@@ -7,6 +7,7 @@ import { formatPhone, normalizeContact, normalizePhone, normalizePhoneCode, vali
 import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } from '@thwa/domain/booking/hold-limits';
 import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import { thankYouOutcome, type PaymentStatus } from '@thwa/domain/booking/thank-you-outcome';
+import { paymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { PAYMENT_WINDOW_MINUTES } from '@thwa/domain/constants';
 import type { OrderStatus } from '@thwa/domain/order-status';
@@ -175,6 +176,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
             paymentCode: payment.paymentCode,
             expiresAt: payment.expiresAt.toISOString(),
             paidAt: payment.paidAt?.toISOString() ?? null,
+            // Why the latest attempt failed (issue 11), so the thank-you page can say so and offer another try.
+            failureReason: payment.status === 'failed' ? paymentFailureReason((payment.details as { failureReason?: unknown } | null)?.failureReason) : null,
           }
         : null,
       ticket: hasTicket
@@ -323,7 +326,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
           userId,
         });
         await repository.addEvent(transaction, { orderId, type: 'order.requested', toStatus: 'pending', data: { note: body.note ?? null } });
-        return { orderId, orderKey, status: 'pending', amount: breakdown.grandTotal, holdExpiresAt: null };
+        // The acknowledgement goes out through the outbox with the order: committed together, sent once.
+        await jobs.send(JOBS.mailSend, { orderId, kind: 'offline-request' }, { transaction, singletonKey: `${orderId}:offline-request` });
+        return { orderId, orderKey, status: 'pending', amount: breakdown.grandTotal, holdExpiresAt: null, emailSent: true };
       });
     },
 

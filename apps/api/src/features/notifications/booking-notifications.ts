@@ -5,11 +5,13 @@ import { ticketHtml } from '../tickets/ticket-html.ts';
 import type { SupportDetails } from '../tickets/ticket-labels.ts';
 import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
 import { ticketText } from '../tickets/ticket-text.ts';
-import { bookingCancelledEmail, bookingConfirmationEmail, eTicketAttachment, eTicketEmail, paymentReminderEmail } from './mail-templates.ts';
+import { WAITLIST_CONTACT_HOURS } from '@thwa/domain/constants';
+import { bookingCancelledEmail, bookingConfirmationEmail, eTicketAttachment, eTicketEmail, offlineRequestEmail, paymentReminderEmail } from './mail-templates.ts';
 import type { Mailer } from './mailer.ts';
 import { paymentReminderDue } from './payment-reminder.ts';
 
-export type BookingMailKind = 'confirmation' | 'e-ticket' | 'cancelled' | 'waitlisted' | 'payment-reminder';
+/** `offline-request`: the acknowledgement of a request our flight team books by hand (spec §1 offline flow). */
+export type BookingMailKind = 'confirmation' | 'e-ticket' | 'cancelled' | 'waitlisted' | 'payment-reminder' | 'offline-request';
 
 export interface BookingNotificationsOptions {
   repository: BookingRepository;
@@ -27,9 +29,11 @@ export interface BookingNotificationsOptions {
  * once and stored, and the emails, each sent at most once by its message key.
  */
 export function createBookingNotifications({ repository, orders, mailer, pdf, support, publicUrl, now = () => new Date() }: BookingNotificationsOptions) {
-  async function detail(orderId: string): Promise<{ detail: OrderDetail; language: 'en' | 'mm' } | undefined> {
+  async function detail(orderId: string): Promise<{ detail: OrderDetail; language: 'en' | 'mm'; note: string | null } | undefined> {
     const order = await repository.findOrder(orderId);
-    return order && { detail: await orders.detailOf(order), language: order.language === 'mm' ? 'mm' : 'en' };
+    // The customer's note of an offline request rides in the trip; the order detail does not show it.
+    const note = (order?.trip as { note?: unknown } | undefined)?.note;
+    return order && { detail: await orders.detailOf(order), language: order.language === 'mm' ? 'mm' : 'en', note: typeof note === 'string' && note !== '' ? note : null };
   }
 
   const loadAttachment = async ({ orderId }: { orderId: string }) => {
@@ -60,7 +64,7 @@ export function createBookingNotifications({ repository, orders, mailer, pdf, su
     async sendMail(orderId: string, kind: BookingMailKind): Promise<void> {
       const found = await detail(orderId);
       if (!found) return;
-      const { detail: order, language } = found;
+      const { detail: order, language, note } = found;
       // Queued a day ahead: by then the order may be paid, expired or paid another way.
       if (kind === 'payment-reminder' && !paymentReminderDue(order, now())) return;
       const content =
@@ -70,7 +74,9 @@ export function createBookingNotifications({ repository, orders, mailer, pdf, su
             ? bookingCancelledEmail(order, language, links(order), support)
             : kind === 'payment-reminder'
               ? paymentReminderEmail(order, language, links(order), support)
-              : bookingConfirmationEmail(order, language, links(order), support);
+              : kind === 'offline-request'
+                ? offlineRequestEmail(order, language, links(order), support, { contactHours: WAITLIST_CONTACT_HOURS, note })
+                : bookingConfirmationEmail(order, language, links(order), support);
       await mailer.send(
         {
           messageKey: `order:${orderId}:${kind}`,

@@ -107,6 +107,10 @@ const WORDS_EN = {
     'A refund of {amount} is being processed to your original payment method. Refunds usually arrive within 7 to 14 working days, depending on your bank or wallet.',
   refundDone: 'A refund of {amount} has been made to your original payment method.',
   refundNone: 'No payment was taken for this booking, so nothing is due.',
+  offlineSubject: 'We received your flight request: {orderId}',
+  offlineBody:
+    'Thank you for your request. Our flight team will book these flights by hand and contact you within {hours} hours to confirm the seats and the price. Nothing has been charged.',
+  offlineNote: 'Your note',
 };
 
 /** The same keys as English, enforced by the type. */
@@ -168,6 +172,10 @@ const WORDS_MM: typeof WORDS_EN = {
   refundPaid: '{amount} ကို သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းရန် ဆောင်ရွက်နေပါသည်။ သင့်ဘဏ် သို့မဟုတ် ဝေါလက်ပေါ် မူတည်၍ ရုံးဖွင့်ရက် ၇ ရက်မှ ၁၄ ရက်အတွင်း ရောက်ရှိလေ့ရှိပါသည်။',
   refundDone: '{amount} ကို သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းပြီးပါပြီ။',
   refundNone: 'ဤဘိုကင်အတွက် ငွေပေးချေထားခြင်း မရှိသဖြင့် ပေးရန်ကျန်ငွေ မရှိပါ။',
+  offlineSubject: 'သင့်လေယာဉ်လက်မှတ် တောင်းဆိုချက်ကို လက်ခံရရှိပါပြီ - {orderId}',
+  offlineBody:
+    'တောင်းဆိုသည့်အတွက် ကျေးဇူးတင်ပါသည်။ ကျွန်ုပ်တို့၏ လေကြောင်းအဖွဲ့က ဤခရီးစဉ်ကို ကိုယ်တိုင် ဘိုကင်တင်ပေးပြီး ထိုင်ခုံနှင့် ဈေးနှုန်းကို အတည်ပြုရန် {hours} နာရီအတွင်း ဆက်သွယ်ပါမည်။ ငွေ မဖြတ်ရသေးပါ။',
+  offlineNote: 'သင့်မှတ်ချက်',
 };
 
 const WORDS: Record<TicketLanguage, typeof WORDS_EN> = { en: WORDS_EN, mm: WORDS_MM };
@@ -413,6 +421,34 @@ export function paymentReminderEmail(order: OrderDetail, language: TicketLanguag
     linkBlock(links, language, { ticket: false }),
   ];
   return compose(order, language, support, fill(words.reminderSubject, vars(order, support)), blocks);
+}
+
+/**
+ * An offline request (spec §1 offline flow) was received: what happens next and when, the route asked
+ * for, and the customer's note. Sent once, in the language the request was made in.
+ */
+export function offlineRequestEmail(
+  order: OrderDetail,
+  language: TicketLanguage,
+  links: MailLinks,
+  support: SupportDetails,
+  request: { contactHours: number; note: string | null },
+): MailContent {
+  const words = WORDS[language];
+  const blocks: Block[] = [
+    { kind: 'note', text: fill(words.offlineBody, { hours: digits(String(request.contactHours), language) }), tone: 'info' },
+    {
+      kind: 'rows',
+      rows: [
+        [words.bookingId, order.orderId],
+        [words.status, statusLabel(order.status, language)],
+        ...(request.note ? [[words.offlineNote, request.note] as [string, string]] : []),
+      ],
+    },
+    ...itineraryBlocks(order, language),
+    linkBlock(links, language, { ticket: false }),
+  ];
+  return compose(order, language, support, fill(words.offlineSubject, vars(order, support)), blocks);
 }
 
 /** The booking is cancelled: what happens to the money, and whom to call. */

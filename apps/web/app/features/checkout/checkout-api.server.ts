@@ -10,9 +10,11 @@ import type {
   FlightStorePayload,
   FlightStoreResponse,
   OfflineStoreRequest,
+  OfflineStoreResponse,
   VerifyFlightRequest,
   VerifyFlightResponse,
 } from '@thwa/domain/contracts/booking';
+import type { GetUserResponse } from '@thwa/domain/contracts/accounts';
 import type { ErrorResponse } from '@thwa/domain/contracts/common';
 import type { PublicKeyResponse } from '@thwa/domain/contracts/crypto';
 import type { CountryCodesResponse } from '@thwa/domain/contracts/settings';
@@ -114,9 +116,21 @@ export function checkoutApi(api: ApiClient, language: Language) {
     storeOffline(request: Omit<OfflineStoreRequest, 'language'>, idempotencyKey: string, account: Record<string, string> = {}) {
       const body: OfflineStoreRequest = { ...request, language };
       return call(
-        () => api.post<FlightStoreResponse>('/order/offline/store', body, { 'idempotency-key': idempotencyKey, ...account }),
-        (answer) => (codeIs200(answer) ? (answer as FlightStoreResponse).data : null),
+        () => api.post<OfflineStoreResponse>('/order/offline/store', body, { 'idempotency-key': idempotencyKey, ...account }),
+        (answer) => (codeIs200(answer) ? (answer as OfflineStoreResponse).data : null),
       );
+    },
+
+    /**
+     * A signed-in caller's profile (spec §7 getUser) for pre-filling the contact; null when it cannot be
+     * read, as the form then simply starts empty (the session itself is checked by the page's middleware).
+     */
+    async memberProfile(account: { realm: 'user' | 'agent'; headers: Record<string, string> }): Promise<GetUserResponse['info'] | null> {
+      const outcome = await call(
+        () => api.post<GetUserResponse>(`/v4/${account.realm}/getUser`, {}, { ...account.headers, type: account.realm }),
+        (answer) => (codeIs200(answer) ? (answer as GetUserResponse).info : null),
+      );
+      return outcome.ok ? outcome.value : null;
     },
 
     /** The country list with calling codes (spec §7 POST /setting/countrycodes); empty when unavailable. */

@@ -1,6 +1,6 @@
 /** What the checkout loaders and actions hand the pages: plain data, ready to show. */
 import type { TravelerType } from '@thwa/domain/age-bands';
-import type { ContactFormValues } from '@thwa/domain/booking/contact';
+import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
 import type { PriceBreakdown } from '@thwa/domain/contracts/booking';
 import type { Area } from '@thwa/domain/dates';
 import type { CheckoutStage } from './checkout-errors.ts';
@@ -109,6 +109,8 @@ export interface ContactFormData {
   breakdown: PriceBreakdown;
   countries: CountryOption[];
   values: ContactFormValues;
+  /** Fields the member's profile filled: a value typed earlier in this tab still replaces them. */
+  fromProfile?: ContactField[];
   /** One key per page view: a double click or a resubmit places one order (design §6). */
   idempotencyKey: string;
   listingHref: string;
@@ -122,6 +124,7 @@ export interface OfflineFormData {
   summary: string[];
   countries: CountryOption[];
   values: ContactFormValues;
+  fromProfile?: ContactField[];
   idempotencyKey: string;
   listingHref: string;
 }

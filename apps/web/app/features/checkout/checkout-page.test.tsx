@@ -54,6 +54,21 @@ describe('traveller details (/flight/checkout)', () => {
     expect(within(card).queryByRole('group', { name: 'NRC number' })).toBeNull();
   });
 
+  it('asks no NRC of a child under 10 on a domestic trip, once the date of birth says so', async () => {
+    renderPage((actionData) => <CheckoutPage data={checkoutData()} actionData={actionData} />);
+    const card = await screen.findByRole('region', { name: 'Child 1' });
+    // Before the date of birth is known, a child may be 10 or 11 and have an NRC.
+    expect(within(card).getByRole('group', { name: 'NRC number' })).toBeTruthy();
+    const dob = within(card).getByLabelText('Date of birth');
+    fireEvent.change(dob, { target: { value: '2024-06-01' } });
+    expect(await within(card).findByText(/No NRC is needed/)).toBeTruthy();
+    expect(within(card).queryByRole('group', { name: 'NRC number' })).toBeNull();
+    expect(within(card).queryByLabelText('Passport number')).toBeNull();
+    // Ten on the travel date (10 March 2031): the NRC is asked again.
+    fireEvent.change(dob, { target: { value: '2021-03-10' } });
+    expect(await within(card).findByRole('group', { name: 'NRC number' })).toBeTruthy();
+  });
+
   it('says under the name fields, in both languages, that names on tickets are in English letters', async () => {
     renderPage((actionData) => <CheckoutPage data={checkoutData()} actionData={actionData} />);
     const card = await screen.findByRole('region', { name: 'Adult 1' });

@@ -20,7 +20,7 @@ export function validateTravellerForm(rules: FormRules, form: HTMLFormElement, s
   const errors: Record<string, string> = {};
   slots.forEach((slot, index) => {
     const text = readTravellerText(data, index);
-    const document = rules.documentRequirement({ area: trip.area, nationality: text.nationality });
+    const document = rules.travellerDocument({ area: trip.area, nationality: text.nationality, type: slot.type, dateOfBirth: text.dateOfBirth, travelDate: trip.travelDate });
     const values = rules.normalizeTraveller(toTravellerValues(slot.uuid, slot.type, text, document));
     Object.assign(errors, travellerErrorKeys(index, rules.validateTraveller(values, trip)));
   });

@@ -5,10 +5,10 @@
  */
 import { data, redirect } from 'react-router';
 import { TRAVELER_TYPES, type TravelerType } from '@thwa/domain/age-bands';
-import { CONTACT_ERROR_MESSAGES, normalizeContact, validateContact, type ContactFormValues } from '@thwa/domain/booking/contact';
+import { CONTACT_ERROR_MESSAGES, normalizeContact, prefillContact, validateContact, type ContactField, type ContactFormValues } from '@thwa/domain/booking/contact';
 import {
-  documentRequirement,
   normalizeTraveller,
+  travellerDocument,
   validateTravellers,
   TRAVELLER_ERROR_MESSAGES,
   TRAVELLER_LIST_ERROR_MESSAGES,
@@ -19,7 +19,7 @@ import { dateOfBirthRange } from '@thwa/domain/age-bands';
 import { toMyanmarDigits } from '@thwa/domain/money';
 import { DEFAULT_PHONE_CODE, TRIP_TYPES } from '@thwa/domain/constants';
 import type { CheckoutSummary } from '@thwa/domain/contracts/booking';
-import { addDays, yangonDate, type Area } from '@thwa/domain/dates';
+import { addDays, yangonDate } from '@thwa/domain/dates';
 import { parseFlightSearchParams, toFlightSearchQuery, type FlightSearch } from '@thwa/domain/flights/flight-search';
 import type { AppSettings, Language } from '@thwa/domain/settings';
 import { messagesFor } from '../../i18n/catalogue.server.ts';
@@ -52,6 +52,7 @@ import {
   travellerTextFrom,
   EMPTY_TRAVELLER,
   type TravellerDocument,
+  type TravellerText,
 } from './form-values.ts';
 import { wordErrors, type FieldMessages } from './word-errors.ts';
 import { setOrderKeyCookie } from './order-key.server.ts';
@@ -135,8 +136,9 @@ function slotTypes(counts: CheckoutSummary['counts']): TravelerType[] {
   return TRAVELER_TYPES.flatMap((type) => Array.from({ length: counts[type] }, () => type));
 }
 
-function documentFor(area: Area, nationality: string): TravellerDocument {
-  return documentRequirement({ area, nationality });
+/** The document a traveller shows on this trip: by nationality, and none for a local under 10 on a domestic flight. */
+function documentFor(summary: Pick<CheckoutSummary, 'area' | 'travelDate'>, type: TravelerType, text: Pick<TravellerText, 'nationality' | 'dateOfBirth'>): TravellerDocument {
+  return travellerDocument({ area: summary.area, nationality: text.nationality, type, dateOfBirth: text.dateOfBirth, travelDate: summary.travelDate });
 }
 
 /**
@@ -171,7 +173,7 @@ function travellerSlots(summary: CheckoutSummary, defaultNationality: string, tr
       type,
       ordinal: ordinals[type],
       values,
-      document: documentFor(summary.area, values.nationality),
+      document: documentFor(summary, type, values),
       dateOfBirth: dateOfBirthLimits(type, trip),
     };
   });
@@ -277,7 +279,7 @@ export async function confirmTravellers({ request, api, now = new Date(), sessio
     const posted = values[travellerFieldName(index, 'type')];
     const type = (TRAVELER_TYPES as readonly string[]).includes(posted ?? '') ? (posted as TravelerType) : slotType;
     const text = texts[index] ?? EMPTY_TRAVELLER;
-    return normalizeTraveller(toTravellerValues(uuid || crypto.randomUUID(), type, text, documentFor(summary.area, text.nationality)));
+    return normalizeTraveller(toTravellerValues(uuid || crypto.randomUUID(), type, text, documentFor(summary, type, text)));
   });
 
   const refuse = async (fieldErrors: Record<string, string>, formErrors: string[]) =>
@@ -286,7 +288,7 @@ export async function confirmTravellers({ request, api, now = new Date(), sessio
         values,
         fieldErrors,
         fieldMessages: wordErrors(TRAVELLER_ERROR_MESSAGES[lang] as unknown as FieldMessages, fieldErrors, t('checkout.errors.field')),
-        documents: texts.map((text) => documentFor(summary.area, text.nationality)),
+        documents: texts.map((text, index) => documentFor(summary, types[index] ?? 'adult', text)),
         formErrors,
         townships: await townshipsFor(client, texts.map((text) => text.divisionCode)),
       },
@@ -354,7 +356,19 @@ function offlineSummary(url: URL, now: Date, t: (key: MessageKey, values?: Recor
   return lines;
 }
 
-export async function loadContactInfo({ request, api, now = new Date() }: StepRequest) {
+/**
+ * The contact form's first values: what was stored with the booking, then, for a signed-in member,
+ * their profile in the fields still empty (never over what the customer typed or stored).
+ */
+async function contactValues(client: CheckoutApi, session: AccountSession | null, stored: ContactFormValues): Promise<{ values: ContactFormValues; fromProfile: ContactField[] }> {
+  if (!session) return { values: stored, fromProfile: [] };
+  const profile = await client.memberProfile({ realm: session.user.realm, headers: session.headers });
+  if (!profile) return { values: stored, fromProfile: [] };
+  const { values, filled } = prefillContact(stored, profile);
+  return { values, fromProfile: filled };
+}
+
+export async function loadContactInfo({ request, api, now = new Date(), session = null }: StepRequest) {
   const { url, choices, lang, t, client } = await context(request, api);
   const listingHref = listingHrefFromQuery(url, now, choices.currency, lang);
 
@@ -363,13 +377,14 @@ export async function loadContactInfo({ request, api, now = new Date() }: StepRe
     if (!selection) {
       return errorPage({ ok: false, status: 410, errorCode: 'SESSION_TIMED_OUT', message: t('checkout.offline.missing'), fieldErrors: null }, 'contact', { listingHref, retryHref: pathOf(url) }, t);
     }
+    const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(null))]);
     return data<ContactPageData>({
       kind: 'offline',
       title: t('checkout.meta.offlineTitle'),
       selection,
       summary: offlineSummary(url, now, t),
-      countries: await client.countries(),
-      values: contactFrom(null),
+      countries,
+      ...contact,
       idempotencyKey: crypto.randomUUID(),
       listingHref,
     });
@@ -384,14 +399,15 @@ export async function loadContactInfo({ request, api, now = new Date() }: StepRe
   if (!summary.travellers || summary.travellers.length === 0) {
     throw redirect(`/flight/checkout?checkoutId=${encodeURIComponent(summary.checkoutId)}`);
   }
+  const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(summary.contact))]);
   return data<ContactPageData>({
     kind: 'contact',
     title: t('checkout.meta.contactTitle'),
     checkoutId: summary.checkoutId,
     directions: directionsFromCheckout(summary.directions),
     breakdown: summary.breakdown,
-    countries: await client.countries(),
-    values: contactFrom(summary.contact),
+    countries,
+    ...contact,
     idempotencyKey: crypto.randomUUID(),
     listingHref: listingHrefFromSummary(summary, choices.currency, lang),
   });
@@ -432,7 +448,10 @@ export async function storeContact({ request, api, now = new Date(), session = n
     if (!placed.ok) return refused(placed, listingHref);
     const headers = new Headers();
     setOrderKeyCookie(headers, placed.value.orderId, placed.value.orderKey, request);
-    throw redirect(`/checkout/offline-thank-you?orderId=${encodeURIComponent(placed.value.orderId)}`, { headers });
+    // The thank-you page promises an e-mail only when the api says one left with the request.
+    const thanks = new URLSearchParams({ orderId: placed.value.orderId });
+    if (placed.value.emailSent) thanks.set('emailed', '1');
+    throw redirect(`/checkout/offline-thank-you?${thanks.toString()}`, { headers });
   }
 
   const checkoutId = url.searchParams.get('checkoutId') ?? '';

@@ -62,7 +62,9 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
   const [dismissedError, setDismissedError] = useState<FormActionData | null>(null);
   const offline = data.kind === 'offline';
 
-  // Typed earlier in this tab (and not sent yet): fill the fields the server left empty.
+  // Typed earlier in this tab (and not sent yet): fill the fields the server left empty, and those
+  // it filled from the member's profile — what the customer typed wins over the profile.
+  const fromProfile = actionData ? [] : (data.fromProfile ?? []);
   useEffect(() => {
     const stored = readGuestContact();
     const element = form.current;
@@ -70,10 +72,14 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
     for (const field of CONTACT_FIELDS) {
       const control = element.elements.namedItem(contactFieldName(field));
       const value = stored[field];
-      if (value && (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && (control.value === '' || (field === 'phoneCode' && control.value === DEFAULT_PHONE_CODE))) {
+      const replaceable = (control: HTMLInputElement | HTMLSelectElement) =>
+        control.value === '' || (field === 'phoneCode' && control.value === DEFAULT_PHONE_CODE) || fromProfile.includes(field);
+      if (value && (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && replaceable(control)) {
         control.value = value;
       }
     }
+    // fromProfile is the first render's: later renders must not refill what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const posted = actionData?.values;

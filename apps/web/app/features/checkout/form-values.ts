@@ -5,7 +5,7 @@
  */
 import type { TravelerType } from '@thwa/domain/age-bands';
 import type { ContactErrors, ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
-import type { TravellerErrors, TravellerField, TravellerFormValues } from '@thwa/domain/booking/travellers';
+import type { TravellerDocumentKind, TravellerErrors, TravellerField, TravellerFormValues } from '@thwa/domain/booking/travellers';
 
 export const TRAVELLER_TEXT_FIELDS = [
   'firstName',
@@ -63,12 +63,12 @@ export function travellerTextFrom(record: Readonly<Record<string, unknown>>): Tr
   return text;
 }
 
-/** Which document a traveller shows (documentRequirement of the domain rules). */
-export type TravellerDocument = 'passport' | 'nrc';
+/** Which document a traveller shows (travellerDocument of the domain rules); 'none' for a local under 10 on a domestic flight. */
+export type TravellerDocument = TravellerDocumentKind;
 
 /**
  * The values the rules and the api read: only the document the trip needs (`document`, from
- * documentRequirement) is sent; the other document's fields are left out, as the form hides them.
+ * travellerDocument) is sent; the other document's fields are left out, as the form hides them.
  */
 export function toTravellerValues(uuid: string, type: TravelerType, text: TravellerText, document: TravellerDocument): TravellerFormValues {
   const base = {
@@ -83,6 +83,7 @@ export function toTravellerValues(uuid: string, type: TravelerType, text: Travel
   if (document === 'passport') {
     return { ...base, passportNumber: text.passportNumber, passportExpiry: text.passportExpiry };
   }
+  if (document === 'none') return base;
   const division = Number(text.divisionCode);
   return {
     ...base,

@@ -55,6 +55,9 @@ export function NrcFields({ index, idPrefix, values, initialTownships, prefixErr
     initialTownships && initialTownships.length > 0 ? { status: 'ready', list: initialTownships } : { status: 'idle' },
   );
   const township = useRef<HTMLSelectElement>(null);
+  // The township to show once its division's list is in (a saved traveller picked, or a form sent
+  // back): a select cannot keep a default value it has no option for while the list is fetched.
+  const wantedTownship = useRef(values.townshipCode);
   // The server's list serves the first render; any later choice of division asks the api.
   const served = useRef<string | null>(initialTownships && initialTownships.length > 0 ? values.divisionCode : null);
   const ids = {
@@ -86,6 +89,12 @@ export function NrcFields({ index, idPrefix, values, initialTownships, prefixErr
     };
   }, [division, lang]);
 
+  useEffect(() => {
+    if (townships.status !== 'ready' || !township.current || wantedTownship.current === '') return;
+    if (townships.list.some((item) => item.code === wantedTownship.current)) township.current.value = wantedTownship.current;
+    wantedTownship.current = '';
+  }, [townships]);
+
   const prefixDescribed = describedBy(ids.prefix, { error: prefixError });
   const prefixAria = { 'aria-invalid': prefixDescribed['aria-invalid'], 'aria-describedby': prefixDescribed['aria-describedby'] };
   const townshipList = townships.status === 'ready' ? townships.list : [];
@@ -101,7 +110,7 @@ export function NrcFields({ index, idPrefix, values, initialTownships, prefixErr
   return (
     <fieldset className="grid gap-3 sm:col-span-2" aria-describedby={`${idPrefix}-nrc-hint`}>
       <legend className="text-sm font-medium text-slate-800">{t('checkout.field.nrc')}</legend>
-      <p id={`${idPrefix}-nrc-hint`} className="-mt-2 text-sm text-slate-600">
+      <p id={`${idPrefix}-nrc-hint`} className="text-sm text-slate-600">
         {t('checkout.field.nrcHint')}
       </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -116,6 +125,7 @@ export function NrcFields({ index, idPrefix, values, initialTownships, prefixErr
             defaultValue={values.divisionCode}
             onChange={(event) => {
               setDivision(event.target.value);
+              wantedTownship.current = '';
               if (township.current) township.current.value = '';
             }}
             {...prefixAria}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-messages.ts';
 import type { CountryOption, NrcOptions, Township, TravellerSlot, TripContext } from './checkout-data.ts';
 import { describedBy, Field, FieldError, inputClass } from './field.tsx';
@@ -30,9 +30,13 @@ export function TravellerFields({ index, slot, values, document: initialDocument
   const headingId = useId();
   const [document, setDocument] = useState(initialDocument);
   const dob = slot.dateOfBirth;
-  // The document follows the nationality as it is chosen (spec: passport or NRC, by the domain rule).
-  const onNationality = (nationality: string) => {
-    const apply = (loaded: FormRules) => setDocument(loaded.documentRequirement({ area: trip.area, nationality }));
+  // The document follows the nationality and the date of birth as they are chosen (the domain rule:
+  // passport or NRC by nationality and area, none for a local under 10 on a domestic flight).
+  const chosen = useRef({ nationality: values.nationality, dateOfBirth: values.dateOfBirth });
+  const onDocumentInput = (change: Partial<typeof chosen.current>) => {
+    chosen.current = { ...chosen.current, ...change };
+    const apply = (loaded: FormRules) =>
+      setDocument(loaded.travellerDocument({ area: trip.area, type: slot.type, travelDate: trip.travelDate, ...chosen.current }));
     if (rules) apply(rules);
     else loadRules().then(apply, () => undefined);
   };
@@ -85,6 +89,7 @@ export function TravellerFields({ index, slot, values, document: initialDocument
             name={travellerFieldName(index, 'dateOfBirth')}
             className={inputClass}
             defaultValue={values.dateOfBirth}
+            onChange={(event) => onDocumentInput({ dateOfBirth: event.target.value })}
             {...(dob.min ? { min: dob.min } : {})}
             max={dob.max}
             {...describedBy(`${idPrefix}-dob`, { error: error('dateOfBirth') })}
@@ -114,7 +119,7 @@ export function TravellerFields({ index, slot, values, document: initialDocument
             name={travellerFieldName(index, 'nationality')}
             className={inputClass}
             defaultValue={values.nationality}
-            onChange={(event) => onNationality(event.target.value)}
+            onChange={(event) => onDocumentInput({ nationality: event.target.value })}
             {...describedBy(`${idPrefix}-nationality`, { error: error('nationality') })}
           >
             <option value="">{t('checkout.field.choose')}</option>
@@ -150,6 +155,10 @@ export function TravellerFields({ index, slot, values, document: initialDocument
               />
             </Field>
           </>
+        ) : document === 'none' ? (
+          <p className="text-sm text-slate-700 sm:col-span-2" data-no-document>
+            {t('checkout.field.noNrcUnderTen')}
+          </p>
         ) : (
           <NrcFields
             index={index}

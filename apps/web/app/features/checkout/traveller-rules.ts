@@ -8,7 +8,7 @@ import { TRAVELLER_ERROR_MESSAGES } from '@thwa/domain/booking/travellers';
 import type { Language } from '@thwa/domain/settings';
 import { wordError, type FieldMessages } from './word-errors.ts';
 
-export { documentRequirement, normalizeTraveller, validateTraveller } from '@thwa/domain/booking/travellers';
+export { documentRequirement, normalizeTraveller, travellerDocument, validateTraveller } from '@thwa/domain/booking/travellers';
 export { validateContact } from '@thwa/domain/booking/contact';
 
 /** The message of a traveller (`travellers.0.firstName`) or contact (`contact.email`) error key's code. */

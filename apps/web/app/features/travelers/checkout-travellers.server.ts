@@ -4,7 +4,7 @@
  * the two features import each other in one direction only.
  */
 import type { TravelerType } from '@thwa/domain/age-bands';
-import { documentRequirement } from '@thwa/domain/booking/travellers';
+import { travellerDocument } from '@thwa/domain/booking/travellers';
 import type { SavedTraveler, SavedTravelerListResponse } from '@thwa/domain/contracts/travelers';
 import { savedTravellersForSlot } from '@thwa/domain/travelers/saved-travelers';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -47,7 +47,7 @@ export async function savedTravellerOptions(
       uuid: one.uuid,
       label: `${one.firstName} ${one.lastName} (${one.dateOfBirth})`,
       values,
-      document: documentRequirement({ area: trip.area, nationality: values.nationality }),
+      document: travellerDocument({ area: trip.area, nationality: values.nationality, type: one.travelerType, dateOfBirth: values.dateOfBirth, travelDate: trip.travelDate }),
       slots: slots.flatMap((slot, index) => (savedTravellersForSlot([one], slot.type, trip.travelDate, trip.lastTravelDate).length > 0 ? [index] : [])),
     };
   });

@@ -4,8 +4,8 @@
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { TravelerType } from '@thwa/domain/age-bands';
-import { documentRequirement, normalizeTraveller, TRAVELLER_ERROR_MESSAGES } from '@thwa/domain/booking/travellers';
-import { validateSavedTraveller } from '@thwa/domain/travelers/saved-travelers';
+import { normalizeTraveller, travellerDocument, TRAVELLER_ERROR_MESSAGES } from '@thwa/domain/booking/travellers';
+import { savedTravellerType, validateSavedTraveller } from '@thwa/domain/travelers/saved-travelers';
 import type {
   SavedTraveler,
   SavedTravelerDeleteRequest,
@@ -94,7 +94,7 @@ function slotOf(uuid: string, type: TravelerType, values: TravellerText, trip: T
     type,
     ordinal: 1,
     values,
-    document: documentRequirement({ area: trip.area, nationality: values.nationality }),
+    document: travellerDocument({ area: trip.area, nationality: values.nationality, type, dateOfBirth: values.dateOfBirth, travelDate: trip.travelDate }),
     dateOfBirth: { max: trip.today },
   };
 }
@@ -142,7 +142,13 @@ export async function travelerInfoAction({ request, context, now = new Date() }:
   const document: TravellerDocument = form.get('document') === 'passport' ? 'passport' : 'nrc';
   const text = readTravellerText(form, 0);
   const trip = tripToday(now, document);
-  const shown = documentRequirement({ area: trip.area, nationality: text.nationality });
+  const shown = travellerDocument({
+    area: trip.area,
+    nationality: text.nationality,
+    type: savedTravellerType(text.dateOfBirth, trip.travelDate),
+    dateOfBirth: text.dateOfBirth,
+    travelDate: trip.travelDate,
+  });
   const { uuid: _uuid, type: _type, ...fields } = toTravellerValues(UUID.test(uuid) ? uuid : crypto.randomUUID(), 'adult', text, shown);
   const body: SavedTravelerStoreRequest = {
     ...fields,
