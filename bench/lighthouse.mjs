@@ -1,6 +1,12 @@
 // Lighthouse page speed of the key pages, as a phone on a slow network sees them.
 //
-//   node bench/lighthouse.mjs [baseUrl]        (or BENCH_URL; default http://localhost:3300)
+//   node bench/lighthouse.mjs [baseUrl[,baseUrl2...]]   (or BENCH_URL; default http://localhost:3300)
+//
+// Several base URLs (two builds, each with its own server) are measured in turns, run by run and page
+// by page, so that a machine shared with other work slows both alike: on such a machine that, not two
+// passes an hour apart, is how to tell a change from the noise. LIGHTHOUSE_RUNS sets the runs per page
+// (default 3) and LIGHTHOUSE_PAGES keeps only the pages whose path contains one of its comma-separated
+// parts (`listing` stands for the departure listing).
 //
 // Lighthouse's default configuration is its mobile preset (Moto G Power screen, 4x CPU slowdown,
 // slow 4G) with simulated throttling, which is what design §9 budgets. Each page runs RUNS times in one
@@ -22,8 +28,13 @@ function listingPage() {
   return `/flight/depart/search?tripType=1&origin=RGN&destination=MDL&departureDate=${date}&adult=1&child=0&infant=0`;
 }
 
-const PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm'];
-const RUNS = 3;
+const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm'];
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) =>
+      process.env.LIGHTHOUSE_PAGES.split(',').some((part) => (part === 'listing' ? page.startsWith('/flight/depart/search') : page === part)),
+    )
+  : ALL_PAGES;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET_SCORE = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const CHROME_PATH = CHROMIUM_PATH;
@@ -72,20 +83,25 @@ async function warmUp(url) {
   await response.arrayBuffer();
 }
 
-function reportFileOf(page) {
-  return `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.html`;
+function reportFileOf(page, baseIndex) {
+  return `${baseIndex > 0 ? `${baseIndex + 1}-` : ''}${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.html`;
 }
 
-async function auditPage(chrome, baseUrl, page) {
-  const url = new URL(page, baseUrl).href;
-  await warmUp(url);
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(chrome, url));
-  const medians = Object.fromEntries(Object.keys(runs[0].metrics).map((key) => [key, median(runs.map((one) => one.metrics[key]))]));
-  const medianRun = runs.find((one) => one.metrics.performance === medians.performance);
-  mkdirSync(REPORT_DIR, { recursive: true });
-  writeFileSync(path.join(REPORT_DIR, reportFileOf(page)), medianRun.report);
-  return { page, medians, scores: runs.map((one) => one.metrics.performance), lhr: medianRun.lhr };
+/** One page on every base URL, the bases taking turns run by run; a result per base. */
+async function auditPage(chrome, baseUrls, page) {
+  const urls = baseUrls.map((baseUrl) => new URL(page, baseUrl).href);
+  for (const url of urls) await warmUp(url);
+  const runs = urls.map(() => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [index, url] of urls.entries()) runs[index].push(await auditOnce(chrome, url));
+  }
+  return runs.map((baseRuns, index) => {
+    const medians = Object.fromEntries(Object.keys(baseRuns[0].metrics).map((key) => [key, median(baseRuns.map((one) => one.metrics[key]))]));
+    const medianRun = baseRuns.find((one) => one.metrics.performance === medians.performance);
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, reportFileOf(page, index)), medianRun.report);
+    return { page, medians, scores: baseRuns.map((one) => one.metrics.performance), lhr: medianRun.lhr };
+  });
 }
 
 function resultsTable(results) {
@@ -117,7 +133,7 @@ function describeSetup(lhr) {
 }
 
 async function main() {
-  const baseUrl = process.argv[2] || process.env.BENCH_URL || 'http://localhost:3300';
+  const baseUrls = (process.argv[2] || process.env.BENCH_URL || 'http://localhost:3300').split(',');
   // chrome-launcher's own SIGINT handler would not cover SIGTERM (what bench/run.mjs sends): handle both here.
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -127,12 +143,18 @@ async function main() {
     });
   }
   try {
+    const perPage = [];
+    for (const page of PAGES) perPage.push(await auditPage(chrome, baseUrls, page));
     const results = [];
-    for (const page of PAGES) results.push(await auditPage(chrome, baseUrl, page));
-    console.log(`## Lighthouse, mobile preset, median of ${RUNS} runs against ${baseUrl}\n`);
-    console.log(`${describeSetup(results[0].lhr)}\n`);
-    console.log(resultsTable(results));
-    console.log(`\nHTML reports of the median runs: ${path.relative(process.cwd(), REPORT_DIR) || '.'}/`);
+    for (const [index, baseUrl] of baseUrls.entries()) {
+      const ofBase = perPage.map((pageResults) => pageResults[index]);
+      results.push(...ofBase);
+      const turns = baseUrls.length > 1 ? `, in turns with ${baseUrls.filter((other) => other !== baseUrl).join(', ')}` : '';
+      console.log(`## Lighthouse, mobile preset, median of ${RUNS} runs against ${baseUrl}${turns}\n`);
+      console.log(`${describeSetup(ofBase[0].lhr)}\n`);
+      console.log(`${resultsTable(ofBase)}\n`);
+    }
+    console.log(`HTML reports of the median runs: ${path.relative(process.cwd(), REPORT_DIR) || '.'}/`);
     const below = results.filter((result) => result.medians.performance < BUDGET_SCORE);
     if (below.length > 0) console.error(`\nPerformance budget (${BUDGET_SCORE}) missed by: ${below.map((result) => result.page).join(', ')}`);
     process.exitCode = below.length > 0 ? 1 : 0;

@@ -281,7 +281,8 @@ describe('POST /settings (the language drawer and currency switch without JavaSc
 describe('static files', () => {
   async function anAsset(): Promise<string> {
     const page = await app.inject({ url: '/' });
-    const href = /href="(\/assets\/[^"]+\.css)"/.exec(page.body)?.[1];
+    // The stylesheet is inlined (entry.server.tsx); the scripts are the hashed files a page links.
+    const href = /href="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
     expect(href).toBeDefined();
     return href!;
   }
@@ -290,7 +291,7 @@ describe('static files', () => {
     const href = await anAsset();
     const response = await app.inject({ url: href });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(response.rawPayload.equals(readFileSync(path.join(WEB_BUILD_DIR, 'client', href)))).toBe(true);
   });
 

@@ -13,9 +13,9 @@ import {
 import { htmlLangFor } from '@thwa/domain/settings';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
 import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
 import { webRuntime } from './runtime.ts';
+import { InlineStylesheet } from './inline-css.tsx';
 import { createApiClient } from './lib/api-client.ts';
 import { pageMessagesFor } from './i18n/catalogue.server.ts';
 // Only the shell's strings ship in the root bundle: the full catalogue comes with the loader data.
@@ -69,7 +69,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
@@ -86,6 +85,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {lang === 'mm' ? <link rel="preload" href={myanmarFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {/* The stylesheet is in the document, not linked (entry.server.tsx says why); after the font
+            preload, so the browser asks for the font before it reads some 40 KB of rules. */}
+        <InlineStylesheet />
         {root?.config.gtmId ? <TagManagerScript gtmId={root.config.gtmId} nonce={root.nonce} /> : null}
       </head>
       <body>
