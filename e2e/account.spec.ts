@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { lastCodeSentTo, signInThroughPage, signUpAndActivate, uniqueEmail, uniquePhone } from './account-helpers.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
 
 const PASSWORD = 'Shwe-Dagon-Lights-7';
 
@@ -97,7 +98,7 @@ test('the Myanmar version of /sign-in renders in Myanmar', async ({ page, expect
 });
 
 test('a member edits the profile, chooses SMS, changes email and password, then deletes the account', async ({ page, expectAccessible }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaledWait(90_000));
   const email = uniqueEmail('profile');
   await signUpAndActivate(page, { firstName: 'Moe', lastName: 'Thu', email, password: PASSWORD });
 

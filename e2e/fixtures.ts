@@ -1,11 +1,55 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 interface Fixtures {
   /** Fails the test on any serious or critical WCAG violation on the page as it is now. */
   expectAccessible: (page: Page) => Promise<void>;
   /** The data-layer entries pushed so far. */
   dataLayer: (page: Page) => Promise<Array<Record<string, unknown>>>;
+  /**
+   * Automatic: fails the test when any page of its browser context logs a console error or throws an
+   * uncaught error (a React hydration error #418 is one). Runs for every test that imports `test` from here.
+   */
+  failOnConsoleErrors: void;
+}
+
+/** The browser's own log line for a response with an error status: "Failed to load resource: … status of 404 (Not Found)". */
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
+
+/**
+ * Watches, from now on, every console error and uncaught error of every page in the context (a React
+ * hydration error #418 is one). Returns a function that lists those seen so far.
+ */
+export function collectConsoleErrors(context: BrowserContext): () => string[] {
+  // A page's own answer with a client-error status: its document (the 404 page, a listing's 400 for a
+  // bad URL) or React Router's data request for its loader or action (`/sign-in.data` answering 401 for
+  // a wrong password). The status is the page's designed answer and the page shows that state, yet
+  // Chromium logs every 4xx as a console error. Only that exact line for that exact URL is let through;
+  // a 5xx, a failed api fetch, script or image still counts.
+  const answeredWithState = new Set<string>();
+  context.on('response', (response) => {
+    const status = response.status();
+    if (status < 400 || status >= 500) return;
+    const request = response.request();
+    const document = request.isNavigationRequest() && request.resourceType() === 'document';
+    if (document || new URL(response.url()).pathname.endsWith('.data')) answeredWithState.add(response.url());
+  });
+  const entries: Array<{ text: string; url: string; page: string }> = [];
+  context.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    entries.push({ text: message.text(), url: message.location().url, page: message.page()?.url() ?? '' });
+  });
+  const uncaught: string[] = [];
+  context.on('weberror', (error) => {
+    uncaught.push(`uncaught error on ${error.page()?.url() ?? '?'}: ${error.error().stack ?? error.error().message}`);
+  });
+  // Read when asked, not as messages arrive: the response event of a logged 4xx may come after its console line.
+  return () => [
+    ...entries
+      .filter(({ text, url }) => !(FAILED_RESOURCE.test(text) && answeredWithState.has(url)))
+      .map(({ text, url, page }) => `console error on ${page || url}: ${text}${url ? ` (${url})` : ''}`),
+    ...uncaught,
+  ];
 }
 
 export const test = base.extend<Fixtures>({
@@ -21,6 +65,19 @@ export const test = base.extend<Fixtures>({
   dataLayer: async ({}, use) => {
     await use((page) => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>));
   },
+  failOnConsoleErrors: [
+    async ({ context }, use, testInfo) => {
+      const seen = collectConsoleErrors(context);
+      await use();
+      const errors = seen();
+      if (errors.length > 0) {
+        await testInfo.attach('console errors', { body: errors.join('\n\n'), contentType: 'text/plain' });
+      }
+      // Checked after the test so every error is listed, not just the first; a test that already failed keeps its own failure.
+      if (testInfo.status === testInfo.expectedStatus) expect(errors, 'console errors and uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -46,7 +46,7 @@ async function topUpByCard(page: Page, amount: string) {
  * traveller paid from the wallet, finds it in My trips, views and downloads the e-ticket, signs out.
  */
 test('a new member books a flight for a saved traveller, paid from the wallet, and finds its ticket in My trips', async ({ page, expectAccessible }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaledWait(180_000));
   const member = { firstName: 'Khin', lastName: 'Lay', email: uniqueEmail('journey'), password: 'Shwedagon-Sunset-26' };
 
   await signUpAndActivate(page, member);

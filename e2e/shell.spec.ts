@@ -1,4 +1,5 @@
 import { chooseLanguage, expect, test } from './fixtures.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
 
 const CONTENT_PAGES = 13;
 
@@ -130,7 +131,7 @@ test.describe('content pages', () => {
 
 test('no content page links to a page that does not exist', async ({ page, request }) => {
   // A crawl of 13 pages in two languages and every link they hold: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(scaledWait(90_000));
   await page.goto('/');
   const pages = await page.getByRole('contentinfo').locator('a[href^="/content/"]').evaluateAll((links) =>
     links.map((link) => link.getAttribute('href')!),

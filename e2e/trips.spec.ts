@@ -22,7 +22,7 @@ async function payByCard(page: Page) {
 }
 
 test.describe('saved travellers and my trips', () => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaledWait(150_000));
 
   test('a member saves a traveller, books with it, and finds, views and downloads the ticket in My trips', async ({ page, expectAccessible }) => {
     const member = await createMember({ prefix: 'trips', password: PASSWORD, firstName: 'Thida', lastName: 'Win' });

@@ -4,6 +4,7 @@ import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
 import { createMember, signInThroughPage } from './account-helpers.ts';
 import { bookUntilPayment, guestContact, payOnSandboxCard } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
 
 const PASSWORD = 'Inle-Lake-Boats-26';
 
@@ -68,7 +69,7 @@ test('a member tops up by sandbox card and sees the balance and the history', as
 });
 
 test('a member pays a flight from the wallet, or is told the balance is not enough', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaledWait(120_000));
   await signedInMember(page);
   await topUpByCard(page, '1000');
 

@@ -1,0 +1,303 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
+import { THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
+import { CONTENT_GROUPS } from '../apps/web/app/ui/content-links.ts';
+import { en } from '../apps/web/app/i18n/en.ts';
+import { my } from '../apps/web/app/i18n/my.ts';
+import { createAgent, lastCodeSentTo, uniqueEmail } from './account-helpers.ts';
+import { fillContact, fillTravellers, payOnSandboxCard, searchUrl, travellersFor, type Journey, type JourneyLanguage } from './booking-helpers.ts';
+import { chooseLanguage, expect, test } from './fixtures.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
+
+/**
+ * Every page of the product, in English and in Myanmar, on the phone and the desktop: each one
+ * hydrates without a console error (the fixture fails the test on any), never scrolls sideways and,
+ * at 390 px, no label, button or link overlaps another or runs off the screen. One browser context per
+ * test, one booking reused for the checkout, payment, thank-you, My trips and ticket pages.
+ */
+
+const PASSWORD = 'Every-Page-Sweep-26';
+/** The worker issues the ticket after the payment. */
+const ISSUE_TIMEOUT_MS = scaledWait(25_000);
+
+type Messages = Record<keyof typeof en, string>;
+
+interface Sweep {
+  page: Page;
+  lang: JourneyLanguage;
+  m: Messages;
+  phone: boolean;
+}
+
+/** Waits until React has hydrated the page: its <main> (or body) carries React's fibre, server HTML alone does not. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('main') ?? document.body;
+    return Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+interface LayoutProblems {
+  scrollWidth: number;
+  clientWidth: number;
+  overlaps: string[];
+  offscreen: string[];
+}
+
+/**
+ * Reads the layout in the page: sideways scroll, and (at phone width) any two visible labels, buttons,
+ * links or legends whose boxes intersect, or one that runs past the right edge of the screen outside a
+ * deliberately scrolling strip. Elements inside a fixed or sticky bar are only compared with each other,
+ * since content scrolls under such a bar by design.
+ */
+function readLayout(checkCollisions: boolean): LayoutProblems {
+  const root = document.documentElement;
+  const result: LayoutProblems = { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, overlaps: [], offscreen: [] };
+  if (!checkCollisions) return result;
+  const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  const layerOf = (element: Element): Element | null => {
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === 'fixed' || position === 'sticky') return node;
+    }
+    return null;
+  };
+  const inScroller = (element: Element): boolean => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const overflow = getComputedStyle(node).overflowX;
+      if (overflow === 'auto' || overflow === 'scroll') return true;
+    }
+    return false;
+  };
+  // Paragraphs are compared with the labels and legends only: a hint pulled up under a wrapped legend is a collision too.
+  const boxes = [...document.querySelectorAll('label, button, a[href], legend, summary, [role="tab"], [role="button"], p')]
+    .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !element.closest('[aria-hidden="true"], .sr-only'))
+    // Line boxes, not the bounding box: a link that wraps onto two lines spans the full width as one box
+    // and would seem to cover its neighbour on the line above.
+    .map((element) => ({ element, rect: element.getBoundingClientRect(), lines: [...element.getClientRects()].filter((line) => line.width > 2 && line.height > 2), layer: layerOf(element) }))
+    .filter(({ rect }) => rect.width > 2 && rect.height > 2);
+  const overlap = (a: DOMRect, b: DOMRect) => ({
+    x: Math.min(a.right, b.right) - Math.max(a.left, b.left),
+    y: Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top),
+  });
+  for (const [index, a] of boxes.entries()) {
+    if (a.element.tagName !== 'P' && a.rect.right > root.clientWidth + 1 && !inScroller(a.element)) result.offscreen.push(`${describe(a.element)} ends at ${Math.round(a.rect.right)} px`);
+    for (const b of boxes.slice(index + 1)) {
+      if (a.layer !== b.layer || a.element.contains(b.element) || b.element.contains(a.element)) continue;
+      const paragraphs = Number(a.element.tagName === 'P') + Number(b.element.tagName === 'P');
+      if (paragraphs === 2 || (paragraphs === 1 && !['LABEL', 'LEGEND'].includes(a.element.tagName === 'P' ? b.element.tagName : a.element.tagName))) continue;
+      const hit = a.lines.flatMap((line) => b.lines.map((other) => overlap(line, other))).find(({ x, y }) => x > 1 && y > 1);
+      if (hit) result.overlaps.push(`${describe(a.element)} overlaps ${describe(b.element)} by ${Math.round(hit.x)}×${Math.round(hit.y)} px`);
+    }
+  }
+  return result;
+}
+
+/** The checks every page gets, reported softly so one run lists every page that fails. */
+async function checkPage(sweep: Sweep, name: string) {
+  await test.step(`check ${name}`, () => checkLayout(sweep, name));
+}
+
+async function checkLayout(sweep: Sweep, name: string) {
+  const { page } = sweep;
+  await hydrated(page);
+  const layout = await page.evaluate(readLayout, sweep.phone);
+  const where = `${name} (${sweep.lang}, ${page.url()})`;
+  expect.soft(layout.scrollWidth, `${where}: no sideways scroll`).toBeLessThanOrEqual(layout.clientWidth);
+  expect.soft(layout.overlaps, `${where}: no label overlaps another`).toEqual([]);
+  expect.soft(layout.offscreen, `${where}: no label runs off the screen`).toEqual([]);
+}
+
+async function visit(sweep: Sweep, path: string, name = path) {
+  await test.step(`visit ${name}`, async () => {
+    await sweep.page.goto(path);
+    await checkLayout(sweep, name);
+  });
+}
+
+/** Signs in on /sign-in with the page's own labels, in either language. */
+async function signIn(sweep: Sweep, username: string, password: string, realm: 'user' | 'agent' = 'user') {
+  const { page, m } = sweep;
+  await page.goto(realm === 'agent' ? '/sign-in?tab=agent' : '/sign-in');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: m['account.submit.signIn'], exact: true }) });
+  await form.getByLabel(m['account.field.username'], { exact: true }).fill(username);
+  await form.getByLabel(m['account.field.password'], { exact: true }).fill(password);
+  await form.getByRole('button', { name: m['account.submit.signIn'], exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+}
+
+/** Fills /sign-in's sign-up form with a fresh address; ends on the code screen. Returns the address. */
+async function startSignUp(sweep: Sweep): Promise<string> {
+  const { page, m } = sweep;
+  const email = uniqueEmail(`sweep-${sweep.lang}`);
+  await page.getByLabel(m['account.field.firstName'], { exact: true }).fill('Sweep');
+  await page.getByLabel(m['account.field.lastName'], { exact: true }).fill('Tester');
+  await page.getByLabel(m['account.field.username'], { exact: true }).fill(email);
+  await page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: m['account.submit.signUp'] }).click();
+  await expect(page.getByRole('heading', { name: m['account.activate.title'] })).toBeVisible();
+  return email;
+}
+
+/** A new member, signed up and activated through the page with the code from the development mailbox. */
+async function signUp(sweep: Sweep) {
+  const { page, m } = sweep;
+  await page.goto('/sign-in?tab=signup');
+  const email = await startSignUp(sweep);
+  await page.getByLabel(m['account.field.otp'], { exact: true }).fill(await lastCodeSentTo(page, email));
+  await page.getByRole('button', { name: m['account.submit.activate'] }).click();
+  await page.waitForURL(/\/account$/);
+}
+
+async function guestPages(sweep: Sweep) {
+  await visit(sweep, '/', 'home');
+  await visit(sweep, '/flight', 'flight landing');
+  for (const slug of CONTENT_GROUPS.flatMap((group) => group.slugs)) await visit(sweep, `/content/${slug}`);
+  await visit(sweep, '/track-booking');
+  await visit(sweep, '/no-such-page', 'not found');
+  await visit(sweep, '/sign-in');
+  await visit(sweep, '/sign-in?tab=agent', 'agent sign-in');
+  await visit(sweep, '/sign-in?tab=forgot', 'forgot password');
+  await visit(sweep, '/sign-in?tab=signup', 'sign-up');
+  // The code screen, reached by signing up.
+  await startSignUp(sweep);
+  await checkPage(sweep, 'sign-up code');
+}
+
+async function memberPages(sweep: Sweep) {
+  for (const path of ['/account', '/account/info', '/account/notification', '/account/delete-my-account']) await visit(sweep, path);
+  for (const path of ['/account/my-wallet', '/account/wallet-topup', '/account/wallet-history']) await visit(sweep, path);
+  await visit(sweep, '/traveler-list');
+  await visit(sweep, '/traveler-info');
+  await visit(sweep, '/traveler-info?document=passport', 'traveller info, passport');
+  await visit(sweep, '/traveler-info?document=nrc', 'traveller info, NRC');
+}
+
+/** Tops the wallet up by sandbox card: the top-up thank-you page, and a movement in the history. */
+async function walletTopUp(sweep: Sweep) {
+  const { page, m } = sweep;
+  await page.goto('/account/wallet-topup');
+  await page.getByLabel(m['wallet.topup.amount']).fill('1000');
+  await page.locator(`input[name="method"][value$=":${PAYMENT_SUB_CATEGORY.visaMaster}"]`).check();
+  await page.getByRole('button', { name: m['wallet.topup.submit'] }).click();
+  await payOnSandboxCard(page, 'SWEEP TESTER');
+  await page.waitForURL(/\/account\/wallet-topup\/thankyou\?topupId=TOP/);
+  await checkPage(sweep, 'wallet top-up thank-you');
+  await visit(sweep, '/account/my-wallet', 'my wallet with a movement');
+  await visit(sweep, '/account/wallet-history', 'wallet history with a movement');
+}
+
+/** One round trip booked and paid by card as the signed-in member; returns its order id. */
+async function booking(sweep: Sweep): Promise<string> {
+  const { page, m, lang } = sweep;
+  const journey: Journey = { lang, adult: 1, child: 0 };
+  const { url, departureDate } = searchUrl(journey);
+  const select = (param: 'outward' | 'return') =>
+    page.getByRole('main').getByRole('link', { name: new RegExp(`^${m['flights.select']}`) }).and(page.locator(`a[href*="${param}=S1-"]`)).first();
+  await visit(sweep, url, 'departure listing');
+  await select('outward').click();
+  await page.waitForURL(/\/flight\/return\/search/);
+  await checkPage(sweep, 'return listing');
+  await select('return').click();
+  await page.waitForURL(/\/flight\/checkout/);
+  await checkPage(sweep, 'checkout');
+  await fillTravellers(page, lang, travellersFor(journey, departureDate));
+  await page.waitForURL(/\/flight\/contact-info/);
+  await checkPage(sweep, 'contact');
+  await fillContact(page, lang, { name: 'Sweep Tester', email: uniqueEmail('sweep-contact'), phoneNumber: '09791234567' });
+  await expect(page.getByRole('timer')).toBeVisible();
+  await checkPage(sweep, 'payment');
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await page.locator(`input[name="method"][value$=":${PAYMENT_SUB_CATEGORY.visaMaster}"]`).check();
+  await page.getByRole('button', { name: new RegExp(`^${m['payment.pay']}`) }).click();
+  await payOnSandboxCard(page, 'SWEEP TESTER');
+  await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(THANK_YOU_TEXTS[lang].completed.title, { timeout: ISSUE_TIMEOUT_MS });
+  await checkPage(sweep, 'thank-you');
+  return orderId;
+}
+
+async function tripPages(sweep: Sweep, orderId: string) {
+  const { page, m } = sweep;
+  await visit(sweep, '/account/my-trip', 'my trips');
+  await visit(sweep, '/account/purchased-history', 'purchase history');
+  await visit(sweep, `/account/my-trip/view-ticket?orderId=${orderId}`, 'view ticket');
+  await expectFormattedTicket(sweep, orderId);
+  // Track booking with an answer on the page.
+  await page.goto('/track-booking');
+  await page.getByLabel(m['track.bookingId']).fill(orderId);
+  await page.getByLabel(m['track.email'], { exact: true }).fill(await trackEmail(page, orderId));
+  await page.getByRole('button', { name: m['track.submit'] }).click();
+  await expect(page.getByRole('heading', { name: m['track.result'].replace('{orderId}', orderId) })).toBeVisible();
+  await checkPage(sweep, 'track booking, found');
+}
+
+/**
+ * View ticket is the ticket laid out as the e-ticket PDF is, not a text dump: booking number, each
+ * flight with its times and cities, the traveller and the ticket number, all inside the screen.
+ */
+async function expectFormattedTicket(sweep: Sweep, orderId: string) {
+  const { page, m, lang } = sweep;
+  const ticket = page.getByRole('article', { name: `${m['ticketView.eTicket']} ${orderId}` });
+  await expect(ticket).toBeVisible();
+  await expect(page.locator('pre')).toHaveCount(0);
+  await expect(ticket.getByText(orderId, { exact: true })).toBeVisible();
+  await expect(ticket.getByRole('region', { name: m['ticketView.outward'] })).toBeVisible();
+  await expect(ticket.getByRole('region', { name: m['ticketView.return'] })).toBeVisible();
+  // Clock times in the page's digits: 07:30 in English, ၀၇:၃၀ in Myanmar.
+  const clock = lang === 'mm' ? /^[၀-၉]{2}:[၀-၉]{2}$/ : /^\d{2}:\d{2}$/;
+  await expect(ticket.getByText(clock).first()).toBeVisible();
+  await expect(ticket.getByRole('heading', { name: m['ticketView.travellers'] })).toBeVisible();
+  await expect(ticket.getByText(/Aung Kyaw/)).toBeVisible();
+  await expect(ticket.getByText(m['ticketView.ticketNumber'], { exact: false }).first()).toBeVisible();
+  const box = await ticket.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+}
+
+/** The contact email My trips keeps for the booking (its Track booking form carries it). */
+async function trackEmail(page: Page, orderId: string): Promise<string> {
+  await page.goto('/account/my-trip');
+  return (await page.locator(`[data-trip="${orderId}"] input[name="email"]`).first().inputValue());
+}
+
+async function agentPages(sweep: Sweep) {
+  const { page } = sweep;
+  const agent = await createAgent();
+  await page.context().clearCookies({ name: 'thwa_session' });
+  await signIn(sweep, agent.email, agent.password, 'agent');
+  await visit(sweep, '/account/sub-agent-info', 'sub-agents');
+  await visit(sweep, '/account/sub-agent-form', 'new sub-agent');
+}
+
+async function startSweep(page: Page, lang: JourneyLanguage, testInfo: TestInfo): Promise<Sweep> {
+  if (lang === 'mm') {
+    await page.goto('/');
+    await chooseLanguage(page, 'Myanmar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  }
+  return { page, lang, m: lang === 'mm' ? my : en, phone: testInfo.project.name === 'phone' };
+}
+
+for (const [lang, language] of [
+  ['en', 'English'],
+  ['mm', 'Myanmar'],
+] as const) {
+  test.describe(`every page in ${language}: no console error, no sideways scroll, no overlapping labels`, () => {
+    test('the pages a guest sees', async ({ page }, testInfo) => {
+      test.setTimeout(scaledWait(240_000));
+      await guestPages(await startSweep(page, lang, testInfo));
+    });
+
+    test('the pages of a member and an agent, with one booking made and paid', async ({ page }, testInfo) => {
+      test.setTimeout(scaledWait(420_000));
+      const sweep = await startSweep(page, lang, testInfo);
+      await signUp(sweep);
+      await memberPages(sweep);
+      const orderId = await booking(sweep);
+      await tripPages(sweep, orderId);
+      await walletTopUp(sweep);
+      await agentPages(sweep);
+    });
+  });
+}
