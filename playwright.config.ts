@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // A step that cannot happen fails within these, naming the step, instead of using up the test.
+    actionTimeout: scaledWait(15_000),
+    navigationTimeout: scaledWait(30_000),
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -223,10 +223,11 @@ async function tripPages(sweep: Sweep, orderId: string) {
   await visit(sweep, '/account/purchased-history', 'purchase history');
   await visit(sweep, `/account/my-trip/view-ticket?orderId=${orderId}`, 'view ticket');
   await expectFormattedTicket(sweep, orderId);
-  // Track booking with an answer on the page.
+  // Track booking with an answer on the page. The email is read first: reading it opens My trips.
+  const email = await trackEmail(page, orderId);
   await page.goto('/track-booking');
   await page.getByLabel(m['track.bookingId']).fill(orderId);
-  await page.getByLabel(m['track.email'], { exact: true }).fill(await trackEmail(page, orderId));
+  await page.getByLabel(m['track.email'], { exact: true }).fill(email);
   await page.getByRole('button', { name: m['track.submit'] }).click();
   await expect(page.getByRole('heading', { name: m['track.result'].replace('{orderId}', orderId) })).toBeVisible();
   await checkPage(sweep, 'track booking, found');
