@@ -89,11 +89,11 @@ test.describe('saved travellers and my trips', () => {
     await expect(page.getByText('No trips here yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Upcoming' }).click();
 
-    // View ticket: the formatted text, the PDF named after the order, Close back to My trips.
+    // View ticket: the ticket laid out, the PDF named after the order, Close back to My trips.
     await page.locator(`[data-trip="${orderId}"]`).getByRole('link', { name: 'View ticket' }).click();
     await page.waitForURL(new RegExp(`/account/my-trip/view-ticket\\?orderId=${orderId}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('View ticket');
-    await expect(page.locator('pre')).toContainText(orderId);
+    await expect(page.getByRole('article', { name: `E-ticket ${orderId}` })).toContainText(orderId);
     await expectAccessible(page);
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download E-ticket' }).click();
