@@ -93,7 +93,7 @@ function ReadyThankYou({ data }: { data: Ready }) {
           {polling ? (
             <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
               <span aria-hidden="true" className="inline-block h-3 w-3 animate-pulse rounded-full bg-brand-700" />
-              {t(order.outcome === 'paid_processing' ? 'thankYou.progress.issuing' : 'thankYou.progress.payment')}
+              {t(order.outcome === 'paid_processing' || order.outcome === 'completed' ? 'thankYou.progress.issuing' : 'thankYou.progress.payment')}
             </p>
           ) : null}
         </div>

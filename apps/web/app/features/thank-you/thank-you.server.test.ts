@@ -27,6 +27,11 @@ describe('shouldPoll: look again while the result can still change by itself', (
     expect(shouldPoll(orderView(orderDetail({ status: 'paid', outcome: 'paid_processing', ticket: null }), 'en'))).toBe(true);
   });
 
+  it('polls while a completed order waits for its e-ticket to be rendered', () => {
+    expect(shouldPoll(orderView(orderDetail({ status: 'completed', outcome: 'completed', ticket: null }), 'en'))).toBe(true);
+    expect(shouldPoll(orderView(orderDetail({ status: 'completed', outcome: 'completed', ticket: { viewUrl: '/v', downloadUrl: '/d' } }), 'en'))).toBe(false);
+  });
+
   it('polls while a QR or card payment has not reported', () => {
     const pending = { method: 'mobile_wallet', status: 'pending', amount: 1, paymentCode: null, expiresAt: '2031-03-08T03:45:00Z', paidAt: null };
     expect(shouldPoll(orderView(orderDetail({ status: 'held', paymentStatus: 'pending', outcome: 'unpaid_processing', payment: pending }), 'en'))).toBe(true);

@@ -21,8 +21,11 @@ const SELF_SETTLING = new Set(['card', 'mobile_wallet', 'wallet']);
  * (a QR approved in the app, a card callback) has not reported yet. Pay-at-shop and cash on delivery
  * wait for hours, so the page does not poll for them.
  */
-export function shouldPoll(order: Pick<OrderView, 'outcome' | 'paymentStatus' | 'payment'>): boolean {
+export function shouldPoll(order: Pick<OrderView, 'outcome' | 'paymentStatus' | 'payment' | 'ticket'>): boolean {
   if (order.outcome === 'paid_processing') return true;
+  // Issuing completes the order; the e-ticket is rendered by a job just after, so look again until
+  // it is there and the page can offer View and Download.
+  if (order.outcome === 'completed' && order.ticket === null) return true;
   return order.paymentStatus === 'pending' && order.payment !== null && SELF_SETTLING.has(order.payment.method);
 }
 
