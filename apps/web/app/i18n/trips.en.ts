@@ -72,6 +72,7 @@ export const tripsEn = {
   'trips.viewTicket': 'View ticket',
   'trips.downloadTicket': 'Download ticket',
   'trips.downloading': 'Downloading…',
+  'trips.ticketPending': 'Issuing your ticket. This page updates by itself…',
   'trips.bookAgain': 'Book again',
   'trips.more': 'Show older trips',
   'trips.failed': 'We could not load your trips. Please try again.',

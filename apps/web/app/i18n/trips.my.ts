@@ -74,6 +74,7 @@ export const tripsMy: Record<keyof typeof tripsEn, string> = {
   'trips.viewTicket': 'လက်မှတ် ကြည့်ရန်',
   'trips.downloadTicket': 'လက်မှတ် ဒေါင်းလုဒ်ရန်',
   'trips.downloading': 'ဒေါင်းလုဒ်လုပ်နေသည်…',
+  'trips.ticketPending': 'သင့်လက်မှတ်ကို ထုတ်ပေးနေပါသည်။ ဤစာမျက်နှာ အလိုအလျောက် ပြောင်းလဲပါမည်…',
   'trips.bookAgain': 'ထပ်မံ ဘိုကင်တင်ရန်',
   'trips.more': 'ယခင် ခရီးစဉ်များ ပြရန်',
   'trips.failed': 'ခရီးစဉ်များကို ဖွင့်၍ မရပါ။ ထပ်မံကြိုးစားပါ။',

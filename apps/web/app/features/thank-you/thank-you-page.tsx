@@ -8,7 +8,7 @@ import { TicketActions } from '../tickets/ticket-actions.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { SupportContacts } from './support-contacts.tsx';
 import type { ThankYouData } from './thank-you-data.ts';
-import { useStatusPolling } from './use-status-polling.ts';
+import { useStatusPolling } from '../../lib/use-status-polling.ts';
 
 type Ready = Extract<ThankYouData, { kind: 'ready' }>;
 

@@ -3,6 +3,7 @@ import { formatCalendarDate } from '@thwa/domain/date-format';
 import { TRIP_PRODUCTS, TRIP_TABS, type TripProduct, type TripTab } from '@thwa/domain/trips/trips';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Price } from '../../ui/price.tsx';
+import { useStatusPolling } from '../../lib/use-status-polling.ts';
 import { TicketDownload } from './ticket-download.tsx';
 import type { MyTripsData, TripCard } from './trips-data.ts';
 
@@ -25,6 +26,8 @@ export function MyTripsPage({ data }: { data: MyTripsData }) {
   const t = useT();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/account/my-trip';
+  // A trip booked a moment ago may still be waiting for its e-ticket: look again until every one is there.
+  useStatusPolling(data.trips.some((trip) => trip.ticketPending));
 
   return (
     <div className="mx-auto grid max-w-3xl gap-4 pt-6">
@@ -140,6 +143,11 @@ function TripCardView({ trip }: { trip: TripCard }) {
             {t('trips.track')}
           </button>
         </Form>
+        {trip.ticketPending ? (
+          <p role="status" className="flex min-h-12 items-center text-sm text-slate-700">
+            {t('trips.ticketPending')}
+          </p>
+        ) : null}
         {trip.viewTicketHref ? (
           <Link to={trip.viewTicketHref} className="button-secondary">
             {t('trips.viewTicket')}

@@ -15,6 +15,8 @@ export interface TripCard {
   track: { bookingId: string; email: string };
   viewTicketHref: string | null;
   downloadUrl: string | null;
+  /** Completed, but its e-ticket is still being rendered: the page says so and looks again until it is there. */
+  ticketPending: boolean;
   bookAgainHref: string;
 }
 

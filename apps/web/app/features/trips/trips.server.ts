@@ -46,7 +46,8 @@ export function rebookHref(again: BookAgain, now: Date): string {
   return `/flight/depart/search?${params.toString()}`;
 }
 
-function cardOf(trip: Trip, now: Date): TripCard {
+/** One trip as its My trips card shows it. */
+export function tripCard(trip: Trip, now: Date): TripCard {
   return {
     orderId: trip.orderId,
     productName: trip.productName,
@@ -60,6 +61,8 @@ function cardOf(trip: Trip, now: Date): TripCard {
     track: { bookingId: trip.orderId, email: trip.travelerEmail },
     viewTicketHref: trip.viewTicket ? `/account/my-trip/view-ticket?orderId=${trip.orderId}` : null,
     downloadUrl: trip.downloadTicket,
+    // The worker renders the ticket a few seconds after the order completes (longer on a busy node).
+    ticketPending: trip.status === 'completed' && !trip.viewTicket,
     bookAgainHref: rebookHref(trip.bookAgain, now),
   };
 }
@@ -75,7 +78,7 @@ export async function loadMyTrips({ request, context, now = new Date() }: { requ
     title: t('trips.title'),
     tab,
     product,
-    trips: filterTrips(trips ?? [], tab, product).map((trip) => cardOf(trip, now)),
+    trips: filterTrips(trips ?? [], tab, product).map((trip) => tripCard(trip, now)),
     failure: trips ? null : t('trips.failed'),
   };
 }
