@@ -18,6 +18,9 @@ async function addSavedTraveller(page: Page) {
   await page.getByRole('link', { name: 'Passport' }).click();
   await page.waitForURL(/document=passport/);
   const card = page.locator('section[data-traveller]');
+  // The address changes before React shows the passport form; a field typed into the NRC form
+  // in between is gone when the passport form replaces it.
+  await expect(card.getByLabel(m['checkout.field.passportNumber'])).toBeVisible();
   await card.getByLabel(m['checkout.field.firstName']).fill('Khin');
   await card.getByLabel(m['checkout.field.lastName']).fill('Lay');
   await card.getByLabel(m['checkout.field.dateOfBirth']).fill('1991-07-02');

@@ -42,6 +42,9 @@ test.describe('saved travellers and my trips', () => {
     await page.getByRole('link', { name: 'Passport' }).click();
     await page.waitForURL(/document=passport/);
     const card = page.locator('section[data-traveller]');
+    // The address changes before React shows the passport form; a field typed into the NRC form
+    // in between is gone when the passport form replaces it.
+    await expect(card.getByLabel(m['checkout.field.passportNumber'])).toBeVisible();
     // Nothing typed: the api's checkout rules answer per field, and nothing is saved.
     await page.getByRole('button', { name: 'Save traveller' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
