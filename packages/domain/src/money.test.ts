@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import {
   convertMmk,
   convertUsd,
   formatAmount,
   formatMoney,
+  groupDigits,
   isCurrency,
   isUsableRate,
   mmkPerUsd,
@@ -122,5 +124,30 @@ describe('mmkPerUsd', () => {
 describe('isCurrency', () => {
   it('accepts MMK, USD and SGD only', () => {
     expect(['MMK', 'USD', 'SGD', 'mmk', 'EUR', 1].map(isCurrency)).toEqual([true, true, true, false, false, false]);
+  });
+});
+
+describe('groupDigits (no Intl on the page: the same text as Intl gives, on server and browser alike)', () => {
+  it('groups by three with commas, in Latin or Myanmar digits', () => {
+    expect(groupDigits(0, 'en')).toBe('0');
+    expect(groupDigits(999, 'en')).toBe('999');
+    expect(groupDigits(1_250, 'en')).toBe('1,250');
+    expect(groupDigits(1_250, 'mm')).toBe('၁,၂၅၀');
+    expect(groupDigits(1_234_567_890, 'en')).toBe('1,234,567,890');
+  });
+
+  it('is what Intl.NumberFormat gives for en-US and my-MM, for any safe integer', () => {
+    const english = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const myanmar = new Intl.NumberFormat('my-MM', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.maxSafeNat()), (value) => {
+        expect(groupDigits(value, 'en')).toBe(english.format(value));
+        expect(groupDigits(value, 'mm')).toBe(toMyanmarDigits(myanmar.format(value)));
+      }),
+    );
+  });
+
+  it('refuses what is not a non-negative safe integer, instead of printing an exponent', () => {
+    for (const value of [-1, 1.5, Number.NaN, 1e21]) expect(() => groupDigits(value, 'en')).toThrow(RangeError);
   });
 });

@@ -4,7 +4,7 @@
  * Why integers: fares are added, discounted and taxed many times on the way to a total; floats would
  * make "MMK 1,250,000" come out as 1,249,999.9999 somewhere. MMK has no minor unit, USD and SGD have cents.
  */
-import { intlLocaleFor, type Language } from './settings.ts';
+import type { Language } from './settings.ts';
 
 export const CURRENCIES = ['MMK', 'USD', 'SGD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -40,17 +40,16 @@ export function toLatinDigits(text: string): string {
   return text.replace(/[\u1040-\u1049]/g, (d) => String.fromCharCode(48 + d.charCodeAt(0) - MYANMAR_ZERO));
 }
 
-const groupers = new Map<string, Intl.NumberFormat>();
-
-/** Formats a non-negative integer with grouping; formatters are cached because building one is slow. */
-function groupDigits(value: number, lang: Language): string {
-  const locale = intlLocaleFor(lang);
-  let grouper = groupers.get(locale);
-  if (!grouper) {
-    grouper = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true });
-    groupers.set(locale, grouper);
-  }
-  const text = grouper.format(value);
+/**
+ * A non-negative integer with a comma every three digits, in the language's digits: what
+ * `Intl.NumberFormat` gives for `en-US` and `my-MM` (both group by three with ","), without it.
+ * Building the first NumberFormat loads ICU's locale data: some 50 ms of a page's first script on a
+ * fast machine, four times that on a cheap phone, on every page that shows a price. And, as with dates
+ * (date-format.ts), Node's ICU and a browser's may disagree on `my`, which breaks hydration.
+ */
+export function groupDigits(value: number, lang: Language): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`groupDigits takes a non-negative safe integer, got ${value}`);
+  const text = String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return lang === 'mm' ? toMyanmarDigits(text) : text;
 }
 

@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import {
   DEFAULT_SETTINGS,
   htmlLangFor,
-  intlLocaleFor,
   parseCount,
   parseCurrency,
   parseLanguage,
@@ -94,16 +93,10 @@ describe('reading counts (spec §5: counts are integers; adult defaults to 1 if 
   });
 });
 
-describe('language codes for HTML and Intl (design §5: the setting is en or mm, HTML lang and Intl use en / my)', () => {
+describe('language codes for HTML (design §5: the setting is en or mm, HTML lang uses en / my)', () => {
   it('maps mm to my and en to en', () => {
     expect(htmlLangFor('mm')).toBe('my');
     expect(htmlLangFor('en')).toBe('en');
-    expect(intlLocaleFor('mm')).toBe('my-MM');
-    expect(intlLocaleFor('en')).toBe('en-US');
-  });
-
-  it('gets Myanmar digits from the my-MM locale on this runtime', () => {
-    expect(new Intl.NumberFormat(intlLocaleFor('mm')).format(1_250)).toBe('၁,၂၅၀');
   });
 });
 

@@ -137,14 +137,6 @@ export function htmlLangFor(lang: Language): 'en' | 'my' {
   return lang === 'mm' ? 'my' : 'en';
 }
 
-/**
- * Design §5: `Intl` locale for a language. `my-MM` formats with Myanmar digits (၀-၉); `en-US`
- * gives Latin digits with comma grouping, which is what Myanmar English readers expect.
- */
-export function intlLocaleFor(lang: Language): 'en-US' | 'my-MM' {
-  return lang === 'mm' ? 'my-MM' : 'en-US';
-}
-
 function readNumber(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
