@@ -28,8 +28,8 @@ export function isCurrency(value: unknown): value is Currency {
 const MYANMAR_ZERO = 0x1040;
 
 /**
- * Latin digits 0-9 to Myanmar digits ၀-၉. Used for Myanmar text and as a safety net after `Intl`,
- * because some browsers ship without `my` number data and would print Latin digits.
+ * Latin digits 0-9 to Myanmar digits ၀-၉, for numbers in Myanmar text (amounts, dates, counts): the
+ * same on every runtime, where `Intl` depends on the `my` number data a browser happens to ship.
  */
 export function toMyanmarDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => String.fromCharCode(MYANMAR_ZERO + d.charCodeAt(0) - 48));
