@@ -101,7 +101,7 @@ describe('a server killed between payment and ticket issue', () => {
 
     server = await startServer('api,worker');
     const deadline = Date.now() + 45_000;
-    let status = before!.status;
+    let status: string = before!.status;
     while (status !== 'completed' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 300));
       [{ status }] = (await connection.db.select({ status: orders.status }).from(orders).where(eq(orders.orderId, orderId))) as [{ status: string }];

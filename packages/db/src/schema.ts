@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES, type LifeCycleStatus, type PaymentStatus } from '@thwa/domain/orders/life-cycle';
 import {
   bigint,
   boolean,
@@ -337,7 +338,20 @@ export const flightCheckouts = pgTable(
   (t) => [index('flight_checkouts_expires').on(t.expiresAt)],
 );
 
-/** Orders of every product; flights first. Every status change is one transaction with its order_events row. */
+/** A CHECK that `column` holds one of `values`, written from the list the domain keeps. */
+function oneOf(column: AnyColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
+/** Payment attempts: pending → paid | failed | expired; paid → refunded. */
+export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+/**
+ * Orders of every product; flights first. Every status change is one transaction with its
+ * order_events row, decided by the life cycle of packages/domain/src/orders/life-cycle.ts, whose two
+ * lists of statuses the CHECK constraints hold.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -346,8 +360,8 @@ export const orders = pgTable(
     productType: smallint('product_type').notNull(),
     /** 'online' (hold, pay, issue) or 'offline' (a request our team books by hand). */
     flow: varchar('flow', { length: 8 }).notNull(),
-    status: varchar('status', { length: 16 }).notNull(),
-    paymentStatus: varchar('payment_status', { length: 12 }).notNull().default('none'),
+    status: varchar('status', { length: 16 }).$type<LifeCycleStatus>().notNull(),
+    paymentStatus: varchar('payment_status', { length: 12 }).$type<PaymentStatus>().notNull().default('none'),
     language: varchar('language', { length: 2 }).notNull(),
     /** sha256 of the guest's order key: the payment and thank-you steps prove they placed the order. */
     accessKeyHash: varchar('access_key_hash', { length: 64 }).notNull(),
@@ -376,6 +390,8 @@ export const orders = pgTable(
     index('orders_hold_expires').on(t.holdExpiresAt),
     unique('orders_checkout').on(t.checkoutId),
     check('orders_amount', sql`${t.amount} >= 0 and ${t.promoDiscount} >= 0`),
+    check('orders_status', oneOf(t.status, LIFE_CYCLE_STATUSES)),
+    check('orders_payment_status', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
   ],
 );
 
@@ -470,8 +486,7 @@ export const payments = pgTable(
     subCategoryId: smallint('sub_category_id').notNull(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('MMK'),
-    /** pending → paid | failed | expired; paid → refunded. */
-    status: varchar('status', { length: 10 }).notNull(),
+    status: varchar('status', { length: 10 }).$type<PaymentAttemptStatus>().notNull(),
     /** The provider's reference for this payment (its session, QR or shop code). */
     providerRef: varchar('provider_ref', { length: 64 }).notNull(),
     paymentCode: varchar('payment_code', { length: 16 }),
@@ -492,6 +507,7 @@ export const payments = pgTable(
     index('payments_order').on(t.orderId),
     index('payments_reconcile_after').on(t.reconcileAfter).where(sql`${t.reconcileAfter} is not null`),
     check('payments_amount', sql`${t.amount} >= 0`),
+    check('payments_status', oneOf(t.status, PAYMENT_ATTEMPT_STATUSES)),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status.ts';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../orders/life-cycle.ts';
 import {
-  PAYMENT_STATUSES,
   THANK_YOU_OUTCOMES,
   PAYMENT_FAILURE_TEXTS,
   PENDING_PAYMENT_TEXTS,
@@ -10,7 +10,6 @@ import {
   fillSupport,
   thankYouOutcome,
   thankYouText,
-  type PaymentStatus,
   type ThankYouOutcome,
 } from './thank-you-outcome.ts';
 

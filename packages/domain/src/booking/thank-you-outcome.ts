@@ -6,6 +6,7 @@
  * direct users to the support phone {phone} and email {email}").
  */
 import type { OrderStatus } from '../order-status.ts';
+import type { PaymentStatus } from '../orders/life-cycle.ts';
 import type { Language } from '../settings.ts';
 import type { PaymentFailureReason } from './payment-selection.ts';
 
@@ -19,14 +20,6 @@ export const THANK_YOU_OUTCOMES = [
   'waitlisted',
 ] as const;
 export type ThankYouOutcome = (typeof THANK_YOU_OUTCOMES)[number];
-
-export const PAYMENT_STATUSES = ['none', 'pending', 'paid', 'failed', 'refunded', 'late'] as const;
-/**
- * Where the money is: none (nothing started), pending (awaiting a pay-at-shop or cash-on-delivery
- * payment, or a gateway callback), paid, failed, refunded, or late (money arrived after the payment
- * window closed and the hold had lapsed).
- */
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * The outcome to show for an order. Rules, first match wins:

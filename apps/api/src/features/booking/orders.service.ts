@@ -6,11 +6,11 @@ import { ContactForm } from '@thwa/domain/booking/form-schemas';
 import { formatPhone, normalizeContact, normalizePhone, normalizePhoneCode, validateContact } from '@thwa/domain/booking/contact';
 import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } from '@thwa/domain/booking/hold-limits';
 import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
-import { thankYouOutcome, type PaymentStatus } from '@thwa/domain/booking/thank-you-outcome';
+import { thankYouOutcome } from '@thwa/domain/booking/thank-you-outcome';
 import { paymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { PAYMENT_WINDOW_MINUTES } from '@thwa/domain/constants';
-import type { OrderStatus } from '@thwa/domain/order-status';
+import { ORDER_START_EVENTS, orderTransition, recordedType, startState, type OrderEvent, type OrderState } from '@thwa/domain/orders/life-cycle';
 import type { FlightBookingPartner, IssueResult } from '../../partners/flight-sources/flight-booking.ts';
 import { markInventorySold as markSold } from '../../partners/flight-sources/inventory-booking.ts';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
@@ -85,6 +85,11 @@ function phoneKey(contact: { phoneCode: string; phoneNumber: string }): string {
   return number ? `${normalizePhoneCode(contact.phoneCode)}:${number}` : '';
 }
 
+/** The life-cycle state of a stored order (the CHECK constraints keep both columns within the table's lists). */
+function stateOf(order: OrderRow): OrderState {
+  return { status: order.status, paymentStatus: order.paymentStatus };
+}
+
 function titleOf(traveller: TravellerFormValues): string {
   if (traveller.type === 'adult') return traveller.gender === 'female' ? 'Ms' : 'Mr';
   return traveller.gender === 'female' ? 'Miss' : 'Mstr';
@@ -111,9 +116,18 @@ export function createOrdersService(options: OrdersServiceOptions) {
     }
   }
 
-  async function changeStatus(transaction: Transaction, order: OrderRow, to: OrderStatus, type: string, patch: Parameters<BookingRepository['updateOrder']>[2] = {}, data?: unknown) {
-    await repository.updateOrder(transaction, order.orderId, { status: to, ...patch });
-    await repository.addEvent(transaction, { orderId: order.orderId, type, fromStatus: order.status, toStatus: to, data });
+  /**
+   * Records `event` on an order locked by this transaction. The life cycle
+   * (packages/domain/src/orders/life-cycle.ts) decides the new status and payment status, or refuses:
+   * then nothing is written and the answer is false, so a job run twice or a late callback changes
+   * nothing.
+   */
+  async function record(transaction: Transaction, order: OrderRow, event: OrderEvent, patch: Parameters<BookingRepository['updateOrder']>[2] = {}, data?: unknown): Promise<boolean> {
+    const result = orderTransition(stateOf(order), event);
+    if (!result.allowed) return false;
+    if (result.changed || Object.keys(patch).length > 0) await repository.updateOrder(transaction, order.orderId, { ...result.state, ...patch });
+    await repository.addEvent(transaction, { orderId: order.orderId, type: recordedType(event), fromStatus: order.status, toStatus: result.state.status, data });
+    return true;
   }
 
   function ticketToken(orderId: string, expiresAt: number): string {
@@ -135,8 +149,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       productType: order.productType,
       flow: order.flow as OrderDetail['flow'],
       status: order.status,
-      paymentStatus: order.paymentStatus as PaymentStatus,
-      outcome: thankYouOutcome({ orderStatus: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus }),
+      paymentStatus: order.paymentStatus,
+      outcome: thankYouOutcome({ orderStatus: order.status, paymentStatus: order.paymentStatus }),
       createdAt: order.createdAt.toISOString(),
       holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
       pnr: order.pnr,
@@ -254,8 +268,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           orderId,
           productType: PRODUCT_FLIGHT,
           flow: 'online',
-          status: 'held',
-          paymentStatus: 'none',
+          ...startState('order.placed'),
           language: request.language,
           accessKeyHash: hashKey(orderKey),
           contactEmail: contact.email.toLowerCase(),
@@ -274,7 +287,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           await partnerFor(direction.fresh.source).hold(transaction, { orderId, offerId: direction.offerId, offer: direction.fresh, seats });
         }
         // The hold-limit keys ride on the event: who placed it (the keyed address) and the contact's phone.
-        await repository.addEvent(transaction, { orderId, type: 'order.placed', toStatus: 'held', data: { holdExpiresAt, client: keys.address ?? null, phone: phoneKey(contact) } });
+        await repository.addEvent(transaction, { orderId, type: 'order.placed', toStatus: ORDER_START_EVENTS['order.placed'], data: { holdExpiresAt, client: keys.address ?? null, phone: phoneKey(contact) } });
         await jobs.send(JOBS.orderExpire, { orderId }, { transaction, startAfter: new Date(holdExpiresAt.getTime() + 1000), singletonKey: orderId });
         await jobs.send(JOBS.mailSend, { orderId, kind: 'confirmation' }, { transaction, singletonKey: `${orderId}:confirmation` });
         return { orderId, orderKey, status: 'held', amount: breakdown.grandTotal, holdExpiresAt: holdExpiresAt.toISOString(), route: [request.origin, request.destination] };
@@ -307,8 +320,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           orderId,
           productType: PRODUCT_FLIGHT,
           flow: 'offline',
-          status: 'pending',
-          paymentStatus: 'none',
+          ...startState('order.requested'),
           language: body.language,
           accessKeyHash: hashKey(orderKey),
           contactEmail: contact.email.toLowerCase(),
@@ -325,7 +337,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           holdExpiresAt: null,
           userId,
         });
-        await repository.addEvent(transaction, { orderId, type: 'order.requested', toStatus: 'pending', data: { note: body.note ?? null } });
+        await repository.addEvent(transaction, { orderId, type: 'order.requested', toStatus: ORDER_START_EVENTS['order.requested'], data: { note: body.note ?? null } });
         // The acknowledgement goes out through the outbox with the order: committed together, sent once.
         await jobs.send(JOBS.mailSend, { orderId, kind: 'offline-request' }, { transaction, singletonKey: `${orderId}:offline-request` });
         return { orderId, orderKey, status: 'pending', amount: breakdown.grandTotal, holdExpiresAt: null, emailSent: true };
@@ -363,15 +375,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
     async expireHold(orderId: string): Promise<boolean> {
       return withTransaction(db, async (transaction) => {
         const order = await repository.lockOrder(transaction, orderId);
-        if (!order || order.status !== 'held' || !order.holdExpiresAt || order.holdExpiresAt.getTime() > now().getTime()) return false;
+        if (!order || !orderTransition(stateOf(order), 'hold.expired').allowed || !order.holdExpiresAt || order.holdExpiresAt.getTime() > now().getTime()) return false;
         await releaseSeats(transaction, order);
         await repository.expirePendingPayments(transaction, orderId);
         // The promotion use its payment attempt took goes back. Exactly once: only a held order gets
         // here, under its row lock, and it leaves 'held' in this same transaction.
         if (order.promoCode) await repository.releasePromotionUse(transaction, order.promoCode);
-        const patch = { paymentStatus: order.paymentStatus === 'pending' ? 'failed' : order.paymentStatus };
-        await changeStatus(transaction, order, 'expired', 'hold.expired', patch, order.promoCode ? { promoReturned: order.promoCode } : undefined);
-        return true;
+        return record(transaction, order, 'hold.expired', {}, order.promoCode ? { promoReturned: order.promoCode } : undefined);
       });
     },
 
@@ -389,19 +399,17 @@ export function createOrdersService(options: OrdersServiceOptions) {
     async paymentSucceeded(transaction: Transaction, orderId: string, paymentId: string): Promise<'paid' | 'late' | 'duplicate' | 'ignored'> {
       const order = await repository.lockOrder(transaction, orderId);
       if (!order) return 'ignored';
-      if (order.status === 'held') {
-        await changeStatus(transaction, order, 'paid', 'payment.succeeded', { paymentStatus: 'paid', holdExpiresAt: null }, { paymentId });
+      if (await record(transaction, order, 'payment.succeeded', { holdExpiresAt: null }, { paymentId })) {
         await jobs.send(JOBS.flightIssue, { orderId }, { transaction, singletonKey: orderId });
         return 'paid';
       }
-      if (order.status === 'expired' || order.status === 'cancelled') {
-        await changeStatus(transaction, order, order.status as OrderStatus, 'payment.late', { paymentStatus: 'late' }, { paymentId });
+      if (await record(transaction, order, 'payment.late', {}, { paymentId })) {
         await jobs.send(JOBS.paymentRefund, { orderId, keepStatus: 'late' }, { transaction, singletonKey: orderId });
         return 'late';
       }
       // Another payment paid the order first (a shop code still open after paying by card): no double
       // charge, this one goes back while the order stays paid.
-      await repository.addEvent(transaction, { orderId, type: 'payment.duplicate', data: { paymentId } });
+      if (!(await record(transaction, order, 'payment.duplicate', {}, { paymentId }))) throw new Error(`order ${orderId} is ${order.status}: a payment for it cannot be settled`);
       await jobs.send(JOBS.paymentRefund, { orderId, keepStatus: 'paid', paymentId }, { transaction, singletonKey: `${orderId}:${paymentId}` });
       return 'duplicate';
     },
@@ -409,9 +417,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     /** The provider says the payment failed: the hold stays until its window ends, so the guest can try again. */
     async paymentFailed(transaction: Transaction, orderId: string, paymentId: string): Promise<void> {
       const order = await repository.lockOrder(transaction, orderId);
-      if (!order || order.status !== 'held') return;
-      await repository.updateOrder(transaction, orderId, { paymentStatus: 'failed' });
-      await repository.addEvent(transaction, { orderId, type: 'payment.failed', data: { paymentId } });
+      if (order) await record(transaction, order, 'payment.failed', {}, { paymentId });
     },
 
     /**
@@ -425,9 +431,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       client: string | null = null,
     ) {
       const order = await repository.lockOrder(transaction, orderId);
-      if (!order || order.status !== 'held') throw new AppError('BOOKING_NOT_AVAILABLE');
-      await repository.updateOrder(transaction, orderId, { ...patch, paymentStatus: 'pending' });
-      await repository.addEvent(transaction, { orderId, type: 'payment.started', data: { method: patch.paymentMethod, holdExpiresAt: patch.holdExpiresAt, client } });
+      if (!order || !(await record(transaction, order, 'payment.started', patch, { method: patch.paymentMethod, holdExpiresAt: patch.holdExpiresAt, client }))) throw new AppError('BOOKING_NOT_AVAILABLE');
       if (patch.holdExpiresAt.getTime() !== order.holdExpiresAt?.getTime()) {
         await jobs.send(JOBS.orderExpire, { orderId }, { transaction, startAfter: new Date(patch.holdExpiresAt.getTime() + 1000) });
       }
@@ -457,18 +461,19 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const failed = results.find((result) => result.status === 'failed');
         if (failed) {
           await releaseSeats(transaction, locked);
-          await changeStatus(transaction, locked, 'cancelled', 'issue.failed', {}, { reason: failed.status === 'failed' ? failed.reason : '' });
+          await record(transaction, locked, 'issue.failed', {}, { reason: failed.status === 'failed' ? failed.reason : '' });
           await jobs.send(JOBS.paymentRefund, { orderId }, { transaction, singletonKey: orderId });
           await jobs.send(JOBS.mailSend, { orderId, kind: 'cancelled' }, { transaction, singletonKey: `${orderId}:cancelled` });
           return 'cancelled';
         }
         if (results.some((result) => result.status === 'pending')) {
-          if (locked.status === 'paid') await changeStatus(transaction, locked, 'processing', 'issue.pending');
+          // Only the first pending answer is recorded: from processing, the table refuses it again.
+          await record(transaction, locked, 'issue.pending');
           return 'retry';
         }
         const pnr = results.map((result) => ('pnr' in result ? result.pnr : '')).filter(Boolean).join('/');
         if (results.some((result) => result.status === 'waitlisted')) {
-          await changeStatus(transaction, locked, 'waitlisted', 'issue.waitlisted', { pnr: pnr.slice(0, 12) });
+          await record(transaction, locked, 'issue.waitlisted', { pnr: pnr.slice(0, 12) });
           await jobs.send(JOBS.mailSend, { orderId, kind: 'waitlisted' }, { transaction, singletonKey: `${orderId}:waitlisted` });
           return 'waitlisted';
         }
@@ -476,7 +481,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           if (direction.fresh.source === 'S1') await markSold(transaction, orderId);
         }
         const ticketNumbers = travellers.map(() => `${String(randomInt(100, 1000))}-${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`);
-        await changeStatus(transaction, locked, 'completed', 'ticket.issued', { pnr: pnr.slice(0, 12), ticketNumbers });
+        await record(transaction, locked, 'ticket.issued', { pnr: pnr.slice(0, 12), ticketNumbers });
         await jobs.send(JOBS.ticketRender, { orderId }, { transaction, singletonKey: orderId });
         return 'completed';
       });
@@ -515,13 +520,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     /**
-     * Records a refund the payments feature made with the provider. A late payment keeps its status
-     * 'late' (the customer sees "paid but exceeded timer"), a duplicate payment leaves the order 'paid';
-     * a cancelled sale becomes 'refunded'.
+     * Records a refund the payments feature made with the provider, in its transaction: the sale's
+     * payment becomes refunded; a late payment (`keepStatus` 'late') stays late, so the customer sees
+     * "paid but exceeded timer", and a duplicate one ('paid') leaves the order paid.
      */
     async markRefunded(transaction: Transaction, orderId: string, keepStatus?: 'late' | 'paid') {
-      if (!keepStatus) await repository.updateOrder(transaction, orderId, { paymentStatus: 'refunded' });
-      await repository.addEvent(transaction, { orderId, type: 'payment.refunded' });
+      const order = await repository.lockOrder(transaction, orderId);
+      const event = keepStatus ? 'payment.returned' : 'payment.refunded';
+      if (!order || !(await record(transaction, order, event, {}, keepStatus ? { keepStatus } : undefined))) throw new Error(`order ${orderId}: a refund was made for an order in status ${order?.status ?? 'missing'}`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '@thwa/db/connection';
-import { paymentCallbacks, payments, promotions } from '@thwa/db/schema';
+import { paymentCallbacks, payments, promotions, type PaymentAttemptStatus } from '@thwa/db/schema';
 import { and, asc, desc, eq, inArray, lte, sql, type Transaction } from '@thwa/db/sql';
 import { firstReconciliation } from './reconciliation-rules.ts';
 
@@ -66,7 +66,7 @@ export function createPaymentsRepository(db: Database) {
      * A known outcome (paid, failed, refunded) ends the payment's reconciliation. A failure keeps the
      * provider's reason in `details.failureReason`, beside what the payment already recorded there.
      */
-    async setPaymentStatus({ tx }: Transaction, paymentId: string, status: string, at: Date, failureReason?: string): Promise<void> {
+    async setPaymentStatus({ tx }: Transaction, paymentId: string, status: PaymentAttemptStatus, at: Date, failureReason?: string): Promise<void> {
       const known = status === 'paid' || status === 'failed' || status === 'refunded';
       await tx
         .update(payments)

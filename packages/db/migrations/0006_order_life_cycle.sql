@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status" CHECK ("orders"."status" in ('held', 'pending', 'paid', 'processing', 'completed', 'waitlisted', 'cancelled', 'expired'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status" CHECK ("orders"."payment_status" in ('none', 'pending', 'paid', 'failed', 'refunded', 'late'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status" CHECK ("payments"."status" in ('pending', 'paid', 'failed', 'expired', 'refunded'));
