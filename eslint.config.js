@@ -47,4 +47,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: '@thwa/db/sql', message: 'Queries belong in a *.repository.ts file.' }] }],
     },
   },
+  {
+    // The booking core reaches products only through their modules (decision 020): it imports none.
+    files: ['apps/api/src/features/orders/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@thwa/db/sql', message: 'Queries belong in a *.repository.ts file.' }],
+          patterns: [{ group: ['../flights/**', '../hotels/**', '../../partners/flight-sources/**'], message: 'The orders feature imports no product: add what it needs to ProductModule.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/features/orders/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../flights/**', '../hotels/**', '../../partners/flight-sources/**'], message: 'The orders feature imports no product: add what it needs to ProductModule.' }] }],
+    },
+  },
 );

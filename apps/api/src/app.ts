@@ -32,10 +32,15 @@ import { createInventoryRepository } from './partners/flight-sources/inventory.r
 import { cryptoRoutes } from './features/crypto/crypto.routes.ts';
 import { createCryptoRepository } from './features/crypto/crypto.repository.ts';
 import { createKeyStore } from './features/crypto/key-store.ts';
-import { createBookingRepository } from './features/booking/booking.repository.ts';
-import { bookingRoutes } from './features/booking/booking.routes.ts';
-import { createCheckoutService } from './features/booking/checkout.service.ts';
-import { createOrdersService, type OrdersService } from './features/booking/orders.service.ts';
+import { createCheckoutRepository } from './features/flights/booking/checkout.repository.ts';
+import { createCheckoutService } from './features/flights/booking/checkout.service.ts';
+import { flightBookingRoutes } from './features/flights/booking/flight-booking.routes.ts';
+import { createFlightModule } from './features/flights/booking/flight-module.ts';
+import { createFlightOrders } from './features/flights/booking/flight-orders.ts';
+import { createOrdersRepository } from './features/orders/orders.repository.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';
+import { createProductRegistry } from './features/orders/product-module.ts';
 import { createPaymentsRepository } from './features/payments/payments.repository.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
@@ -242,7 +247,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       // Booking: checkout, orders and payments, with the worker's jobs sent through the same database.
       const now = flights?.now ?? (() => new Date());
       const jobs = createJobQueue(db, { onError: (error) => app.log.error({ err: error }, 'job queue error') });
-      const bookingRepository = createBookingRepository(db);
+      const ordersRepository = createOrdersRepository(db);
+      const checkoutRepository = createCheckoutRepository(db);
       const sandboxBookings = createSandboxBookingRepository(db);
       const partners = new Map<string, FlightBookingPartner>([
         ['S1', createInventoryBooking()],
@@ -253,17 +259,11 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
             ] as const)
           : []),
       ]);
-      const checkout = createCheckoutService({ repository: bookingRepository, flights: flightsService, now });
-      const orders = createOrdersService({
-        db,
-        repository: bookingRepository,
-        checkout,
-        flights: flightsService,
-        partners,
-        jobs,
-        now,
-        linkSecret: config.LINK_SIGNING_SECRET,
-      });
+      const checkout = createCheckoutService({ repository: checkoutRepository, flights: flightsService, now });
+      // Every product the booking core serves (design §6a, decision 020): flights first.
+      const flight = createFlightModule(partners);
+      const orders = createOrdersService({ db, repository: ordersRepository, products: createProductRegistry([flight]), jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
+      const flightOrders = createFlightOrders({ db, orders, flight, checkout, checkouts: checkoutRepository, flights: flightsService, now });
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
       const pdf = createPdfRenderer({ log: app.log });
@@ -272,7 +272,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       const payments = createPaymentsService({ db, repository: createPaymentsRepository(db), orders, providers, wallet: wallet.payments, now });
       const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: `"${config.BRAND_NAME}" <${config.SUPPORT_EMAIL}>`, log: app.log });
       notifications = createBookingNotifications({
-        repository: bookingRepository,
+        repository: ordersRepository,
         orders,
         mailer,
         pdf,
@@ -293,10 +293,11 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
         await jobs.stop();
         await pdf.close();
       });
-      await api.register(bookingRoutes, { checkout, orders, keys, guards });
+      await api.register(flightBookingRoutes, { checkout, orders: flightOrders, keys, guards });
+      await api.register(ordersRoutes, { orders });
       await api.register(paymentsRoutes, { payments, keys, guards });
       await api.register(walletRoutes, { wallet, guards });
-      await api.register(ticketsRoutes, { orders, repository: bookingRepository });
+      await api.register(ticketsRoutes, { orders, repository: ordersRepository });
       // Saved travellers and my trips: the signed-in user's own, through the same guards.
       await api.register(travelersRoutes, { service: createTravelersService({ repository: createTravelersRepository(db), now }), guards });
       await api.register(tripsRoutes, { service: createTripsService({ repository: createTripsRepository(db), orders, now }), guards });

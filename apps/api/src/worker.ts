@@ -22,7 +22,7 @@ export async function startWorker({ orders, payments, notifications, jobs, recon
     await orders.expireDueHolds();
   });
   await jobs.work<{ orderId: string }>(JOBS.flightIssue, async ({ orderId }, job) => {
-    const result = await orders.issue(orderId, job.retryCount + 1);
+    const result = await orders.fulfil(orderId, job.retryCount + 1);
     if (result === 'retry') throw new NotConfirmedYet(orderId);
   });
   await jobs.work<{ orderId: string }>(JOBS.ticketRender, async ({ orderId }) => {

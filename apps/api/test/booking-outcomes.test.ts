@@ -107,7 +107,7 @@ describe('the seven thank-you outcomes (spec §4)', () => {
     const order = await placeS1Order();
     await payByCard(order);
     expect((await detailOf(order)).outcome).toBe('paid_processing');
-    expect(await api.app.services.orders.issue(order.orderId, 1)).toBe('completed');
+    expect(await api.app.services.orders.fulfil(order.orderId, 1)).toBe('completed');
     const detail = await detailOf(order);
     expect(detail).toMatchObject({ status: 'completed', paymentStatus: 'paid', outcome: 'completed' });
     expect(detail.pnr).toMatch(/^[A-Z2-9]{6}$/);
@@ -117,11 +117,11 @@ describe('the seven thank-you outcomes (spec §4)', () => {
   it('paid_processing: a slow sandbox partner confirms only on the third try', async () => {
     const order = await placeSandboxOrder('SANDBOXSLOW');
     await payByCard(order);
-    expect(await api.app.services.orders.issue(order.orderId, 1)).toBe('retry');
+    expect(await api.app.services.orders.fulfil(order.orderId, 1)).toBe('retry');
     expect(await detailOf(order)).toMatchObject({ status: 'processing', paymentStatus: 'paid', outcome: 'paid_processing', pnr: null });
-    expect(await api.app.services.orders.issue(order.orderId, 2)).toBe('retry');
+    expect(await api.app.services.orders.fulfil(order.orderId, 2)).toBe('retry');
     expect((await detailOf(order)).outcome).toBe('paid_processing');
-    expect(await api.app.services.orders.issue(order.orderId, 3)).toBe('completed');
+    expect(await api.app.services.orders.fulfil(order.orderId, 3)).toBe('completed');
     const done = await detailOf(order);
     expect(done).toMatchObject({ status: 'completed', outcome: 'completed', directions: [{ source: order.source }] });
     expect(await partnerBookingStatus(order.orderId)).toBe('ticketed');
@@ -130,7 +130,7 @@ describe('the seven thank-you outcomes (spec §4)', () => {
   it('waitlisted: the sandbox partner puts the booking on its waitlist', async () => {
     const order = await placeSandboxOrder('SANDBOXWAITLIST');
     await payByCard(order);
-    expect(await api.app.services.orders.issue(order.orderId, 1)).toBe('waitlisted');
+    expect(await api.app.services.orders.fulfil(order.orderId, 1)).toBe('waitlisted');
     const detail = await detailOf(order);
     expect(detail).toMatchObject({ status: 'waitlisted', paymentStatus: 'paid', outcome: 'waitlisted' });
     expect(detail.pnr).toMatch(/^[A-Z2-9]{6}$/);
@@ -140,7 +140,7 @@ describe('the seven thank-you outcomes (spec §4)', () => {
     const order = await placeSandboxOrder('SANDBOXFAIL');
     expect(await partnerBookingStatus(order.orderId)).toBe('held');
     const paymentId = await payByCard(order);
-    expect(await api.app.services.orders.issue(order.orderId, 1)).toBe('cancelled');
+    expect(await api.app.services.orders.fulfil(order.orderId, 1)).toBe('cancelled');
     expect(await detailOf(order)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', outcome: 'paid_cancelled' });
     // The partner holds nothing for the order any more.
     expect(await partnerBookingStatus(order.orderId)).toBe('failed');

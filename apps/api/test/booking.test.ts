@@ -241,7 +241,7 @@ describe('payment, hold expiry and issue', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errorCode).toBe('PAYMENT_REJECTED');
 
-    const results = await Promise.all([api.app.services.orders.issue(orderId, 1), api.app.services.orders.issue(orderId, 1)]);
+    const results = await Promise.all([api.app.services.orders.fulfil(orderId, 1), api.app.services.orders.fulfil(orderId, 1)]);
     expect(results.filter((result) => result === 'completed')).toHaveLength(1);
     const [done] = await api.connection.db.select().from(orders).where(eq(orders.orderId, orderId));
     expect(done!.status).toBe('completed');

@@ -111,8 +111,8 @@ describe('reconciliation of payments whose result never arrived', () => {
     expect(await jobsOf('payment-refund', order.orderId)).toHaveLength(0);
 
     // The worker's next step issues the tickets, once.
-    expect(await services().orders.issue(order.orderId, 1)).toBe('completed');
-    expect(await services().orders.issue(order.orderId, 2)).toBe('skipped');
+    expect(await services().orders.fulfil(order.orderId, 1)).toBe('completed');
+    expect(await services().orders.fulfil(order.orderId, 2)).toBe('skipped');
     const completed = await orderRow(order.orderId);
     expect(completed.status).toBe('completed');
     expect(completed.ticketNumbers).toHaveLength(1);

@@ -107,7 +107,7 @@ describe('the wallet at flight checkout', () => {
 
     const queued = await api.connection.db.execute(sql`select 1 from pgboss.job where name = 'flight-issue' and data->>'orderId' = ${order.orderId}`);
     expect(queued.rows).toHaveLength(1);
-    expect(await api.app.services.orders.issue(order.orderId, 1)).toBe('completed');
+    expect(await api.app.services.orders.fulfil(order.orderId, 1)).toBe('completed');
 
     const items = (await post(api.app, '/api/myaccount/wallet-histories', {}, member.headers)).json<WalletHistoryResponse>().data.items;
     expect(items[0]).toMatchObject({ kind: 'payment', reference: order.orderId, amount: -order.amount, balanceAfter: 5_000 });

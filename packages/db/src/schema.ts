@@ -373,6 +373,8 @@ export const orders = pgTable(
     breakdown: jsonb('breakdown').notNull(),
     /** What the customer pays, in MMK, after any promotion. */
     amount: integer('amount').notNull(),
+    /** What the order holds in its product's unit (seats, rooms), counted against a client's hold limits. */
+    heldUnits: smallint('held_units').notNull().default(0),
     promoCode: varchar('promo_code', { length: 32 }),
     promoDiscount: integer('promo_discount').notNull().default(0),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),

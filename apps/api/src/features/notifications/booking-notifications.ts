@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
-import type { BookingRepository } from '../booking/booking.repository.ts';
-import type { OrdersService } from '../booking/orders.service.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import { ticketHtml } from '../tickets/ticket-html.ts';
 import type { SupportDetails } from '../tickets/ticket-labels.ts';
 import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
@@ -14,7 +14,7 @@ import { paymentReminderDue } from './payment-reminder.ts';
 export type BookingMailKind = 'confirmation' | 'e-ticket' | 'cancelled' | 'waitlisted' | 'payment-reminder' | 'offline-request';
 
 export interface BookingNotificationsOptions {
-  repository: BookingRepository;
+  repository: OrdersRepository;
   orders: OrdersService;
   mailer: Mailer;
   pdf: PdfRenderer;

@@ -6,7 +6,7 @@ import { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymen
 import { isAgent } from '@thwa/domain/roles';
 import type { KeyStore } from '../crypto/key-store.ts';
 import type { AuthGuards } from '../accounts/auth-guards.ts';
-import { idempotencyKeyOf } from '../booking/idempotency.ts';
+import { idempotencyKeyOf } from '../orders/idempotency.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /** The payment calls of spec §7: all-checkout (encrypted), makepayment and the provider's updatepaystatus. */

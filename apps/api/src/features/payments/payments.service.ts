@@ -10,10 +10,10 @@ import type { Language } from '@thwa/domain/settings';
 import type { PartnerProviderKind, PaymentProviders, StartResult } from '../../partners/payments/payment-provider.ts';
 import { PaymentProviderError } from '../../partners/payments/payment-provider.ts';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
-import type { OrderRow } from '../booking/booking.repository.ts';
-import type { HoldRequester, OrdersService } from '../booking/orders.service.ts';
-import { once } from '../booking/idempotency.ts';
-import { inTurn } from '../booking/in-turn.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import type { HoldRequester, OrdersService } from '../orders/orders.service.ts';
+import { once } from '../orders/idempotency.ts';
+import { inTurn } from '../orders/in-turn.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { settlePayment } from './settle-payment.ts';
 

@@ -1,7 +1,7 @@
 import type { Database } from '@thwa/db/connection';
 import { withTransaction } from '@thwa/db/transaction';
 import type { PartnerProviderKind, PaymentProviders, ProviderPaymentStatus } from '../../partners/payments/payment-provider.ts';
-import type { OrdersService } from '../booking/orders.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 import { nextReconciliation } from './reconciliation-rules.ts';
 import { isSettled, settlePayment } from './settle-payment.ts';

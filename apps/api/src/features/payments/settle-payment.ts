@@ -1,6 +1,6 @@
 import type { Transaction } from '@thwa/db/transaction';
 import type { PaymentFailureReason } from '@thwa/domain/booking/payment-selection';
-import type { OrdersService } from '../booking/orders.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 export interface SettlePaymentDependencies {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { AppError } from '../../plugins/errors.ts';
-import type { BookingRepository } from '../booking/booking.repository.ts';
-import type { OrdersService } from '../booking/orders.service.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 
 const Params = z.object({ orderId: z.string().regex(/^TW\d{10}$/) });
 const Query = z.object({ token: z.string().min(10).max(200) });
@@ -18,7 +18,7 @@ function sendFile(reply: FastifyReply, type: string, body: string | Buffer) {
  * The ticket URLs the spec's view-ticket screen fetches (spec §7 Tickets): the formatted text and the
  * PDF. Links carry a signed, expiring token (orders.service.ts), so they work from an email.
  */
-export const ticketsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repository: BookingRepository }> = async (app, { orders, repository }) => {
+export const ticketsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repository: OrdersRepository }> = async (app, { orders, repository }) => {
   async function ticketFor(orderId: string, token: string) {
     if (!orders.verifyTicketToken(orderId, token)) throw new AppError('NOT_FOUND');
     const ticket = await repository.findTicket(orderId);

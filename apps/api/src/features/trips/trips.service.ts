@@ -4,7 +4,8 @@ import { yangonDate } from '@thwa/domain/dates';
 import { bookAgainOf, tripProductName, tripTab, tripUserTypeOf } from '@thwa/domain/trips/trips';
 import { AppError } from '../../plugins/errors.ts';
 import type { SessionUser } from '../accounts/auth-sessions.repository.ts';
-import type { OrdersService, OrderTrip } from '../booking/orders.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { OrderTrip } from '../flights/booking/flight-module.ts';
 import type { TripOrderRow, TripOwner, TripsRepository } from './trips.repository.ts';
 
 /** The first and last flight of a trip as sold, for its name, dates and tab. */

@@ -13,7 +13,7 @@ import {
   WalletHistoryResponse,
 } from '@thwa/domain/contracts/wallet';
 import type { AuthGuards } from '../accounts/auth-guards.ts';
-import { idempotencyKeyOf } from '../booking/idempotency.ts';
+import { idempotencyKeyOf } from '../orders/idempotency.ts';
 import type { WalletService } from './wallet.service.ts';
 
 /** Sends a file body; the route's schema describes only the error answers, which are JSON. */

@@ -7,7 +7,7 @@ import { TOPUP_LIMITS, topupAmountProblem, transferLines } from '@thwa/domain/wa
 import type { Language } from '@thwa/domain/settings';
 import type { PaymentProviders } from '../../partners/payments/payment-provider.ts';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
-import { once } from '../booking/idempotency.ts';
+import { once } from '../orders/idempotency.ts';
 import { PROVIDER_OF, paymentCategories, type WalletPayments } from '../payments/payments.service.ts';
 import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
 import { InsufficientBalanceError, type TopupRow, type WalletRepository } from './wallet.repository.ts';

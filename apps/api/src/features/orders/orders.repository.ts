@@ -1,9 +1,8 @@
 import type { Database } from '@thwa/db/connection';
-import { flightCheckouts, orderEvents, orders, payments, promotions, tickets } from '@thwa/db/schema';
-import { and, desc, eq, gt, inArray, isNull, lte, ne, sql, type Transaction } from '@thwa/db/sql';
+import { orderEvents, orders, payments, promotions, tickets } from '@thwa/db/schema';
+import { and, desc, eq, gt, inArray, lte, ne, sql, type Transaction } from '@thwa/db/sql';
 import type { HeldCount, HoldKind, HoldScope } from '@thwa/domain/booking/hold-limits';
 
-export type CheckoutRow = typeof flightCheckouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -13,47 +12,14 @@ export const EXTENDING_PROVIDERS = ['pay_at_shop', 'cash_on_delivery'] as const;
 
 type SQL = ReturnType<typeof sql>;
 
-/** Seats an order holds: adults and children (infants sit on a lap), as the trip was searched. */
-const heldSeats = sql<number>`coalesce((${orders.trip}->'request'->>'adult')::int, 0) + coalesce((${orders.trip}->'request'->>'child')::int, 0)`;
-
 /** The event of an order that carries a hold-limit key (orders.service.ts writes them into its data). */
 function eventCarries(type: string, field: 'client' | 'phone', key: string): SQL {
   return sql`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.orderId} and ${orderEvents.type} = ${type} and ${orderEvents.data}->>${field} = ${key})`;
 }
 
-/** Checkouts, orders, their events and idempotency keys. Writes that belong together take a Transaction. */
-export function createBookingRepository(db: Database) {
+/** Orders of every product, their events, payments as the order sees them, and documents. Writes that belong together take a Transaction. */
+export function createOrdersRepository(db: Database) {
   return {
-    async insertCheckout(row: typeof flightCheckouts.$inferInsert): Promise<void> {
-      await db.insert(flightCheckouts).values(row);
-    },
-
-    /** Pass the transaction when reading inside one, so the read needs no second pooled connection. */
-    async findCheckout(checkoutId: string, transaction?: Transaction): Promise<CheckoutRow | undefined> {
-      const [row] = await (transaction?.tx ?? db).select().from(flightCheckouts).where(eq(flightCheckouts.checkoutId, checkoutId)).limit(1);
-      return row;
-    },
-
-    /** Saves confirmed travellers, unless the checkout has already become an order. */
-    async saveTravellers(checkoutId: string, travellers: unknown): Promise<boolean> {
-      const updated = await db
-        .update(flightCheckouts)
-        .set({ travellers })
-        .where(and(eq(flightCheckouts.checkoutId, checkoutId), isNull(flightCheckouts.orderId)))
-        .returning({ checkoutId: flightCheckouts.checkoutId });
-      return updated.length > 0;
-    },
-
-    /** The checkout becomes this order, once: false when another order took it first. */
-    async spendCheckout({ tx }: Transaction, checkoutId: string, orderId: string, contact: unknown): Promise<boolean> {
-      const updated = await tx
-        .update(flightCheckouts)
-        .set({ orderId, contact })
-        .where(and(eq(flightCheckouts.checkoutId, checkoutId), isNull(flightCheckouts.orderId)))
-        .returning({ checkoutId: flightCheckouts.checkoutId });
-      return updated.length > 0;
-    },
-
     async orderIdTaken(orderId: string): Promise<boolean> {
       const [row] = await db.select({ orderId: orders.orderId }).from(orders).where(eq(orders.orderId, orderId)).limit(1);
       return row !== undefined;
@@ -105,7 +71,7 @@ export function createBookingRepository(db: Database) {
     },
 
     /**
-     * What one scope holds unpaid at `now`: orders still 'held' before their deadline and their seats.
+     * What one scope holds unpaid at `now`: orders still 'held' before their deadline and the units (seats, rooms) they hold.
      * `unpaid` counts every such order; `extended` only those whose hold a shop code or a cash collection
      * extended. `except` leaves out the order being extended (choosing its method again).
      */
@@ -117,7 +83,7 @@ export function createBookingRepository(db: Database) {
         phone: eventCarries('order.placed', 'phone', key),
       };
       const [row] = await tx
-        .select({ orders: sql<number>`count(*)::int`, seats: sql<number>`coalesce(sum(${heldSeats}), 0)::int` })
+        .select({ orders: sql<number>`count(*)::int`, seats: sql<number>`coalesce(sum(${orders.heldUnits}), 0)::int` })
         .from(orders)
         .where(
           and(
@@ -161,7 +127,7 @@ export function createBookingRepository(db: Database) {
       return row;
     },
 
-    /** Orders still holding seats after their payment window: the sweep's work list. */
+    /** Orders still holding inventory after their payment window: the sweep's work list. */
     async heldPastDeadline(now: Date, limit = 100): Promise<string[]> {
       const rows = await db
         .select({ orderId: orders.orderId })
@@ -202,4 +168,4 @@ export function createBookingRepository(db: Database) {
   };
 }
 
-export type BookingRepository = ReturnType<typeof createBookingRepository>;
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

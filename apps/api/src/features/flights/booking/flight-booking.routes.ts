@@ -13,25 +13,21 @@ import {
   NrcTownshipsResponse,
   OfflineStoreRequest,
   OfflineStoreResponse,
-  OrderAccess,
-  OrderDetailResponse,
-  TrackBookingRequest,
   VerifyFlightRequest,
   VerifyFlightResponse,
 } from '@thwa/domain/contracts/booking';
-import { Language } from '@thwa/domain/contracts/common';
 import { townshipsOf, isNrcDivision } from '@thwa/domain/nrc/nrc';
 import { isAgent } from '@thwa/domain/roles';
-import type { KeyStore } from '../crypto/key-store.ts';
-import type { AuthGuards } from '../accounts/auth-guards.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { KeyStore } from '../../crypto/key-store.ts';
+import type { AuthGuards } from '../../accounts/auth-guards.ts';
+import { AppError } from '../../../plugins/errors.ts';
+import { idempotencyKeyOf } from '../../orders/idempotency.ts';
 import type { CheckoutService } from './checkout.service.ts';
-import { idempotencyKeyOf } from './idempotency.ts';
-import type { OrdersService } from './orders.service.ts';
+import type { FlightOrders } from './flight-orders.ts';
 
-export interface BookingRoutesOptions {
+export interface FlightBookingRoutesOptions {
   checkout: CheckoutService;
-  orders: OrdersService;
+  orders: FlightOrders;
   keys: KeyStore;
   /** A signed-in caller owns the order it places (orders.user_id); guests stay anonymous. */
   guards: AuthGuards;
@@ -40,8 +36,8 @@ export interface BookingRoutesOptions {
 const verifyResponses = { 200: VerifyFlightResponse, 400: ErrorResponse, 409: ErrorResponse, 410: ErrorResponse, 500: ErrorResponse };
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional().describe('required: the same key answers the first answer again') });
 
-/** The flight booking calls of spec §7 (verify, confirm, store, offline store), order detail and track booking. */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { checkout, orders, keys, guards }) => {
+/** The flight booking calls of spec §7 (verify, confirm, store, offline store) and the NRC townships of the traveller form. */
+export const flightBookingRoutes: FastifyPluginAsyncZod<FlightBookingRoutesOptions> = async (app, { checkout, orders, keys, guards }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -117,32 +113,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       return { code: 200 as const, data: await orders.placeOfflineOrder(request.body, key, request.user?.userId ?? null) };
     },
-  );
-
-  app.post(
-    '/order/detail',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'An order for the guest who placed it (payment and thank-you steps)',
-        body: OrderAccess.extend({ language: Language.default('en') }),
-        response: { 200: OrderDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => ({ code: 200 as const, data: await orders.detailOf(await orders.forGuest(request.body.orderId, request.body.orderKey)) }),
-  );
-
-  app.post(
-    '/myaccount/trackbooking',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'Track a booking by its id and contact email; a wrong pair reveals nothing',
-        body: TrackBookingRequest,
-        response: { 200: OrderDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => ({ code: 200 as const, data: await orders.track(request.body.bookingId, request.body.email) }),
   );
 
   app.get(

@@ -6,11 +6,11 @@ import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import { normalizeTraveller, validateTravellers, type TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { returnTooClose } from '@thwa/domain/booking/trip-timing';
 import { yangonDate } from '@thwa/domain/dates';
-import type { SourceOffer } from '../../partners/flight-sources/flight-source.ts';
-import { AppError, FieldErrors } from '../../plugins/errors.ts';
-import type { FlightsService, RecheckedOffer } from '../flights/flights.service.ts';
-import type { SearchedRequest } from '../flights/search-sessions.ts';
-import type { BookingRepository, CheckoutRow } from './booking.repository.ts';
+import type { SourceOffer } from '../../../partners/flight-sources/flight-source.ts';
+import { AppError, FieldErrors } from '../../../plugins/errors.ts';
+import type { FlightsService, RecheckedOffer } from '../flights.service.ts';
+import type { SearchedRequest } from '../search-sessions.ts';
+import type { CheckoutRepository, CheckoutRow } from './checkout.repository.ts';
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -30,7 +30,7 @@ export interface CheckoutSelection {
 }
 
 export interface CheckoutServiceOptions {
-  repository: BookingRepository;
+  repository: CheckoutRepository;
   flights: FlightsService;
   now: () => Date;
 }

@@ -1,50 +1,30 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@thwa/db/connection';
 import { withTransaction, type Transaction } from '@thwa/db/transaction';
-import type { FlightStorePayload, OfflineStoreRequest, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import { ContactForm } from '@thwa/domain/booking/form-schemas';
-import { formatPhone, normalizeContact, normalizePhone, normalizePhoneCode, validateContact } from '@thwa/domain/booking/contact';
+import { formatPhone, normalizeContact, normalizePhone, normalizePhoneCode, validateContact, type ContactFormValues } from '@thwa/domain/booking/contact';
 import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } from '@thwa/domain/booking/hold-limits';
-import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import { thankYouOutcome } from '@thwa/domain/booking/thank-you-outcome';
 import { paymentFailureReason } from '@thwa/domain/booking/payment-selection';
-import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
-import { PAYMENT_WINDOW_MINUTES } from '@thwa/domain/constants';
 import { ORDER_START_EVENTS, orderTransition, recordedType, startState, type OrderEvent, type OrderState } from '@thwa/domain/orders/life-cycle';
-import type { FlightBookingPartner, IssueResult } from '../../partners/flight-sources/flight-booking.ts';
-import { markInventorySold as markSold } from '../../partners/flight-sources/inventory-booking.ts';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
-import { once } from './idempotency.ts';
-import { inTurn } from './in-turn.ts';
 import { JOBS, type JobQueue } from '../../jobs/job-queue.ts';
 import { paymentReminderAt } from '../notifications/payment-reminder.ts';
-import type { FlightsService } from '../flights/flights.service.ts';
-import type { SearchedRequest } from '../flights/search-sessions.ts';
-import type { BookingRepository, OrderRow } from './booking.repository.ts';
-import { breakdownFor, type CheckoutService, type CheckoutSelection, type SelectedDirection } from './checkout.service.ts';
+import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { ProductModule, ProductRegistry } from './product-module.ts';
 
-/** Spec §3 product type id of a flight. */
-export const PRODUCT_FLIGHT = 2;
 /** Ticket links in emails and on the tracking page stay valid this long. */
 const TICKET_LINK_HOURS = 72;
 
 export interface OrdersServiceOptions {
   db: Database;
-  repository: BookingRepository;
-  checkout: CheckoutService;
-  flights: FlightsService;
-  partners: ReadonlyMap<string, FlightBookingPartner>;
+  repository: OrdersRepository;
+  products: ProductRegistry;
   jobs: JobQueue;
   now: () => Date;
   /** Signs ticket links so they can be opened without the order key (emails, track booking). */
   linkSecret: string;
-}
-
-/** What the customer sees and what the worker needs: the trip as sold. */
-export interface OrderTrip {
-  request: SearchedRequest;
-  area: 'domestic' | 'international';
-  directions: SelectedDirection[];
 }
 
 export function hashKey(key: string): string {
@@ -55,7 +35,8 @@ function newOrderId(): string {
   return `TW${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 }
 
-function contactFieldErrors(raw: Record<string, unknown>) {
+/** The contact of an order, normalised, or the field errors of each bad field (`contact.<field>`). */
+export function contactOf(raw: Record<string, unknown>): ContactFormValues {
   const parsed = ContactForm.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
@@ -69,7 +50,7 @@ function contactFieldErrors(raw: Record<string, unknown>) {
 }
 
 /**
- * Who asks to hold seats, for the hold limits (packages/domain/src/booking/hold-limits.ts): the client
+ * Who asks to hold inventory, for the hold limits (packages/domain/src/booking/hold-limits.ts): the client
  * address (request.ip) and whether the signed-in caller is an agent or sub-agent.
  */
 export interface HoldRequester {
@@ -90,24 +71,17 @@ function stateOf(order: OrderRow): OrderState {
   return { status: order.status, paymentStatus: order.paymentStatus };
 }
 
-function titleOf(traveller: TravellerFormValues): string {
-  if (traveller.type === 'adult') return traveller.gender === 'female' ? 'Ms' : 'Mr';
-  return traveller.gender === 'female' ? 'Miss' : 'Mstr';
-}
+/** What a product's placement hands the core to create an order: everything but its status and key. */
+export type OrderDraft = Omit<NewOrder, 'heldUnits' | 'productType' | 'flow' | 'status' | 'paymentStatus' | 'accessKeyHash' | 'contactEmail' | 'contact'> & { contact: ContactFormValues };
 
 /**
- * Orders (design §6): placing one holds its seats in the same transaction; payment moves it to paid
- * and queues the issue; the worker confirms with the source and issues tickets, or cancels and
- * refunds. Every status change is one transaction with its order_events row.
+ * Orders of every product (design §6a): placing one holds its inventory in the same transaction;
+ * payment moves it to paid and queues its fulfilment; the worker asks the product's suppliers and
+ * completes it, or cancels and refunds. Every status change is one transaction with its order_events
+ * row, decided by the life cycle table. Products are reached only through their modules.
  */
 export function createOrdersService(options: OrdersServiceOptions) {
-  const { db, repository, checkout, partners, jobs, now } = options;
-
-  function partnerFor(alias: string): FlightBookingPartner {
-    const partner = partners.get(alias);
-    if (!partner) throw new AppError('FLIGHT_UNAVAILABLE');
-    return partner;
-  }
+  const { db, repository, products, jobs, now } = options;
 
   async function uniqueOrderId(): Promise<string> {
     for (;;) {
@@ -122,7 +96,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * then nothing is written and the answer is false, so a job run twice or a late callback changes
    * nothing.
    */
-  async function record(transaction: Transaction, order: OrderRow, event: OrderEvent, patch: Parameters<BookingRepository['updateOrder']>[2] = {}, data?: unknown): Promise<boolean> {
+  async function record(transaction: Transaction, order: OrderRow, event: OrderEvent, patch: Parameters<OrdersRepository['updateOrder']>[2] = {}, data?: unknown): Promise<boolean> {
     const result = orderTransition(stateOf(order), event);
     if (!result.allowed) return false;
     if (result.changed || Object.keys(patch).length > 0) await repository.updateOrder(transaction, order.orderId, { ...result.state, ...patch });
@@ -136,8 +110,6 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
   async function detailOf(order: OrderRow): Promise<OrderDetail> {
-    const trip = order.trip as OrderTrip;
-    const travellers = order.travellers as TravellerFormValues[];
     const ticketNumbers = (order.ticketNumbers as string[] | null) ?? [];
     const payment = await repository.latestPayment(order.orderId);
     const contact = order.contact as { contactName: string; email: string; phoneCode: string; phoneNumber: string };
@@ -154,30 +126,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       createdAt: order.createdAt.toISOString(),
       holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
       pnr: order.pnr,
-      directions: trip.directions.map(({ direction, item }) => ({
-        direction,
-        source: item.source,
-        legs: item.route.map((leg) => ({
-          flightNumber: leg.flightNumber,
-          airlineCode: leg.carrier.airlineCode,
-          airlineName: leg.carrier.airlineName,
-          origin: leg.departure.airportCode,
-          originCity: leg.departure.airportCity,
-          destination: leg.arrival.airportCode,
-          destinationCity: leg.arrival.airportCity,
-          departureLocal: `${leg.departure.date}T${leg.departure.departureTime}`,
-          arrivalLocal: `${leg.arrival.date}T${leg.arrival.arrivalTime}`,
-          durationMinutes: leg.duration,
-          cabinClass: leg.class,
-        })),
-      })),
-      travellers: travellers.map((traveller, index) => ({
-        type: traveller.type,
-        title: titleOf(traveller),
-        firstName: traveller.firstName,
-        lastName: traveller.lastName,
-        ticketNumber: ticketNumbers[index] ?? null,
-      })),
+      ...products.of(order.productType).describe(order, ticketNumbers),
       contact: { name: contact.contactName, email: contact.email, phone: formatPhone(contact.phoneCode, contact.phoneNumber) },
       breakdown: order.breakdown as OrderDetail['breakdown'],
       amount: order.amount,
@@ -221,127 +170,95 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
   /**
-   * Refuses a hold of `seats` that one of the client's scopes has no room for (TOO_MANY_UNPAID_BOOKINGS).
+   * Refuses a hold of `units` (seats, rooms) that one of the client's scopes has no room for (TOO_MANY_UNPAID_BOOKINGS).
    * The keys' advisory locks are taken first and held to commit, so two holds of one client cannot both
    * count the other out; they come after the idempotency key and before any row lock (decision 010).
    */
-  async function enforceHoldLimits(transaction: Transaction, kind: HoldKind, keys: Partial<Record<HoldScope, string>>, seats: number, except?: string) {
+  async function enforceHoldLimits(transaction: Transaction, kind: HoldKind, keys: Partial<Record<HoldScope, string>>, units: number, except?: string) {
     const scopes = Object.entries(keys) as [HoldScope, string][];
     if (scopes.length === 0) return;
     await repository.lockHoldKeys(transaction, scopes.map(([scope, key]) => `${scope}:${key}`));
     const held: Partial<Record<HoldScope, HeldCount>> = {};
     for (const [scope, key] of scopes) held[scope] = await repository.heldBy(transaction, kind, scope, key, now(), except);
-    if (holdRefusal(kind, held, seats)) throw new AppError('TOO_MANY_UNPAID_BOOKINGS');
+    if (holdRefusal(kind, held, units)) throw new AppError('TOO_MANY_UNPAID_BOOKINGS');
   }
 
-  /** Gives an order's seats back at every source it holds them with. */
-  async function releaseSeats(transaction: Transaction, order: OrderRow) {
-    for (const direction of (order.trip as OrderTrip).directions) await partnerFor(direction.fresh.source).release(transaction, order.orderId);
-  }
 
   return {
     detailOf,
 
+    /** A new order id, not yet taken: `TW` and ten digits. */
+    newOrderId: uniqueOrderId,
+
     /**
-     * POST /order/v6/flight/store: holds the seats and creates the order, once per idempotency key.
-     * `userId` is the signed-in member, agent or sub-agent who places it (their My trips); null for a guest.
-     * `requester` is who asks, for the hold limits: at most so many unpaid holds per address and account.
+     * The hold-limit keys of a new hold by `requester` (hold-limits.ts): `keys` go to placeHeld inside
+     * the placement's keyed transaction; `turn` are the in-memory keys its caller waits on first
+     * (in-turn.ts), so one client's burst of orders queues here instead of in the connection pool.
      */
-    async placeOrder(payload: FlightStorePayload, idempotencyKey: string, userId: string | null = null, requester: HoldRequester = UNKNOWN_REQUESTER) {
-      // Everything happens inside the keyed transaction: a retry of a placed order gets its first
-      // answer even though the checkout is spent by then, and a rejected attempt leaves nothing behind.
-      const orderId = await uniqueOrderId();
+    newHoldKeys(userId: string | null, requester: HoldRequester = UNKNOWN_REQUESTER) {
       const keys = limitKeys('unpaid', userId, requester, null);
-      const place = () => once(db, 'order.flight.store', idempotencyKey, { ...payload, userId }, async (transaction) => {
-        const contact = contactFieldErrors(payload.contact);
-        const row = await checkout.forOrder(payload.checkoutId, transaction);
-        const request = row.request as SearchedRequest;
-        const selection = row.selection as CheckoutSelection;
-        const orderKey = randomBytes(32).toString('base64url');
-        const placedAt = now();
-        const holdExpiresAt = new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
-        const breakdown = breakdownFor(selection.directions, request);
-        const seats = request.adult + request.child;
-        await enforceHoldLimits(transaction, 'unpaid', keys, seats);
-        if (!(await repository.spendCheckout(transaction, row.checkoutId, orderId, contact))) throw new AppError('BOOKING_NOT_AVAILABLE');
-        await repository.insertOrder(transaction, {
-          orderId,
-          productType: PRODUCT_FLIGHT,
-          flow: 'online',
-          ...startState('order.placed'),
-          language: request.language,
-          accessKeyHash: hashKey(orderKey),
-          contactEmail: contact.email.toLowerCase(),
-          contact,
-          travellers: row.travellers,
-          trip: { request, area: selection.area, directions: selection.directions } satisfies OrderTrip,
-          breakdown,
-          amount: breakdown.grandTotal,
-          holdExpiresAt,
-          checkoutId: row.checkoutId,
-          userId,
-          createdAt: placedAt,
-          updatedAt: placedAt,
-        });
-        for (const direction of selection.directions) {
-          await partnerFor(direction.fresh.source).hold(transaction, { orderId, offerId: direction.offerId, offer: direction.fresh, seats });
-        }
-        // The hold-limit keys ride on the event: who placed it (the keyed address) and the contact's phone.
-        await repository.addEvent(transaction, { orderId, type: 'order.placed', toStatus: ORDER_START_EVENTS['order.placed'], data: { holdExpiresAt, client: keys.address ?? null, phone: phoneKey(contact) } });
-        await jobs.send(JOBS.orderExpire, { orderId }, { transaction, startAfter: new Date(holdExpiresAt.getTime() + 1000), singletonKey: orderId });
-        await jobs.send(JOBS.mailSend, { orderId, kind: 'confirmation' }, { transaction, singletonKey: `${orderId}:confirmation` });
-        return { orderId, orderKey, status: 'held', amount: breakdown.grandTotal, holdExpiresAt: holdExpiresAt.toISOString(), route: [request.origin, request.destination] };
-      });
-      // One client's orders take turns in memory, so a burst of them waits here rather than each
-      // holding a pooled connection while it waits for the advisory lock.
-      const answer = await inTurn(turnKeys(keys), place);
-      const { route, ...placed } = answer;
-      if (placed.orderId === orderId) options.flights.countBooking(route[0]!, route[1]!);
-      return placed;
+      return { keys, turn: turnKeys(keys) };
     },
 
-    /** POST /order/offline/store: a request our flight team books by hand (spec §1 offline flow). */
-    async placeOfflineOrder(body: OfflineStoreRequest, idempotencyKey: string, userId: string | null = null) {
-      const contact = contactFieldErrors(body.contact);
-      const outward = await options.flights.getSearchOffer(body.cacheKey, body.outward);
-      const back = body.return ? await options.flights.getSearchOffer(body.cacheKey, body.return) : undefined;
-      if (outward.direction !== 'outward') throw new AppError('VALIDATION_FAILED', 'body.outward');
-      if (back && back.direction !== 'return') throw new AppError('VALIDATION_FAILED', 'body.return');
-      const request = outward.request;
-      const chosen = [outward, ...(back ? [back] : [])];
-      const breakdown = priceBreakdown({
-        fares: chosen.map(({ offer }) => ({ taxIncluded: offer.rates.taxIncludeState, ...offer.rates.deal })),
-        counts: { adult: request.adult, child: request.child, infant: request.infant },
-      });
-      const orderId = await uniqueOrderId();
+    /**
+     * Creates a held order of `product` in the placement's keyed transaction, in the lock order of
+     * decision 010: the client's hold limits for `units` (advisory locks), then `claim` (the product
+     * spends what the order comes from, such as its checkout, under that row's lock, or throws), the
+     * order, its inventory held by the product, its event, the expiry job and the confirmation mail.
+     * @returns the guest's key to the order, shown once.
+     */
+    async placeHeld(
+      transaction: Transaction,
+      product: ProductModule,
+      draft: OrderDraft,
+      hold: { units: number; keys: Partial<Record<HoldScope, string>>; claim: () => Promise<void> },
+    ): Promise<{ orderKey: string }> {
+      await enforceHoldLimits(transaction, 'unpaid', hold.keys, hold.units);
+      await hold.claim();
       const orderKey = randomBytes(32).toString('base64url');
-      return once(db, 'order.offline.store', idempotencyKey, { ...body, userId }, async (transaction) => {
-        await repository.insertOrder(transaction, {
-          orderId,
-          productType: PRODUCT_FLIGHT,
-          flow: 'offline',
-          ...startState('order.requested'),
-          language: body.language,
-          accessKeyHash: hashKey(orderKey),
-          contactEmail: contact.email.toLowerCase(),
-          contact,
-          travellers: [],
-          trip: {
-            request,
-            area: 'domestic',
-            directions: chosen.map((one) => ({ direction: one.direction, offerId: one.offer.offerId, item: one.offer, listedAdultPrice: 0, adultPrice: 0 })),
-            note: body.note ?? null,
-          },
-          breakdown,
-          amount: breakdown.grandTotal,
-          holdExpiresAt: null,
-          userId,
-        });
-        await repository.addEvent(transaction, { orderId, type: 'order.requested', toStatus: ORDER_START_EVENTS['order.requested'], data: { note: body.note ?? null } });
-        // The acknowledgement goes out through the outbox with the order: committed together, sent once.
-        await jobs.send(JOBS.mailSend, { orderId, kind: 'offline-request' }, { transaction, singletonKey: `${orderId}:offline-request` });
-        return { orderId, orderKey, status: 'pending', amount: breakdown.grandTotal, holdExpiresAt: null, emailSent: true };
+      const order: NewOrder = {
+        ...draft,
+        heldUnits: hold.units,
+        productType: product.productType,
+        flow: 'online',
+        ...startState('order.placed'),
+        accessKeyHash: hashKey(orderKey),
+        contactEmail: draft.contact.email.toLowerCase(),
+      };
+      await repository.insertOrder(transaction, order);
+      await product.hold(transaction, order);
+      // The hold-limit keys ride on the event: who placed it (the keyed address) and the contact's phone.
+      await repository.addEvent(transaction, {
+        orderId: order.orderId,
+        type: 'order.placed',
+        toStatus: ORDER_START_EVENTS['order.placed'],
+        data: { holdExpiresAt: draft.holdExpiresAt, client: hold.keys.address ?? null, phone: phoneKey(draft.contact) },
       });
+      if (draft.holdExpiresAt) {
+        await jobs.send(JOBS.orderExpire, { orderId: order.orderId }, { transaction, startAfter: new Date(draft.holdExpiresAt.getTime() + 1000), singletonKey: order.orderId });
+      }
+      await jobs.send(JOBS.mailSend, { orderId: order.orderId, kind: 'confirmation' }, { transaction, singletonKey: `${order.orderId}:confirmation` });
+      return { orderKey };
+    },
+
+    /**
+     * Creates an offline request of product type `productType` (spec §1 offline flow): no inventory
+     * is held, our team books it by hand; the acknowledgement mail goes out through the outbox with it.
+     * @returns the guest's key to the order, shown once.
+     */
+    async placeRequested(transaction: Transaction, productType: number, draft: OrderDraft, note: string | null): Promise<{ orderKey: string }> {
+      const orderKey = randomBytes(32).toString('base64url');
+      await repository.insertOrder(transaction, {
+        ...draft,
+        productType,
+        flow: 'offline',
+        ...startState('order.requested'),
+        accessKeyHash: hashKey(orderKey),
+        contactEmail: draft.contact.email.toLowerCase(),
+      });
+      await repository.addEvent(transaction, { orderId: draft.orderId, type: 'order.requested', toStatus: ORDER_START_EVENTS['order.requested'], data: { note } });
+      await jobs.send(JOBS.mailSend, { orderId: draft.orderId, kind: 'offline-request' }, { transaction, singletonKey: `${draft.orderId}:offline-request` });
+      return { orderKey };
     },
 
     /** The order for the guest who placed it (payment, thank-you); 404 for a wrong pair. Inside a transaction, pass it. */
@@ -369,14 +286,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     /**
-     * Ends an unpaid hold whose window has closed: seats back to sale, pending payments expired.
+     * Ends an unpaid hold whose window has closed: inventory back to sale, pending payments expired.
      * Safe to run twice or late: it acts only on a held order past its deadline.
      */
     async expireHold(orderId: string): Promise<boolean> {
       return withTransaction(db, async (transaction) => {
         const order = await repository.lockOrder(transaction, orderId);
         if (!order || !orderTransition(stateOf(order), 'hold.expired').allowed || !order.holdExpiresAt || order.holdExpiresAt.getTime() > now().getTime()) return false;
-        await releaseSeats(transaction, order);
+        await products.of(order.productType).release(transaction, order);
         await repository.expirePendingPayments(transaction, orderId);
         // The promotion use its payment attempt took goes back. Exactly once: only a held order gets
         // here, under its row lock, and it leaves 'held' in this same transaction.
@@ -442,48 +359,39 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     /**
-     * The worker's step after payment: confirm with every source of the trip and issue tickets.
-     * Completes exactly once: it acts only on a paid or processing order, under its row lock.
-     * @returns 'retry' when a source has not confirmed yet (the job is run again later).
+     * The worker's step after payment: the product's suppliers confirm and its documents are issued.
+     * Completes exactly once: it acts only on an order the life cycle lets fulfil, under its row lock.
+     * @returns 'retry' when a supplier has not confirmed yet (the job is run again later).
      */
-    async issue(orderId: string, attempt: number): Promise<'completed' | 'waitlisted' | 'cancelled' | 'retry' | 'skipped'> {
+    async fulfil(orderId: string, attempt: number): Promise<'completed' | 'waitlisted' | 'cancelled' | 'retry' | 'skipped'> {
       const order = await repository.findOrder(orderId);
-      if (!order || (order.status !== 'paid' && order.status !== 'processing')) return 'skipped';
-      const trip = order.trip as OrderTrip;
-      const travellers = order.travellers as TravellerFormValues[];
-      const results: IssueResult[] = [];
-      for (const direction of trip.directions) {
-        results.push(await partnerFor(direction.fresh.source).issue({ orderId, offerId: direction.offerId, lastNames: travellers.map((one) => one.lastName), attempt }));
-      }
+      if (!order || !orderTransition(stateOf(order), 'ticket.issued').allowed) return 'skipped';
+      const product = products.of(order.productType);
+      const result = await product.fulfil(order, attempt);
       return withTransaction(db, async (transaction) => {
         const locked = await repository.lockOrder(transaction, orderId);
-        if (!locked || (locked.status !== 'paid' && locked.status !== 'processing')) return 'skipped';
-        const failed = results.find((result) => result.status === 'failed');
-        if (failed) {
-          await releaseSeats(transaction, locked);
-          await record(transaction, locked, 'issue.failed', {}, { reason: failed.status === 'failed' ? failed.reason : '' });
-          await jobs.send(JOBS.paymentRefund, { orderId }, { transaction, singletonKey: orderId });
-          await jobs.send(JOBS.mailSend, { orderId, kind: 'cancelled' }, { transaction, singletonKey: `${orderId}:cancelled` });
-          return 'cancelled';
+        if (!locked || !orderTransition(stateOf(locked), 'ticket.issued').allowed) return 'skipped';
+        switch (result.status) {
+          case 'failed':
+            await product.release(transaction, locked);
+            await record(transaction, locked, 'issue.failed', {}, { reason: result.reason });
+            await jobs.send(JOBS.paymentRefund, { orderId }, { transaction, singletonKey: orderId });
+            await jobs.send(JOBS.mailSend, { orderId, kind: 'cancelled' }, { transaction, singletonKey: `${orderId}:cancelled` });
+            return 'cancelled';
+          case 'pending':
+            // Only the first pending answer is recorded: from processing, the table refuses it again.
+            await record(transaction, locked, 'issue.pending');
+            return 'retry';
+          case 'waitlisted':
+            await record(transaction, locked, 'issue.waitlisted', { pnr: result.reference.slice(0, 12) });
+            await jobs.send(JOBS.mailSend, { orderId, kind: 'waitlisted' }, { transaction, singletonKey: `${orderId}:waitlisted` });
+            return 'waitlisted';
+          case 'done':
+            await product.markSold(transaction, locked);
+            await record(transaction, locked, 'ticket.issued', { pnr: result.reference.slice(0, 12), ticketNumbers: result.documentNumbers });
+            await jobs.send(JOBS.ticketRender, { orderId }, { transaction, singletonKey: orderId });
+            return 'completed';
         }
-        if (results.some((result) => result.status === 'pending')) {
-          // Only the first pending answer is recorded: from processing, the table refuses it again.
-          await record(transaction, locked, 'issue.pending');
-          return 'retry';
-        }
-        const pnr = results.map((result) => ('pnr' in result ? result.pnr : '')).filter(Boolean).join('/');
-        if (results.some((result) => result.status === 'waitlisted')) {
-          await record(transaction, locked, 'issue.waitlisted', { pnr: pnr.slice(0, 12) });
-          await jobs.send(JOBS.mailSend, { orderId, kind: 'waitlisted' }, { transaction, singletonKey: `${orderId}:waitlisted` });
-          return 'waitlisted';
-        }
-        for (const direction of trip.directions) {
-          if (direction.fresh.source === 'S1') await markSold(transaction, orderId);
-        }
-        const ticketNumbers = travellers.map(() => `${String(randomInt(100, 1000))}-${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`);
-        await record(transaction, locked, 'ticket.issued', { pnr: pnr.slice(0, 12), ticketNumbers });
-        await jobs.send(JOBS.ticketRender, { orderId }, { transaction, singletonKey: orderId });
-        return 'completed';
       });
     },
 
@@ -503,8 +411,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * to 24 hours when its client already holds the most such holds (TOO_MANY_UNPAID_BOOKINGS).
      */
     async limitExtendedHold(transaction: Transaction, order: OrderRow, keys: Partial<Record<HoldScope, string>>) {
-      const request = (order.trip as OrderTrip).request;
-      await enforceHoldLimits(transaction, 'extended', keys, request.adult + request.child, order.orderId);
+      await enforceHoldLimits(transaction, 'extended', keys, order.heldUnits, order.orderId);
     },
 
     /** The order locked for a change of payment, read again under the lock; undefined when it does not exist. */

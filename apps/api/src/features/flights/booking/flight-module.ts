@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import type { Transaction } from '@thwa/db/transaction';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
+import type { FlightBookingPartner, IssueResult } from '../../../partners/flight-sources/flight-booking.ts';
+import { markInventorySold } from '../../../partners/flight-sources/inventory-booking.ts';
+import { AppError } from '../../../plugins/errors.ts';
+import type { FulfilResult, ProductModule } from '../../orders/product-module.ts';
+import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
+import type { SearchedRequest } from '../search-sessions.ts';
+import type { SelectedDirection } from './checkout.service.ts';
+
+/** Spec §3 product type id of a flight. */
+export const PRODUCT_FLIGHT = 2;
+
+/** What the customer sees and what the worker needs: the trip as sold. */
+export interface OrderTrip {
+  request: SearchedRequest;
+  area: 'domestic' | 'international';
+  directions: SelectedDirection[];
+}
+
+/** Seats a flight order holds: adults and children (infants travel on a lap). */
+export function seatsOf(trip: Pick<OrderTrip, 'request'>): number {
+  return trip.request.adult + trip.request.child;
+}
+
+function titleOf(traveller: TravellerFormValues): string {
+  if (traveller.type === 'adult') return traveller.gender === 'female' ? 'Ms' : 'Mr';
+  return traveller.gender === 'female' ? 'Miss' : 'Mstr';
+}
+
+/** One answer for the whole trip from each direction's source: any refusal fails it, any wait waits. */
+export function tripResult(results: readonly IssueResult[], travellers: number): FulfilResult {
+  const failed = results.find((result) => result.status === 'failed');
+  if (failed) return { status: 'failed', reason: failed.reason };
+  if (results.some((result) => result.status === 'pending')) return { status: 'pending' };
+  const reference = results.map((result) => ('pnr' in result ? result.pnr : '')).filter(Boolean).join('/');
+  if (results.some((result) => result.status === 'waitlisted')) return { status: 'waitlisted', reference };
+  // The ticket numbers airlines print: a three-digit airline prefix and ten digits, one per traveller.
+  const documentNumbers = Array.from({ length: travellers }, () => `${String(randomInt(100, 1000))}-${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`);
+  return { status: 'done', reference, documentNumbers };
+}
+
+/**
+ * Flights as a product of the booking core (design §6a): seats are held and released with each
+ * direction's source (our inventory S1 or a partner), and tickets are issued by asking every source.
+ */
+export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPartner>): ProductModule {
+  function partnerFor(alias: string): FlightBookingPartner {
+    const partner = partners.get(alias);
+    if (!partner) throw new AppError('FLIGHT_UNAVAILABLE');
+    return partner;
+  }
+
+  return {
+    productType: PRODUCT_FLIGHT,
+
+    async hold(transaction: Transaction, order: NewOrder) {
+      const trip = order.trip as OrderTrip;
+      for (const direction of trip.directions) {
+        await partnerFor(direction.fresh.source).hold(transaction, { orderId: order.orderId, offerId: direction.offerId, offer: direction.fresh, seats: seatsOf(trip) });
+      }
+    },
+
+    async release(transaction: Transaction, order: OrderRow) {
+      for (const direction of (order.trip as OrderTrip).directions) await partnerFor(direction.fresh.source).release(transaction, order.orderId);
+    },
+
+    async fulfil(order: OrderRow, attempt: number) {
+      const trip = order.trip as OrderTrip;
+      const travellers = order.travellers as TravellerFormValues[];
+      const results: IssueResult[] = [];
+      for (const direction of trip.directions) {
+        results.push(await partnerFor(direction.fresh.source).issue({ orderId: order.orderId, offerId: direction.offerId, lastNames: travellers.map((one) => one.lastName), attempt }));
+      }
+      return tripResult(results, travellers.length);
+    },
+
+    async markSold(transaction: Transaction, order: OrderRow) {
+      // Only our own inventory keeps seats; a partner's sale is final on its side once it ticketed.
+      if ((order.trip as OrderTrip).directions.some((direction) => direction.fresh.source === 'S1')) await markInventorySold(transaction, order.orderId);
+    },
+
+    describe(order: OrderRow, documentNumbers: readonly string[]): Pick<OrderDetail, 'directions' | 'travellers'> {
+      const trip = order.trip as OrderTrip;
+      const travellers = order.travellers as TravellerFormValues[];
+      return {
+        directions: trip.directions.map(({ direction, item }) => ({
+          direction,
+          source: item.source,
+          legs: item.route.map((leg) => ({
+            flightNumber: leg.flightNumber,
+            airlineCode: leg.carrier.airlineCode,
+            airlineName: leg.carrier.airlineName,
+            origin: leg.departure.airportCode,
+            originCity: leg.departure.airportCity,
+            destination: leg.arrival.airportCode,
+            destinationCity: leg.arrival.airportCity,
+            departureLocal: `${leg.departure.date}T${leg.departure.departureTime}`,
+            arrivalLocal: `${leg.arrival.date}T${leg.arrival.arrivalTime}`,
+            durationMinutes: leg.duration,
+            cabinClass: leg.class,
+          })),
+        })),
+        travellers: travellers.map((traveller, index) => ({
+          type: traveller.type,
+          title: titleOf(traveller),
+          firstName: traveller.firstName,
+          lastName: traveller.lastName,
+          ticketNumber: documentNumbers[index] ?? null,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { tripResult } from './flight-module.ts';
+
+describe('a flight trip confirmed by its sources', () => {
+  it('is done when every direction is ticketed: both PNRs, one ticket number per traveller', () => {
+    const result = tripResult([{ status: 'ticketed', pnr: 'ABC234' }, { status: 'ticketed', pnr: 'XYZ789' }], 3);
+    expect(result).toMatchObject({ status: 'done', reference: 'ABC234/XYZ789' });
+    const numbers = result.status === 'done' ? result.documentNumbers : [];
+    expect(numbers).toHaveLength(3);
+    for (const number of numbers) expect(number).toMatch(/^\d{3}-\d{10}$/);
+  });
+
+  it('fails as a whole when one direction is refused, with that source’s reason', () => {
+    expect(tripResult([{ status: 'ticketed', pnr: 'ABC234' }, { status: 'failed', reason: 'schedule change' }], 1)).toEqual({ status: 'failed', reason: 'schedule change' });
+  });
+
+  it('waits while a direction is pending, even when the other is waitlisted', () => {
+    expect(tripResult([{ status: 'waitlisted', pnr: 'ABC234' }, { status: 'pending' }], 1)).toEqual({ status: 'pending' });
+  });
+
+  it('is waitlisted when a direction is, keeping the references it has', () => {
+    expect(tripResult([{ status: 'ticketed', pnr: 'ABC234' }, { status: 'waitlisted', pnr: 'XYZ789' }], 1)).toEqual({ status: 'waitlisted', reference: 'ABC234/XYZ789' });
+  });
+});

@@ -1,0 +1,122 @@
+import type { Database } from '@thwa/db/connection';
+import type { FlightStorePayload, OfflineStoreRequest } from '@thwa/domain/contracts/booking';
+import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
+import { PAYMENT_WINDOW_MINUTES } from '@thwa/domain/constants';
+import { ORDER_START_EVENTS } from '@thwa/domain/orders/life-cycle';
+import { AppError } from '../../../plugins/errors.ts';
+import { once } from '../../orders/idempotency.ts';
+import { inTurn } from '../../orders/in-turn.ts';
+import { contactOf, type HoldRequester, type OrdersService } from '../../orders/orders.service.ts';
+import type { ProductModule } from '../../orders/product-module.ts';
+import type { FlightsService } from '../flights.service.ts';
+import type { SearchedRequest } from '../search-sessions.ts';
+import type { CheckoutRepository } from './checkout.repository.ts';
+import { breakdownFor, type CheckoutSelection, type CheckoutService } from './checkout.service.ts';
+import { PRODUCT_FLIGHT, seatsOf, type OrderTrip } from './flight-module.ts';
+
+export interface FlightOrdersOptions {
+  db: Database;
+  orders: OrdersService;
+  flight: ProductModule;
+  checkout: CheckoutService;
+  checkouts: CheckoutRepository;
+  flights: FlightsService;
+  now: () => Date;
+}
+
+/** Placing flight orders: the flight store of a confirmed checkout, and the offline request. */
+export function createFlightOrders({ db, orders, flight, checkout, checkouts, flights, now }: FlightOrdersOptions) {
+  return {
+    /**
+     * POST /order/v6/flight/store: holds the seats and creates the order, once per idempotency key.
+     * `userId` is the signed-in member, agent or sub-agent who places it (their My trips); null for a guest.
+     * `requester` is who asks, for the hold limits: at most so many unpaid holds per address and account.
+     */
+    async placeOrder(payload: FlightStorePayload, idempotencyKey: string, userId: string | null = null, requester?: HoldRequester) {
+      // Everything happens inside the keyed transaction: a retry of a placed order gets its first
+      // answer even though the checkout is spent by then, and a rejected attempt leaves nothing behind.
+      const orderId = await orders.newOrderId();
+      const { keys, turn } = orders.newHoldKeys(userId, requester);
+      const place = () =>
+        once(db, 'order.flight.store', idempotencyKey, { ...payload, userId }, async (transaction) => {
+          const contact = contactOf(payload.contact);
+          const row = await checkout.forOrder(payload.checkoutId, transaction);
+          const request = row.request as SearchedRequest;
+          const selection = row.selection as CheckoutSelection;
+          const placedAt = now();
+          const holdExpiresAt = new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+          const breakdown = breakdownFor(selection.directions, request);
+          const trip: OrderTrip = { request, area: selection.area, directions: selection.directions };
+          const { orderKey } = await orders.placeHeld(
+            transaction,
+            flight,
+            {
+              orderId,
+              language: request.language,
+              contact,
+              travellers: row.travellers,
+              trip,
+              breakdown,
+              amount: breakdown.grandTotal,
+              holdExpiresAt,
+              checkoutId: row.checkoutId,
+              userId,
+              createdAt: placedAt,
+              updatedAt: placedAt,
+            },
+            {
+              units: seatsOf(trip),
+              keys,
+              claim: async () => {
+                if (!(await checkouts.spendCheckout(transaction, row.checkoutId, orderId, contact))) throw new AppError('BOOKING_NOT_AVAILABLE');
+              },
+            },
+          );
+          return { orderId, orderKey, status: ORDER_START_EVENTS['order.placed'], amount: breakdown.grandTotal, holdExpiresAt: holdExpiresAt.toISOString(), route: [request.origin, request.destination] };
+        });
+      // One client's orders take turns in memory, so a burst of them waits here rather than each
+      // holding a pooled connection while it waits for the advisory lock.
+      const { route, ...placed } = await inTurn(turn, place);
+      if (placed.orderId === orderId) flights.countBooking(route[0]!, route[1]!);
+      return placed;
+    },
+
+    /** POST /order/offline/store: a request our flight team books by hand (spec §1 offline flow). */
+    async placeOfflineOrder(body: OfflineStoreRequest, idempotencyKey: string, userId: string | null = null) {
+      const contact = contactOf(body.contact);
+      const outward = await flights.getSearchOffer(body.cacheKey, body.outward);
+      const back = body.return ? await flights.getSearchOffer(body.cacheKey, body.return) : undefined;
+      if (outward.direction !== 'outward') throw new AppError('VALIDATION_FAILED', 'body.outward');
+      if (back && back.direction !== 'return') throw new AppError('VALIDATION_FAILED', 'body.return');
+      const request = outward.request;
+      const chosen = [outward, ...(back ? [back] : [])];
+      const breakdown = priceBreakdown({
+        fares: chosen.map(({ offer }) => ({ taxIncluded: offer.rates.taxIncludeState, ...offer.rates.deal })),
+        counts: { adult: request.adult, child: request.child, infant: request.infant },
+      });
+      const orderId = await orders.newOrderId();
+      return once(db, 'order.offline.store', idempotencyKey, { ...body, userId }, async (transaction) => {
+        const note = body.note ?? null;
+        const { orderKey } = await orders.placeRequested(transaction, PRODUCT_FLIGHT, {
+          orderId,
+          language: body.language,
+          contact,
+          travellers: [],
+          trip: {
+            request,
+            area: 'domestic',
+            directions: chosen.map((one) => ({ direction: one.direction, offerId: one.offer.offerId, item: one.offer, listedAdultPrice: 0, adultPrice: 0 })),
+            note,
+          },
+          breakdown,
+          amount: breakdown.grandTotal,
+          holdExpiresAt: null,
+          userId,
+        }, note);
+        return { orderId, orderKey, status: ORDER_START_EVENTS['order.requested'], amount: breakdown.grandTotal, holdExpiresAt: null, emailSent: true };
+      });
+    },
+  };
+}
+
+export type FlightOrders = ReturnType<typeof createFlightOrders>;

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse, Language } from '@thwa/domain/contracts/common';
+import { OrderAccess, OrderDetailResponse, TrackBookingRequest } from '@thwa/domain/contracts/booking';
+import type { OrdersService } from './orders.service.ts';
+
+export interface OrdersRoutesOptions {
+  orders: OrdersService;
+}
+
+/** The calls about an order of any product once it is placed: its detail for the guest, and track booking. */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/order/detail',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'An order for the guest who placed it (payment and thank-you steps)',
+        body: OrderAccess.extend({ language: Language.default('en') }),
+        response: { 200: OrderDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ code: 200 as const, data: await orders.detailOf(await orders.forGuest(request.body.orderId, request.body.orderKey)) }),
+  );
+
+  app.post(
+    '/myaccount/trackbooking',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Track a booking by its id and contact email; a wrong pair reveals nothing',
+        body: TrackBookingRequest,
+        response: { 200: OrderDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ code: 200 as const, data: await orders.track(request.body.bookingId, request.body.email) }),
+  );
+};

@@ -1,0 +1,50 @@
+import type { Transaction } from '@thwa/db/transaction';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { NewOrder, OrderRow } from './orders.repository.ts';
+
+/** What a product's suppliers said when asked to fulfil a paid order. */
+export type FulfilResult =
+  /** Confirmed: the supplier's reference (a PNR, a hotel confirmation) and one document number per traveller. */
+  | { status: 'done'; reference: string; documentNumbers: string[] }
+  /** Not confirmed yet: the orders feature asks again later. */
+  | { status: 'pending' }
+  /** On the supplier's waitlist: our team takes it from here. */
+  | { status: 'waitlisted'; reference: string }
+  | { status: 'failed'; reason: string };
+
+/**
+ * One product's part of every order (design §6a), by the spec's product type id. The orders feature
+ * owns the order, its life cycle, payments, jobs and documents; it reaches a product only through this
+ * interface and its registry, and imports no product. Every method is safe to run again for the same
+ * order: jobs are delivered at least once.
+ */
+export interface ProductModule {
+  readonly productType: number;
+  /** Holds the order's inventory inside the transaction that creates it; throws its refusal (nothing held). */
+  hold(transaction: Transaction, order: NewOrder): Promise<void>;
+  /** Gives the order's inventory back to sale: its hold expired or its fulfilment failed. */
+  release(transaction: Transaction, order: OrderRow): Promise<void>;
+  /** Asks the suppliers to confirm a paid order; outside any transaction (suppliers may be slow). */
+  fulfil(order: OrderRow, attempt: number): Promise<FulfilResult>;
+  /** In the transaction that records the fulfilment: what was held is now sold. */
+  markSold(transaction: Transaction, order: OrderRow): Promise<void>;
+  /** The product's own part of the order as its customer sees it. */
+  describe(order: OrderRow, documentNumbers: readonly string[]): Pick<OrderDetail, 'directions' | 'travellers'>;
+}
+
+export interface ProductRegistry {
+  /** The module of a stored order's product type; an order of an unknown product is a defect. */
+  of(productType: number): ProductModule;
+}
+
+export function createProductRegistry(modules: readonly ProductModule[]): ProductRegistry {
+  const byType = new Map(modules.map((module) => [module.productType, module]));
+  if (byType.size !== modules.length) throw new Error('two product modules claim one product type');
+  return {
+    of(productType) {
+      const module = byType.get(productType);
+      if (!module) throw new Error(`no product module serves product type ${productType}`);
+      return module;
+    },
+  };
+}
