@@ -1,44 +1,47 @@
 import type { AppServices } from './app.ts';
-import { JOBS } from './jobs/job-queue.ts';
-import type { BookingMailKind } from './features/notifications/booking-notifications.ts';
+import { JOBS } from './jobs/job-definitions.ts';
 
-/** A source has not confirmed yet: the job fails on purpose so pg-boss runs it again after its delay. */
+/** A supplier has not confirmed yet: the job fails on purpose so pg-boss runs it again after its delay. */
 class NotConfirmedYet extends Error {
   constructor(orderId: string) {
-    super(`order ${orderId}: the flight source has not confirmed yet`);
+    super(`order ${orderId}: its supplier has not confirmed yet`);
     this.name = 'NotConfirmedYet';
   }
 }
 
 /**
- * The worker role (design §2): hold expiry, supplier confirmation and ticket issue, refunds and email.
+ * The worker role (design §2): hold expiry, fulfilment by each order's product, refunds and email.
  * Every handler is safe to run again, because pg-boss delivers at least once (after a crash, twice).
+ * Payloads arrive parsed by their job definitions (jobs/job-definitions.ts).
  */
 export async function startWorker({ orders, payments, notifications, jobs, reconciliation, housekeeping, sandboxCallbacks }: AppServices): Promise<void> {
-  await jobs.work<{ orderId: string }>(JOBS.orderExpire, async ({ orderId }) => {
+  const fulfil = async ({ orderId }: { orderId: string }, run: { retryCount: number }) => {
+    const result = await orders.fulfil(orderId, run.retryCount + 1);
+    if (result === 'retry') throw new NotConfirmedYet(orderId);
+  };
+  await jobs.work(JOBS.orderExpire, async ({ orderId }) => {
     await orders.expireHold(orderId);
   });
   await jobs.work(JOBS.holdsSweep, async () => {
     await orders.expireDueHolds();
   });
-  await jobs.work<{ orderId: string }>(JOBS.flightIssue, async ({ orderId }, job) => {
-    const result = await orders.fulfil(orderId, job.retryCount + 1);
-    if (result === 'retry') throw new NotConfirmedYet(orderId);
-  });
-  await jobs.work<{ orderId: string }>(JOBS.ticketRender, async ({ orderId }) => {
+  await jobs.work(JOBS.orderFulfil, fulfil);
+  // Jobs queued under the old name before order-fulfil replaced it.
+  await jobs.work(JOBS.flightIssue, fulfil);
+  await jobs.work(JOBS.ticketRender, async ({ orderId }) => {
     await notifications.renderTicket(orderId);
   });
-  await jobs.work<{ orderId: string; keepStatus?: 'late' | 'paid'; paymentId?: string }>(JOBS.paymentRefund, async ({ orderId, keepStatus, paymentId }) => {
+  await jobs.work(JOBS.paymentRefund, async ({ orderId, keepStatus, paymentId }) => {
     await payments.refund(orderId, keepStatus, paymentId);
   });
-  await jobs.work<{ orderId: string; kind: BookingMailKind }>(JOBS.mailSend, async ({ orderId, kind }) => {
+  await jobs.work(JOBS.mailSend, async ({ orderId, kind }) => {
     await notifications.sendMail(orderId, kind);
   });
   await jobs.work(JOBS.paymentsReconcile, async () => {
     await reconciliation.reconcileDue();
   });
   // One session's retry at its time ({ ref }), or the schedule's sweep of everything due ({}).
-  await jobs.work<{ ref?: string }>(JOBS.sandboxCallbacks, async ({ ref }) => {
+  await jobs.work(JOBS.sandboxCallbacks, async ({ ref }) => {
     if (!sandboxCallbacks) return;
     if (ref) await sandboxCallbacks.redeliver(ref);
     else await sandboxCallbacks.redeliverDue();

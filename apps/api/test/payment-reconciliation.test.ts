@@ -107,7 +107,7 @@ describe('reconciliation of payments whose result never arrived', () => {
     const payment = await paymentRow(card.paymentId);
     expect(payment).toMatchObject({ status: 'paid', reconcileAfter: null });
     expect(await eventCount(order.orderId, 'payment.succeeded')).toBe(1);
-    expect(await jobsOf('flight-issue', order.orderId)).toHaveLength(1);
+    expect(await jobsOf('order-fulfil', order.orderId)).toHaveLength(1);
     expect(await jobsOf('payment-refund', order.orderId)).toHaveLength(0);
 
     // The worker's next step issues the tickets, once.
@@ -212,7 +212,7 @@ describe('the sandbox provider retries callbacks', () => {
     await api.connection.db.update(sandboxPaymentSessions).set({ callbackDueAt: new Date(clock) }).where(eq(sandboxPaymentSessions.ref, failed.ref));
     expect(await services().sandboxCallbacks!.redeliver(failed.ref)).toBe('delivered');
     expect(await eventCount(order.orderId, 'payment.succeeded')).toBe(1);
-    expect(await jobsOf('flight-issue', order.orderId)).toHaveLength(1);
+    expect(await jobsOf('order-fulfil', order.orderId)).toHaveLength(1);
   });
 
   it('delivers a callback the provider settled but never sent (it crashed), once its lease ends', async () => {

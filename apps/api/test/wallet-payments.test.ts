@@ -105,7 +105,7 @@ describe('the wallet at flight checkout', () => {
     expect(second.statusCode).toBe(409);
     expect(await balanceOf(api, member)).toBe(5_000);
 
-    const queued = await api.connection.db.execute(sql`select 1 from pgboss.job where name = 'flight-issue' and data->>'orderId' = ${order.orderId}`);
+    const queued = await api.connection.db.execute(sql`select 1 from pgboss.job where name = 'order-fulfil' and data->>'orderId' = ${order.orderId}`);
     expect(queued.rows).toHaveLength(1);
     expect(await api.app.services.orders.fulfil(order.orderId, 1)).toBe('completed');
 

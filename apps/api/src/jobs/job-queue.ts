@@ -2,33 +2,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '@thwa/db/connection';
 import type { Transaction } from '@thwa/db/transaction';
-
-/**
- * The jobs the worker runs (design §2: hold expiry, supplier confirmation, notifications), on pg-boss
- * in our own PostgreSQL. A job sent with a transaction is written by that transaction: it exists
- * exactly when the order change that asked for it was committed. That is our outbox (design §6).
- */
-export const JOBS = {
-  /** Ends an unpaid hold when its payment window closes. */
-  orderExpire: 'order-expire',
-  /** Every minute: ends any hold whose own job was lost (a safety net, not the main path). */
-  holdsSweep: 'holds-sweep',
-  /** After payment: confirm with the flight source and issue tickets. */
-  flightIssue: 'flight-issue',
-  /** Renders the e-ticket (text and PDF) once issued. */
-  ticketRender: 'ticket-render',
-  /** Gives a paid amount back with its provider (a sale cancelled after payment, or a late payment). */
-  paymentRefund: 'payment-refund',
-  /** Sends one email (idempotent by its message key). */
-  mailSend: 'mail-send',
-  /** Every minute: asks providers about payments whose result never arrived (decision 016). */
-  paymentsReconcile: 'payments-reconcile',
-  /** Every minute, and at each retry's time: the sandbox providers redeliver callbacks that failed. */
-  sandboxCallbacks: 'sandbox-callbacks',
-  /** Every 10 minutes: deletes expired checkouts, search sessions and old idempotency keys, in batches. */
-  housekeeping: 'housekeeping',
-} as const;
-export type JobName = (typeof JOBS)[keyof typeof JOBS];
+import { JOBS, type JobDefinition, type JobPayload } from './job-definitions.ts';
 
 export interface SendOptions {
   startAfter?: Date;
@@ -36,45 +10,21 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
-/** How long one run of a job may take before pg-boss counts it failed and retries it elsewhere. */
-const EXPIRE_SECONDS: Record<JobName, number> = {
-  'order-expire': 60,
-  'holds-sweep': 60,
-  'flight-issue': 30,
-  'ticket-render': 120,
-  'payment-refund': 60,
-  'mail-send': 60,
-  'payments-reconcile': 300,
-  'sandbox-callbacks': 300,
-  housekeeping: 300,
-};
-
-const RETRIES: Record<JobName, { retryLimit: number; retryDelay: number; retryBackoff: boolean }> = {
-  'order-expire': { retryLimit: 10, retryDelay: 5, retryBackoff: true },
-  'holds-sweep': { retryLimit: 0, retryDelay: 0, retryBackoff: false },
-  'flight-issue': { retryLimit: 20, retryDelay: 2, retryBackoff: true },
-  'ticket-render': { retryLimit: 10, retryDelay: 5, retryBackoff: true },
-  'payment-refund': { retryLimit: 20, retryDelay: 10, retryBackoff: true },
-  'mail-send': { retryLimit: 20, retryDelay: 10, retryBackoff: true },
-  // Sweeps run again on their schedule, and a callback's retries are kept in its sandbox session.
-  'payments-reconcile': { retryLimit: 0, retryDelay: 0, retryBackoff: false },
-  'sandbox-callbacks': { retryLimit: 0, retryDelay: 0, retryBackoff: false },
-  housekeeping: { retryLimit: 0, retryDelay: 0, retryBackoff: false },
-};
-
-/** Queues that also run on a cron schedule (pg-boss keeps one schedule per queue, across nodes). */
-const SCHEDULES: Partial<Record<JobName, string>> = {
-  'holds-sweep': '* * * * *',
-  'payments-reconcile': '* * * * *',
-  'sandbox-callbacks': '* * * * *',
-  housekeeping: '*/10 * * * *',
-};
-
+/**
+ * The jobs the worker runs (design §2: hold expiry, fulfilment, notifications), on pg-boss in our own
+ * PostgreSQL, each defined once in job-definitions.ts. A job sent with a transaction is written by
+ * that transaction: it exists exactly when the order change that asked for it was committed. That is
+ * our outbox (design §6).
+ */
 export interface JobQueue {
-  send(name: JobName, data: object, options?: SendOptions & { transaction?: Transaction }): Promise<void>;
-  work<T extends object>(name: JobName, handler: (data: T, job: { id: string; retryCount: number }) => Promise<void>): Promise<void>;
+  send<Job extends JobDefinition>(job: Job, data: JobPayload<Job>, options?: SendOptions & { transaction?: Transaction }): Promise<void>;
+  work<Job extends JobDefinition>(job: Job, handler: (data: JobPayload<Job>, run: { id: string; retryCount: number }) => Promise<void>): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+function retryOf(job: JobDefinition) {
+  return { retryLimit: job.retry.limit, retryDelay: job.retry.delaySeconds, retryBackoff: job.retry.backoff };
 }
 
 /** Connections the queue's own polling and maintenance may use, apart from the requests' pool. */
@@ -103,9 +53,9 @@ export function createJobQueue(db: Database, options: { onError?: (error: Error)
     start() {
       started ??= (async () => {
         await boss.start();
-        for (const name of Object.values(JOBS)) {
-          const existing = await boss.getQueue(name);
-          if (!existing) await boss.createQueue(name, { name, expireInSeconds: EXPIRE_SECONDS[name], ...RETRIES[name] });
+        for (const job of Object.values(JOBS)) {
+          const existing = await boss.getQueue(job.name);
+          if (!existing) await boss.createQueue(job.name, { name: job.name, expireInSeconds: job.expireSeconds, ...retryOf(job) });
         }
       })().catch((error: unknown) => {
         // The database may be down at start; the next send or work tries again.
@@ -115,24 +65,28 @@ export function createJobQueue(db: Database, options: { onError?: (error: Error)
       return started;
     },
 
-    async send(name, data, { transaction, startAfter, singletonKey } = {}) {
+    async send(job, data, { transaction, startAfter, singletonKey } = {}) {
+      // A payload its definition refuses is a defect of the sender: it throws here, in the sender's
+      // transaction, rather than failing later in the worker.
+      const payload = job.payload.parse(data) as object;
       await this.start();
-      await boss.send(name, data, {
+      await boss.send(job.name, payload, {
         ...(startAfter ? { startAfter } : {}),
         ...(singletonKey ? { singletonKey } : {}),
-        expireInSeconds: EXPIRE_SECONDS[name],
-        ...RETRIES[name],
+        expireInSeconds: job.expireSeconds,
+        ...retryOf(job),
         ...(transaction ? { db: { executeSql: transaction.executeSql } } : {}),
       });
     },
 
-    async work(name, handler) {
+    async work(job, handler) {
       await this.start();
-      await boss.work(name, { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+      await boss.work(job.name, { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true }, async (runs) => {
+        // A payload that no longer parses fails its run, visibly, and is retried as any failure is.
+        // A scheduled run carries no data (pg-boss sends null): a sweep's payload is then empty.
+        for (const run of runs) await handler(job.payload.parse(run.data ?? {}) as JobPayload<typeof job>, { id: run.id, retryCount: run.retryCount });
       });
-      const cron = SCHEDULES[name];
-      if (cron) await boss.schedule(name, cron);
+      if (job.schedule) await boss.schedule(job.name, job.schedule);
     },
 
     async stop() {

@@ -7,11 +7,11 @@ import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
 import { ticketText } from '../tickets/ticket-text.ts';
 import { WAITLIST_CONTACT_HOURS } from '@thwa/domain/constants';
 import { bookingCancelledEmail, bookingConfirmationEmail, eTicketAttachment, eTicketEmail, offlineRequestEmail, paymentReminderEmail } from './mail-templates.ts';
+import type { BookingMailKind } from '../../jobs/job-definitions.ts';
 import type { Mailer } from './mailer.ts';
 import { paymentReminderDue } from './payment-reminder.ts';
 
 /** `offline-request`: the acknowledgement of a request our flight team books by hand (spec §1 offline flow). */
-export type BookingMailKind = 'confirmation' | 'e-ticket' | 'cancelled' | 'waitlisted' | 'payment-reminder' | 'offline-request';
 
 export interface BookingNotificationsOptions {
   repository: OrdersRepository;

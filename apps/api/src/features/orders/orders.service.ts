@@ -9,7 +9,8 @@ import { thankYouOutcome } from '@thwa/domain/booking/thank-you-outcome';
 import { paymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import { ORDER_START_EVENTS, orderTransition, recordedType, startState, type OrderEvent, type OrderState } from '@thwa/domain/orders/life-cycle';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
-import { JOBS, type JobQueue } from '../../jobs/job-queue.ts';
+import { JOBS } from '../../jobs/job-definitions.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { paymentReminderAt } from '../notifications/payment-reminder.ts';
 import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { ProductModule, ProductRegistry } from './product-module.ts';
@@ -317,7 +318,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const order = await repository.lockOrder(transaction, orderId);
       if (!order) return 'ignored';
       if (await record(transaction, order, 'payment.succeeded', { holdExpiresAt: null }, { paymentId })) {
-        await jobs.send(JOBS.flightIssue, { orderId }, { transaction, singletonKey: orderId });
+        await jobs.send(JOBS.orderFulfil, { orderId }, { transaction, singletonKey: orderId });
         return 'paid';
       }
       if (await record(transaction, order, 'payment.late', {}, { paymentId })) {

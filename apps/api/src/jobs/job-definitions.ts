@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Every job the worker runs, as one typed registry (design §6a; documenso's typed job definitions
+ * are the model): its queue name, the payload it carries (checked with zod when a job is sent and
+ * again when it is taken, so a job written by an older release or by hand cannot run half-understood),
+ * how long one run may take and how it is retried, and, for sweeps, its schedule. Jobs about an order
+ * are product-neutral: the handler dispatches by the order's product (order-fulfil).
+ */
+export interface JobDefinition<Name extends string = string, Payload extends z.ZodType = z.ZodType> {
+  readonly name: Name;
+  readonly payload: Payload;
+  /** How long one run may take before pg-boss counts it failed and retries it elsewhere. */
+  readonly expireSeconds: number;
+  readonly retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** Cron schedule of a sweep (pg-boss keeps one schedule per queue, across nodes). */
+  readonly schedule?: string;
+}
+
+export type JobPayload<Job extends JobDefinition> = z.infer<Job['payload']>;
+
+function defineJob<Name extends string, Payload extends z.ZodType>(definition: JobDefinition<Name, Payload>): JobDefinition<Name, Payload> {
+  return definition;
+}
+
+const OrderJob = z.object({ orderId: z.string().min(1) });
+const Sweep = z.object({});
+/** A sweep is retried by its own schedule, never by pg-boss. */
+const NO_RETRY = { limit: 0, delaySeconds: 0, backoff: false };
+
+/** The e-mails about an order (features/notifications/booking-notifications.ts writes each). */
+export const BOOKING_MAIL_KINDS = ['confirmation', 'e-ticket', 'cancelled', 'waitlisted', 'payment-reminder', 'offline-request'] as const;
+export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
+
+export const JOBS = {
+  /** Ends an unpaid hold when its payment window closes. */
+  orderExpire: defineJob({ name: 'order-expire', payload: OrderJob, expireSeconds: 60, retry: { limit: 10, delaySeconds: 5, backoff: true } }),
+  /** Every minute: ends any hold whose own job was lost (a safety net, not the main path). */
+  holdsSweep: defineJob({ name: 'holds-sweep', payload: Sweep, expireSeconds: 60, retry: NO_RETRY, schedule: '* * * * *' }),
+  /**
+   * After payment: the order's product confirms with its suppliers and issues its documents. "Not
+   * confirmed yet" fails the run on purpose, so pg-boss runs it again after its delay.
+   */
+  orderFulfil: defineJob({ name: 'order-fulfil', payload: OrderJob, expireSeconds: 30, retry: { limit: 20, delaySeconds: 2, backoff: true } }),
+  /**
+   * The name order-fulfil had while flights were the only product. Nothing sends it any more; the
+   * worker still takes jobs queued under it before the change, so none is lost in a deploy.
+   */
+  flightIssue: defineJob({ name: 'flight-issue', payload: OrderJob, expireSeconds: 30, retry: { limit: 20, delaySeconds: 2, backoff: true } }),
+  /** Renders the order's document (the e-ticket: text and PDF) once issued. */
+  ticketRender: defineJob({ name: 'ticket-render', payload: OrderJob, expireSeconds: 120, retry: { limit: 10, delaySeconds: 5, backoff: true } }),
+  /**
+   * Gives a paid amount back with its provider: the sale's payment, or (`keepStatus`) a late ('late')
+   * or duplicate ('paid', with its `paymentId`) one.
+   */
+  paymentRefund: defineJob({
+    name: 'payment-refund',
+    payload: OrderJob.extend({ keepStatus: z.enum(['late', 'paid']).optional(), paymentId: z.string().optional() }),
+    expireSeconds: 60,
+    retry: { limit: 20, delaySeconds: 10, backoff: true },
+  }),
+  /** Sends one e-mail about an order (idempotent by its message key). */
+  mailSend: defineJob({ name: 'mail-send', payload: OrderJob.extend({ kind: z.enum(BOOKING_MAIL_KINDS) }), expireSeconds: 60, retry: { limit: 20, delaySeconds: 10, backoff: true } }),
+  /** Every minute: asks providers about payments whose result never arrived (decision 016). */
+  paymentsReconcile: defineJob({ name: 'payments-reconcile', payload: Sweep, expireSeconds: 300, retry: NO_RETRY, schedule: '* * * * *' }),
+  /** Every minute, and at each retry's time ({ ref }): the sandbox providers redeliver callbacks that failed. */
+  sandboxCallbacks: defineJob({ name: 'sandbox-callbacks', payload: z.object({ ref: z.string().optional() }), expireSeconds: 300, retry: NO_RETRY, schedule: '* * * * *' }),
+  /** Every 10 minutes: deletes expired checkouts, search sessions and old idempotency keys, in batches. */
+  housekeeping: defineJob({ name: 'housekeeping', payload: Sweep, expireSeconds: 300, retry: NO_RETRY, schedule: '*/10 * * * *' }),
+} as const;
