@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mailMessages, orderEvents, sandboxPaymentSessions, tickets } from '@thwa/db/schema';
 import { and, eq, sql } from '@thwa/db/sql';
 import type { OrderDetail, VerifyFlightResponse } from '@thwa/domain/contracts/booking';
+import { flightItemOf } from '@thwa/domain/orders/order-items';
 import type { FlightResultItem, FlightSearchResponse } from '@thwa/domain/contracts/flights';
 import type { MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import { newNonce, providerSecret, signCallback } from '../src/partners/payments/signing.ts';
@@ -111,7 +112,7 @@ describe('the seven thank-you outcomes (spec §4)', () => {
     const detail = await detailOf(order);
     expect(detail).toMatchObject({ status: 'completed', paymentStatus: 'paid', outcome: 'completed' });
     expect(detail.pnr).toMatch(/^[A-Z2-9]{6}$/);
-    expect(detail.travellers[0]!.ticketNumber).toMatch(/^\d{3}-\d{10}$/);
+    expect(flightItemOf(detail)!.travellers[0]!.ticketNumber).toMatch(/^\d{3}-\d{10}$/);
   });
 
   it('paid_processing: a slow sandbox partner confirms only on the third try', async () => {
@@ -123,7 +124,7 @@ describe('the seven thank-you outcomes (spec §4)', () => {
     expect((await detailOf(order)).outcome).toBe('paid_processing');
     expect(await api.app.services.orders.fulfil(order.orderId, 3)).toBe('completed');
     const done = await detailOf(order);
-    expect(done).toMatchObject({ status: 'completed', outcome: 'completed', directions: [{ source: order.source }] });
+    expect(done).toMatchObject({ status: 'completed', outcome: 'completed', items: [{ product: 'flight', directions: [{ source: order.source }] }] });
     expect(await partnerBookingStatus(order.orderId)).toBe('ticketed');
   });
 

@@ -186,6 +186,18 @@ export const OrderTraveller = z.object({
   lastName: z.string(),
   ticketNumber: z.string().nullable(),
 });
+/**
+ * What a flight order sells: its directions with their legs, and its travellers with their ticket
+ * numbers once issued. Each product has its own item (design §6a); screens render each item with the
+ * product's own summary.
+ */
+export const FlightOrderItem = z
+  .object({ product: z.literal('flight'), directions: z.array(OrderDirection), travellers: z.array(OrderTraveller) })
+  .meta({ id: 'FlightOrderItem' });
+export type FlightOrderItem = z.infer<typeof FlightOrderItem>;
+export const OrderItem = z.discriminatedUnion('product', [FlightOrderItem]).meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof OrderItem>;
+
 export const ThankYouOutcome = z.enum(['completed', 'paid_processing', 'paid_timer_exceeded', 'unpaid', 'unpaid_processing', 'paid_cancelled', 'waitlisted']);
 export type ThankYouOutcome = z.infer<typeof ThankYouOutcome>;
 
@@ -200,8 +212,8 @@ export const OrderDetail = z
     createdAt: Instant,
     holdExpiresAt: Instant.nullable(),
     pnr: z.string().nullable(),
-    directions: z.array(OrderDirection),
-    travellers: z.array(OrderTraveller),
+    /** What the order sells, one item per product in it. */
+    items: z.array(OrderItem),
     contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
     breakdown: PriceBreakdown,
     amount: Money,

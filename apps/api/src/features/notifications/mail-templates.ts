@@ -7,6 +7,7 @@
  * images or fonts (many clients block them), every value escaped, only http(s) links.
  */
 import type { OrderDetail, ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import { flightItemOf } from '@thwa/domain/orders/order-items';
 import { escapeHtml, BRAND_GOLD, BRAND_TEAL, htmlLang } from '../tickets/ticket-html.ts';
 import {
   digits,
@@ -189,10 +190,11 @@ function vars(order: OrderDetail, support: SupportDetails): Record<string, strin
 function itineraryBlocks(order: OrderDetail, language: TicketLanguage): Block[] {
   const words = WORDS[language];
   const blocks: Block[] = [];
-  if (order.directions.length > 0) {
+  const flight = flightItemOf(order);
+  if (flight && flight.directions.length > 0) {
     blocks.push({ kind: 'heading', text: words.itinerary });
     const rows: [string, string][] = [];
-    for (const direction of order.directions) {
+    for (const direction of flight.directions) {
       rows.push([directionTitle(direction.direction, language), routeOf(direction.legs)]);
       for (const leg of direction.legs) {
         const arrival =
@@ -204,11 +206,11 @@ function itineraryBlocks(order: OrderDetail, language: TicketLanguage): Block[] 
     }
     blocks.push({ kind: 'rows', rows });
   }
-  if (order.travellers.length > 0) {
+  if (flight && flight.travellers.length > 0) {
     blocks.push({ kind: 'heading', text: words.travellers });
     blocks.push({
       kind: 'rows',
-      rows: order.travellers.map((traveller) => [travellerTypeLabel(traveller.type, language), travellerName(traveller)]),
+      rows: flight.travellers.map((traveller) => [travellerTypeLabel(traveller.type, language), travellerName(traveller)]),
     });
   }
   return blocks;

@@ -127,7 +127,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       createdAt: order.createdAt.toISOString(),
       holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
       pnr: order.pnr,
-      ...products.of(order.productType).describe(order, ticketNumbers),
+      items: [products.of(order.productType).describe(order, ticketNumbers)],
       contact: { name: contact.contactName, email: contact.email, phone: formatPhone(contact.phoneCode, contact.phoneNumber) },
       breakdown: order.breakdown as OrderDetail['breakdown'],
       amount: order.amount,

@@ -1,5 +1,5 @@
 import type { Transaction } from '@thwa/db/transaction';
-import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { OrderItem } from '@thwa/domain/contracts/booking';
 import type { NewOrder, OrderRow } from './orders.repository.ts';
 
 /** What a product's suppliers said when asked to fulfil a paid order. */
@@ -28,8 +28,8 @@ export interface ProductModule {
   fulfil(order: OrderRow, attempt: number): Promise<FulfilResult>;
   /** In the transaction that records the fulfilment: what was held is now sold. */
   markSold(transaction: Transaction, order: OrderRow): Promise<void>;
-  /** The product's own part of the order as its customer sees it. */
-  describe(order: OrderRow, documentNumbers: readonly string[]): Pick<OrderDetail, 'directions' | 'travellers'>;
+  /** What the order sells, as its customer sees it: the product's item of the order detail. */
+  describe(order: OrderRow, documentNumbers: readonly string[]): OrderItem;
 }
 
 export interface ProductRegistry {

@@ -3,10 +3,13 @@
  * Yangon–Mandalay–Yangon with a connection, travellers with Myanmar and Latin names, every price
  * line set. Not used by the running product.
  */
-import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { FlightOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 
-export function sampleOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
+/** What a test may change: any field of the order, and the directions or travellers of its flight item. */
+export type SampleOrderOverrides = Partial<OrderDetail> & Partial<Pick<FlightOrderItem, 'directions' | 'travellers'>>;
+
+export function sampleOrder({ directions, travellers, ...overrides }: SampleOrderOverrides = {}): OrderDetail {
+  const order: OrderDetail = {
     orderId: 'TW2611220001',
     productType: 2,
     flow: 'online',
@@ -16,63 +19,68 @@ export function sampleOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     createdAt: '2026-11-20T03:15:00.000Z',
     holdExpiresAt: null,
     pnr: 'K7QZ4M',
-    directions: [
+    items: [
       {
-        direction: 'outward',
-        source: 'S1',
-        legs: [
+        product: 'flight',
+        directions: [
           {
-            flightNumber: 'UB 101',
-            airlineCode: 'UB',
-            airlineName: 'Myanmar National Airlines',
-            origin: 'RGN',
-            originCity: 'Yangon',
-            destination: 'NYU',
-            destinationCity: 'Bagan',
-            departureLocal: '2026-11-22T07:30',
-            arrivalLocal: '2026-11-22T08:35',
-            durationMinutes: 65,
-            cabinClass: 'economy',
+            direction: 'outward',
+            source: 'S1',
+            legs: [
+              {
+                flightNumber: 'UB 101',
+                airlineCode: 'UB',
+                airlineName: 'Myanmar National Airlines',
+                origin: 'RGN',
+                originCity: 'Yangon',
+                destination: 'NYU',
+                destinationCity: 'Bagan',
+                departureLocal: '2026-11-22T07:30',
+                arrivalLocal: '2026-11-22T08:35',
+                durationMinutes: 65,
+                cabinClass: 'economy',
+              },
+              {
+                flightNumber: 'UB 205',
+                airlineCode: 'UB',
+                airlineName: 'Myanmar National Airlines',
+                origin: 'NYU',
+                originCity: 'Bagan',
+                destination: 'MDL',
+                destinationCity: 'Mandalay',
+                departureLocal: '2026-11-22T09:30',
+                arrivalLocal: '2026-11-22T10:00',
+                durationMinutes: 30,
+                cabinClass: 'economy',
+              },
+            ],
           },
           {
-            flightNumber: 'UB 205',
-            airlineCode: 'UB',
-            airlineName: 'Myanmar National Airlines',
-            origin: 'NYU',
-            originCity: 'Bagan',
-            destination: 'MDL',
-            destinationCity: 'Mandalay',
-            departureLocal: '2026-11-22T09:30',
-            arrivalLocal: '2026-11-22T10:00',
-            durationMinutes: 30,
-            cabinClass: 'economy',
+            direction: 'return',
+            source: 'S2',
+            legs: [
+              {
+                flightNumber: 'K7 226',
+                airlineCode: 'K7',
+                airlineName: 'Air KBZ',
+                origin: 'MDL',
+                originCity: 'Mandalay',
+                destination: 'RGN',
+                destinationCity: 'Yangon',
+                departureLocal: '2026-11-29T16:10',
+                arrivalLocal: '2026-11-29T17:35',
+                durationMinutes: 85,
+                cabinClass: 'business',
+              },
+            ],
           },
         ],
-      },
-      {
-        direction: 'return',
-        source: 'S2',
-        legs: [
-          {
-            flightNumber: 'K7 226',
-            airlineCode: 'K7',
-            airlineName: 'Air KBZ',
-            origin: 'MDL',
-            originCity: 'Mandalay',
-            destination: 'RGN',
-            destinationCity: 'Yangon',
-            departureLocal: '2026-11-29T16:10',
-            arrivalLocal: '2026-11-29T17:35',
-            durationMinutes: 85,
-            cabinClass: 'business',
-          },
+        travellers: [
+          { type: 'adult', title: 'Mr', firstName: 'Aung Ko', lastName: 'Ko', ticketNumber: '2321234567890' },
+          { type: 'adult', title: 'Ms', firstName: 'ခင်', lastName: 'သန္တာကြည်', ticketNumber: '2321234567891' },
+          { type: 'child', title: 'Mstr', firstName: 'မောင်', lastName: 'ကျော်ဇင်', ticketNumber: null },
         ],
       },
-    ],
-    travellers: [
-      { type: 'adult', title: 'Mr', firstName: 'Aung Ko', lastName: 'Ko', ticketNumber: '2321234567890' },
-      { type: 'adult', title: 'Ms', firstName: 'ခင်', lastName: 'သန္တာကြည်', ticketNumber: '2321234567891' },
-      { type: 'child', title: 'Mstr', firstName: 'မောင်', lastName: 'ကျော်ဇင်', ticketNumber: null },
     ],
     contact: { name: 'Aung Ko Ko', email: 'aung.koko@example.com', phone: '+95 9 123 456 789' },
     breakdown: {
@@ -100,4 +108,6 @@ export function sampleOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ticket: { viewUrl: '/api/tickets/TW2611220001/view', downloadUrl: '/api/tickets/TW2611220001/download' },
     ...overrides,
   };
+  const [flight] = order.items as [FlightOrderItem];
+  return { ...order, items: [{ ...flight, ...(directions ? { directions } : {}), ...(travellers ? { travellers } : {}) }] };
 }

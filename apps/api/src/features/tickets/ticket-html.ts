@@ -5,6 +5,7 @@
  * URL, there are no images. Every value from the order is escaped.
  */
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import { flightItemOf } from '@thwa/domain/orders/order-items';
 import { MYANMAR_FAMILY, myanmarFontFaces } from './ticket-fonts.ts';
 import {
   cabinLabel,
@@ -137,7 +138,8 @@ function splitDateTime(local: string, language: TicketLanguage): [string, string
 
 export function ticketHtml(order: OrderDetail, language: TicketLanguage, support: SupportDetails): string {
   const l = ticketLabels(language);
-  const directions = order.directions
+  const flight = flightItemOf(order);
+  const directions = (flight?.directions ?? [])
     .map(
       (direction) => `<section class="card" aria-label="${escapeHtml(directionTitle(direction.direction, language))}">
   <h3 class="card-title"><span>${escapeHtml(directionTitle(direction.direction, language))}</span><span>${v(routeOf(direction.legs), language)}</span></h3>
@@ -146,7 +148,7 @@ export function ticketHtml(order: OrderDetail, language: TicketLanguage, support
     )
     .join('\n');
 
-  const travellers = order.travellers
+  const travellers = (flight?.travellers ?? [])
     .map(
       (traveller, index) => `<tr>
   <td>${escapeHtml(digits(String(index + 1), language))}</td>

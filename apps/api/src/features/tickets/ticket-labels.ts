@@ -3,7 +3,7 @@
  * Kept on the server: the ticket and the emails are documents the customer keeps, so they are
  * rendered once in the order's language rather than by the web app's catalogues.
  */
-import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { FlightOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import { formatDuration } from '@thwa/domain/duration';
 import { formatMoney, toMyanmarDigits } from '@thwa/domain/money';
 
@@ -16,8 +16,8 @@ export interface SupportDetails {
   brand: string;
 }
 
-export type OrderLeg = OrderDetail['directions'][number]['legs'][number];
-export type OrderTraveller = OrderDetail['travellers'][number];
+export type OrderLeg = FlightOrderItem['directions'][number]['legs'][number];
+export type OrderTraveller = FlightOrderItem['travellers'][number];
 
 const EN = {
   eTicket: 'E-ticket',
@@ -262,7 +262,7 @@ export function priceLines(breakdown: OrderDetail['breakdown'], language: Ticket
   return lines;
 }
 
-export function directionTitle(direction: OrderDetail['directions'][number]['direction'], language: TicketLanguage): string {
+export function directionTitle(direction: FlightOrderItem['directions'][number]['direction'], language: TicketLanguage): string {
   return ticketLabels(language)[direction === 'return' ? 'return' : 'outward'];
 }
 

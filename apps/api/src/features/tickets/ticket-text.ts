@@ -7,6 +7,7 @@
  * line columns up, and a ragged column reads worse than none.
  */
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import { flightItemOf } from '@thwa/domain/orders/order-items';
 import {
   cabinLabel,
   digits,
@@ -47,7 +48,9 @@ export function ticketText(order: OrderDetail, language: TicketLanguage, support
   row(l.status, statusLabel(order.status, language));
   row(l.issued, formatYangonInstant(order.createdAt, language));
 
-  for (const direction of order.directions) {
+  const flight = flightItemOf(order);
+  const directions = flight?.directions ?? [];
+  for (const direction of directions) {
     heading(directionTitle(direction.direction, language), routeOf(direction.legs));
     direction.legs.forEach((leg, index) => {
       if (index > 0) lines.push('');
@@ -60,10 +63,10 @@ export function ticketText(order: OrderDetail, language: TicketLanguage, support
       row(l.cabin, cabinLabel(leg.cabinClass, language));
     });
   }
-  if (order.directions.length > 0) lines.push('', l.times);
+  if (directions.length > 0) lines.push('', l.times);
 
   heading(l.travellers);
-  order.travellers.forEach((traveller, index) => {
+  (flight?.travellers ?? []).forEach((traveller, index) => {
     if (index > 0) lines.push('');
     lines.push(digits(`${index + 1}. `, language) + `${travellerName(traveller)} (${travellerTypeLabel(traveller.type, language)})`);
     row(`   ${l.ticketNumber}`, traveller.ticketNumber ?? l.ticketPending);

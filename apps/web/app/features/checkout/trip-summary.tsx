@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CheckoutSummary, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { CheckoutSummary, FlightOrderItem } from '@thwa/domain/contracts/booking';
 import { formatCalendarDate } from '@thwa/domain/date-format';
 import { daysBetween } from '@thwa/domain/dates';
 import { formatDuration } from '@thwa/domain/duration';
@@ -56,8 +56,8 @@ export function directionsFromCheckout(directions: CheckoutSummary['directions']
   }));
 }
 
-/** The directions of a placed order (OrderDetail.directions; times are 'YYYY-MM-DDTHH:mm'). */
-export function directionsFromOrder(directions: OrderDetail['directions']): TripDirection[] {
+/** The directions of a placed flight order (its flight item's; times are 'YYYY-MM-DDTHH:mm'). */
+export function directionsFromOrder(directions: FlightOrderItem['directions']): TripDirection[] {
   return directions.map(({ direction, legs }) => {
     return {
       direction,

@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument } from 'react-router';
 import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
 import { PAYMENT_SUB_CATEGORY, paymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import { PAYMENT_FAILURE_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
+import { flightItemOf } from '@thwa/domain/orders/order-items';
 import { promoRejectionOf, promotionRejectionMessage } from '@thwa/domain/booking/promotions';
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import type { Language } from '@thwa/domain/settings';
@@ -116,7 +117,7 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
         ? t('payment.lastAttemptFailed', { reason: PAYMENT_FAILURE_TEXTS[lang][paymentFailureReason(detail.data.payment.failureReason)] })
         : null,
     methods: answer.methods,
-    trip: detail.ok ? directionsFromOrder(detail.data.directions) : null,
+    trip: detail.ok ? directionsFromOrder(flightItemOf(detail.data)?.directions ?? []) : null,
   });
 }
 

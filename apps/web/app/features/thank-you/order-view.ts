@@ -1,4 +1,5 @@
 import type { OrderDetail, PriceBreakdown, ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import { flightItemOf } from '@thwa/domain/orders/order-items';
 import { formatCalendarDate, formatYangonDateTime as sharedYangonDateTime } from '@thwa/domain/date-format';
 import { formatDuration } from '@thwa/domain/duration';
 import { toMyanmarDigits } from '@thwa/domain/money';
@@ -86,6 +87,7 @@ export function paymentState(status: string): PaymentState {
 }
 
 export function orderView(detail: OrderDetail, lang: Language): OrderView {
+  const flight = flightItemOf(detail);
   return {
     orderId: detail.orderId,
     flow: detail.flow,
@@ -94,7 +96,7 @@ export function orderView(detail: OrderDetail, lang: Language): OrderView {
     paymentStatus: detail.paymentStatus,
     outcome: detail.outcome,
     pnr: detail.pnr,
-    directions: detail.directions.map((direction) => ({
+    directions: (flight?.directions ?? []).map((direction) => ({
       direction: direction.direction,
       legs: direction.legs.map((leg) => ({
         flightNumber: leg.flightNumber,
@@ -109,7 +111,7 @@ export function orderView(detail: OrderDetail, lang: Language): OrderView {
         duration: formatDuration(leg.durationMinutes, lang),
       })),
     })),
-    travellers: detail.travellers.map((traveller) => ({
+    travellers: (flight?.travellers ?? []).map((traveller) => ({
       type: traveller.type,
       name: [traveller.title, traveller.firstName, traveller.lastName].filter(Boolean).join(' '),
       ticketNumber: traveller.ticketNumber,

@@ -12,30 +12,35 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     createdAt: '2031-03-08T03:30:00Z',
     holdExpiresAt: '2031-03-08T03:45:00Z',
     pnr: 'ABC123',
-    directions: [
+    items: [
       {
-        direction: 'outward',
-        source: 'S1',
-        legs: [
+        product: 'flight',
+        directions: [
           {
-            flightNumber: 'UB 101',
-            airlineCode: 'UB',
-            airlineName: 'Myanmar National Airlines',
-            origin: 'RGN',
-            originCity: 'Yangon',
-            destination: 'MDL',
-            destinationCity: 'Mandalay',
-            departureLocal: '2031-03-10T07:30',
-            arrivalLocal: '2031-03-10T08:40',
-            durationMinutes: 70,
-            cabinClass: 'economy',
+            direction: 'outward',
+            source: 'S1',
+            legs: [
+              {
+                flightNumber: 'UB 101',
+                airlineCode: 'UB',
+                airlineName: 'Myanmar National Airlines',
+                origin: 'RGN',
+                originCity: 'Yangon',
+                destination: 'MDL',
+                destinationCity: 'Mandalay',
+                departureLocal: '2031-03-10T07:30',
+                arrivalLocal: '2031-03-10T08:40',
+                durationMinutes: 70,
+                cabinClass: 'economy',
+              },
+            ],
           },
         ],
+        travellers: [
+          { type: 'adult', title: 'Mr', firstName: 'Aung', lastName: 'Kyaw', ticketNumber: '2322400000011' },
+          { type: 'child', title: 'Miss', firstName: 'Su', lastName: 'Su', ticketNumber: null },
+        ],
       },
-    ],
-    travellers: [
-      { type: 'adult', title: 'Mr', firstName: 'Aung', lastName: 'Kyaw', ticketNumber: '2322400000011' },
-      { type: 'child', title: 'Miss', firstName: 'Su', lastName: 'Su', ticketNumber: null },
     ],
     contact: { name: 'Aung Kyaw', email: 'aung@example.com', phone: '+959791234567' },
     breakdown: {

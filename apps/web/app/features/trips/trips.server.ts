@@ -4,6 +4,7 @@
  */
 import { data, type RouterContextProvider } from 'react-router';
 import type { OrderDetail, OrderDetailResponse, TrackBookingRequest } from '@thwa/domain/contracts/booking';
+import { flightItemOf } from '@thwa/domain/orders/order-items';
 import type { MyTripsRequest, MyTripsResponse, PurchaseHistoryResponse, Trip } from '@thwa/domain/contracts/trips';
 import { formatCalendarDate, formatClock, formatYangonDate } from '@thwa/domain/date-format';
 import { flightDefaultDepartureDate } from '@thwa/domain/dates';
@@ -88,13 +89,14 @@ export async function loadMyTrips({ request, context, now = new Date() }: { requ
  * language (the shared formatter gives the same text on server and browser, so hydration agrees).
  */
 export function ticketViewOf(detail: OrderDetail, lang: Language): TicketView {
+  const flight = flightItemOf(detail);
   return {
     orderId: detail.orderId,
     pnr: detail.pnr,
     status: detail.status,
     tone: orderStatusTone(detail.status),
     issued: formatYangonDate(detail.createdAt, lang),
-    directions: detail.directions.map((direction) => ({
+    directions: (flight?.directions ?? []).map((direction) => ({
       direction: direction.direction,
       legs: direction.legs.map((leg) => ({
         flightNumber: leg.flightNumber,
@@ -111,7 +113,7 @@ export function ticketViewOf(detail: OrderDetail, lang: Language): TicketView {
         cabin: leg.cabinClass,
       })),
     })),
-    travellers: detail.travellers.map((traveller) => ({
+    travellers: (flight?.travellers ?? []).map((traveller) => ({
       name: [traveller.title, traveller.firstName, traveller.lastName].filter(Boolean).join(' '),
       type: traveller.type,
       ticketNumber: traveller.ticketNumber,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from '@thwa/db/transaction';
-import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { FlightOrderItem } from '@thwa/domain/contracts/booking';
 import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import type { FlightBookingPartner, IssueResult } from '../../../partners/flight-sources/flight-booking.ts';
 import { markInventorySold } from '../../../partners/flight-sources/inventory-booking.ts';
@@ -82,10 +82,11 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
       if ((order.trip as OrderTrip).directions.some((direction) => direction.fresh.source === 'S1')) await markInventorySold(transaction, order.orderId);
     },
 
-    describe(order: OrderRow, documentNumbers: readonly string[]): Pick<OrderDetail, 'directions' | 'travellers'> {
+    describe(order: OrderRow, documentNumbers: readonly string[]): FlightOrderItem {
       const trip = order.trip as OrderTrip;
       const travellers = order.travellers as TravellerFormValues[];
       return {
+        product: 'flight',
         directions: trip.directions.map(({ direction, item }) => ({
           direction,
           source: item.source,

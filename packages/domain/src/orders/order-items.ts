@@ -1,0 +1,11 @@
+/**
+ * The items an order sells, one per product in it (design §6a): screens, e-mails and documents pick
+ * the item of their product and render it with that product's own summary. This file imports no zod
+ * (types only), so the browser can use it without the contracts' schemas.
+ */
+import type { FlightOrderItem, OrderItem } from '../contracts/booking.ts';
+
+/** The flight item of an order, if it sells one. */
+export function flightItemOf(order: { items: readonly OrderItem[] }): FlightOrderItem | undefined {
+  return order.items.find((item): item is FlightOrderItem => item.product === 'flight');
+}
