@@ -1,5 +1,9 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ContactFormValues } from '@thwa/domain/booking/contact';
+import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
+import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES, type LifeCycleStatus, type PaymentStatus } from '@thwa/domain/orders/life-cycle';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import {
   bigint,
   boolean,
@@ -366,11 +370,11 @@ export const orders = pgTable(
     /** sha256 of the guest's order key: the payment and thank-you steps prove they placed the order. */
     accessKeyHash: varchar('access_key_hash', { length: 64 }).notNull(),
     contactEmail: text('contact_email').notNull(),
-    contact: jsonb('contact').notNull(),
-    travellers: jsonb('travellers').notNull(),
-    /** The itinerary as sold: directions, legs, fares, sources. */
-    trip: jsonb('trip').notNull(),
-    breakdown: jsonb('breakdown').notNull(),
+    contact: jsonb('contact').$type<ContactFormValues>().notNull(),
+    travellers: jsonb('travellers').$type<TravellerFormValues[]>().notNull(),
+    /** What was sold, as its product module wrote it (a flight's directions, legs, fares and sources). */
+    trip: jsonb('trip').$type<OrderTrip>().notNull(),
+    breakdown: jsonb('breakdown').$type<PriceBreakdown>().notNull(),
     /** What the customer pays, in MMK, after any promotion. */
     amount: integer('amount').notNull(),
     /** What the order holds in its product's unit (seats, rooms), counted against a client's hold limits. */
@@ -380,7 +384,7 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     paymentMethod: varchar('payment_method', { length: 20 }),
     pnr: varchar('pnr', { length: 12 }),
-    ticketNumbers: jsonb('ticket_numbers'),
+    ticketNumbers: jsonb('ticket_numbers').$type<string[]>(),
     checkoutId: varchar('checkout_id', { length: 64 }),
     userId: varchar('user_id', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,7 @@
 import type { FlightSearchResponse } from '@thwa/domain/contracts/flights';
+import type { SearchedRequest } from '@thwa/domain/flights/flight-trip';
+
+export type { SearchedRequest };
 import type { FlightsRepository, SessionRow } from './flights.repository.ts';
 
 /**
@@ -13,20 +16,6 @@ export const SEARCH_REUSE_MINUTES = { complete: 5, partial: 1 } as const;
 /** Sessions kept in this node's memory, by size of their answers; older ones are read from PostgreSQL. */
 export const SESSION_MEMORY_BYTES = 32 * 1024 * 1024;
 
-/** The search as it was asked, normalised: what the booking steps need to know about it. */
-export interface SearchedRequest {
-  tripType: 1 | 2;
-  origin: string;
-  destination: string;
-  departureDate: string;
-  returnDate?: string;
-  adult: number;
-  child: number;
-  infant: number;
-  class: 'economy' | 'business';
-  nationality: 'local' | 'foreign';
-  language: 'en' | 'mm';
-}
 
 export interface Session {
   cacheKey: string;

@@ -32,8 +32,8 @@ export function createBookingNotifications({ repository, orders, mailer, pdf, su
   async function detail(orderId: string): Promise<{ detail: OrderDetail; language: 'en' | 'mm'; note: string | null } | undefined> {
     const order = await repository.findOrder(orderId);
     // The customer's note of an offline request rides in the trip; the order detail does not show it.
-    const note = (order?.trip as { note?: unknown } | undefined)?.note;
-    return order && { detail: await orders.detailOf(order), language: order.language === 'mm' ? 'mm' : 'en', note: typeof note === 'string' && note !== '' ? note : null };
+    const note = order && 'note' in order.trip ? order.trip.note : null;
+    return order && { detail: await orders.detailOf(order), language: order.language === 'mm' ? 'mm' : 'en', note: note || null };
   }
 
   const loadAttachment = async ({ orderId }: { orderId: string }) => {

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { Database } from '@thwa/db/connection';
 import { withTransaction, type Transaction } from '@thwa/db/transaction';
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import { ContactForm } from '@thwa/domain/booking/form-schemas';
 import { formatPhone, normalizeContact, normalizePhone, normalizePhoneCode, validateContact, type ContactFormValues } from '@thwa/domain/booking/contact';
 import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } from '@thwa/domain/booking/hold-limits';
@@ -111,9 +112,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
   async function detailOf(order: OrderRow): Promise<OrderDetail> {
-    const ticketNumbers = (order.ticketNumbers as string[] | null) ?? [];
+    const ticketNumbers = order.ticketNumbers ?? [];
     const payment = await repository.latestPayment(order.orderId);
-    const contact = order.contact as { contactName: string; email: string; phoneCode: string; phoneNumber: string };
+    const contact = order.contact;
     const hasTicket = order.status === 'completed' && (await repository.hasTicket(order.orderId));
     const expires = Math.floor(now().getTime() / 1000) + TICKET_LINK_HOURS * 3600;
     const token = hasTicket ? ticketToken(order.orderId, expires) : '';
@@ -129,7 +130,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       pnr: order.pnr,
       items: [products.of(order.productType).describe(order, ticketNumbers)],
       contact: { name: contact.contactName, email: contact.email, phone: formatPhone(contact.phoneCode, contact.phoneNumber) },
-      breakdown: order.breakdown as OrderDetail['breakdown'],
+      breakdown: order.breakdown,
       amount: order.amount,
       promoCode: order.promoCode,
       payment: payment
@@ -345,7 +346,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     async paymentStarted(
       transaction: Transaction,
       orderId: string,
-      patch: { paymentMethod: string; holdExpiresAt: Date; amount: number; promoCode: string | null; promoDiscount: number; breakdown: unknown },
+      patch: { paymentMethod: string; holdExpiresAt: Date; amount: number; promoCode: string | null; promoDiscount: number; breakdown: PriceBreakdown },
       client: string | null = null,
     ) {
       const order = await repository.lockOrder(transaction, orderId);
@@ -402,8 +403,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * (in-turn.ts) before the transaction; `client` the keyed address for the payment.started event.
      */
     extendedHoldKeys(order: OrderRow, requester: HoldRequester = UNKNOWN_REQUESTER) {
-      const contact = order.contact as { phoneCode: string; phoneNumber: string };
-      const keys = limitKeys('extended', order.userId, requester, { email: order.contactEmail, phone: phoneKey(contact) });
+      const keys = limitKeys('extended', order.userId, requester, { email: order.contactEmail, phone: phoneKey(order.contact) });
       return { keys, turn: turnKeys(keys), client: keys.address ?? null };
     },
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@thwa/db/connection';
 import { withTransaction, type Transaction } from '@thwa/db/transaction';
-import type { PriceBreakdown } from '@thwa/domain/contracts/booking';
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PaymentCategory } from '@thwa/domain/contracts/payments';
 import { PAYMENT_CATEGORY, PAYMENT_SUB_CATEGORY, SUB_CATEGORY_METHOD, paymentDeadline, type PaymentMethod } from '@thwa/domain/booking/payment-selection';
 import { normalizePromoCode, promotionDiscount, promotionRejectionMessage, type PromotionRejection } from '@thwa/domain/booking/promotions';
@@ -139,7 +138,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
    */
   async function priceWithPromotion(order: OrderRow, code: string | undefined, language: Language, transaction?: Transaction) {
     // The stored breakdown carries the promotion of the order's latest payment attempt: start from none.
-    const stored = order.breakdown as PriceBreakdown;
+    const stored = order.breakdown;
     const breakdown = { ...stored, promotion: 0, grandTotal: stored.total + stored.insurance };
     const none = { breakdown, discount: 0, promotion: null, rejection: null as PromotionRejection | null };
     if (!code?.trim()) return none;

@@ -5,7 +5,7 @@ import { bookAgainOf, tripProductName, tripTab, tripUserTypeOf } from '@thwa/dom
 import { AppError } from '../../plugins/errors.ts';
 import type { SessionUser } from '../accounts/auth-sessions.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import type { OrderTrip } from '../flights/booking/flight-module.ts';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { TripOrderRow, TripOwner, TripsRepository } from './trips.repository.ts';
 
 /** The first and last flight of a trip as sold, for its name, dates and tab. */
@@ -43,7 +43,7 @@ export function createTripsService(options: { repository: TripsRepository; order
   }
 
   async function tripOf(order: TripOrderRow, callerId: string, today: string): Promise<Trip> {
-    const trip = order.trip as OrderTrip;
+    const trip = order.trip;
     const route = routeOf(trip);
     const detail = await orders.detailOf(order);
     const roundTrip = trip.request.tripType === 2;
@@ -88,7 +88,7 @@ export function createTripsService(options: { repository: TripsRepository; order
       const owner = await ownerOf(user);
       const rows = await repository.purchasesOf(owner, page * TRIPS_PAGE_SIZE, TRIPS_PAGE_SIZE);
       const purchases: Purchase[] = rows.slice(0, TRIPS_PAGE_SIZE).map((row) => {
-        const trip = row.trip as OrderTrip;
+        const trip = row.trip;
         return {
           orderId: row.orderId,
           productType: row.productType,

@@ -1,4 +1,8 @@
-import type { CabinClass, FareAmounts, FareConditions, FlightSourceAlias } from '@thwa/domain/contracts/flights';
+import type { CabinClass, FlightSourceAlias } from '@thwa/domain/contracts/flights';
+import type { OfferFare, OfferLeg, SourceOffer } from '@thwa/domain/flights/flight-trip';
+
+/** The offer types a source answers with live in the domain package: orders keep them as sold. */
+export type { OfferFare, OfferLeg, SourceOffer };
 
 /**
  * One flight source (spec §3 aliases S1..S11, S20): our own inventory, or a partner such as a GDS or
@@ -40,42 +44,6 @@ export interface SourceSearchRequest {
   cabin: CabinClass;
   /** Departures before this instant (epoch ms) are no longer sold. */
   departAfter: number;
-}
-
-export interface OfferLeg {
-  flightNumber: string;
-  airlineCode: string;
-  origin: string;
-  destination: string;
-  /** Epoch milliseconds. */
-  departsAt: number;
-  arrivesAt: number;
-  /** Wall-clock time at the leg's own airports, 'YYYY-MM-DDTHH:mm'. */
-  departureLocal: string;
-  arrivalLocal: string;
-  durationMinutes: number;
-}
-
-export interface OfferFare {
-  /** True when `base` already includes `tax` (spec §5: the price is then base minus discount). */
-  taxIncluded: boolean;
-  adult: FareAmounts;
-  child: FareAmounts;
-  infant: FareAmounts;
-}
-
-/** One bookable fare in one cabin on one itinerary (one or more legs). */
-export interface SourceOffer {
-  source: FlightSourceAlias;
-  cabinClass: CabinClass;
-  /** 'HK' seats confirmed for every traveller, 'HL' waitlisted. */
-  status: 'HK' | 'HL';
-  seatsLeft: number;
-  offline: boolean;
-  legs: OfferLeg[];
-  fare: OfferFare;
-  /** Baggage, refund and change rules of the fare (domain fare-conditions.ts). */
-  conditions: FareConditions;
 }
 
 /** A source answered with an error of its own (not a time-out). */

@@ -1,33 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from '@thwa/db/transaction';
-import type { CheckoutSummary, ConfirmPayload, VerifiedDirection, VerifyFlightRequest, VerifyFlightResponse } from '@thwa/domain/contracts/booking';
+import type { CheckoutSummary, ConfirmPayload, VerifyFlightRequest, VerifyFlightResponse } from '@thwa/domain/contracts/booking';
 import { TravellerForm } from '@thwa/domain/booking/form-schemas';
 import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import { normalizeTraveller, validateTravellers, type TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { returnTooClose } from '@thwa/domain/booking/trip-timing';
 import { yangonDate } from '@thwa/domain/dates';
-import type { SourceOffer } from '../../../partners/flight-sources/flight-source.ts';
 import { AppError, FieldErrors } from '../../../plugins/errors.ts';
 import type { FlightsService, RecheckedOffer } from '../flights.service.ts';
-import type { SearchedRequest } from '../search-sessions.ts';
+import type { CheckoutSelection, SearchedRequest, SelectedDirection } from '@thwa/domain/flights/flight-trip';
 import type { CheckoutRepository, CheckoutRow } from './checkout.repository.ts';
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** What a checkout keeps per direction: the offer as displayed and as the source sells it now. */
-export interface SelectedDirection {
-  direction: 'outward' | 'return';
-  offerId: string;
-  item: VerifiedDirection['offer'];
-  fresh: SourceOffer;
-  listedAdultPrice: number;
-  adultPrice: number;
-}
-
-export interface CheckoutSelection {
-  area: 'domestic' | 'international';
-  directions: SelectedDirection[];
-}
 
 export interface CheckoutServiceOptions {
   repository: CheckoutRepository;

@@ -7,22 +7,27 @@ import { markInventorySold } from '../../../partners/flight-sources/inventory-bo
 import { AppError } from '../../../plugins/errors.ts';
 import type { FulfilResult, ProductModule } from '../../orders/product-module.ts';
 import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
-import type { SearchedRequest } from '../search-sessions.ts';
-import type { SelectedDirection } from './checkout.service.ts';
+import type { FlightRequestTrip, FlightTrip } from '@thwa/domain/flights/flight-trip';
 
 /** Spec §3 product type id of a flight. */
 export const PRODUCT_FLIGHT = 2;
 
-/** What the customer sees and what the worker needs: the trip as sold. */
-export interface OrderTrip {
-  request: SearchedRequest;
-  area: 'domestic' | 'international';
-  directions: SelectedDirection[];
+/** Seats a flight order holds: adults and children (infants travel on a lap). */
+export function seatsOf(trip: Pick<FlightTrip, 'request'>): number {
+  return trip.request.adult + trip.request.child;
 }
 
-/** Seats a flight order holds: adults and children (infants travel on a lap). */
-export function seatsOf(trip: Pick<OrderTrip, 'request'>): number {
-  return trip.request.adult + trip.request.child;
+/** The trip of a flight order, whether sold or requested offline. */
+export function flightTripOf(order: Pick<NewOrder, 'orderId' | 'trip'>): FlightTrip | FlightRequestTrip {
+  if (order.trip.product !== 'flight') throw new Error(`order ${order.orderId} is not a flight order`);
+  return order.trip;
+}
+
+/** The trip of a flight order sold online: only such an order holds, releases and issues seats. */
+function soldTripOf(order: Pick<NewOrder, 'orderId' | 'trip'>): FlightTrip {
+  const trip = flightTripOf(order);
+  if ('note' in trip) throw new Error(`order ${order.orderId} is an offline request: nothing is held for it`);
+  return trip;
 }
 
 function titleOf(traveller: TravellerFormValues): string {
@@ -57,19 +62,19 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
     productType: PRODUCT_FLIGHT,
 
     async hold(transaction: Transaction, order: NewOrder) {
-      const trip = order.trip as OrderTrip;
+      const trip = soldTripOf(order);
       for (const direction of trip.directions) {
         await partnerFor(direction.fresh.source).hold(transaction, { orderId: order.orderId, offerId: direction.offerId, offer: direction.fresh, seats: seatsOf(trip) });
       }
     },
 
     async release(transaction: Transaction, order: OrderRow) {
-      for (const direction of (order.trip as OrderTrip).directions) await partnerFor(direction.fresh.source).release(transaction, order.orderId);
+      for (const direction of soldTripOf(order).directions) await partnerFor(direction.fresh.source).release(transaction, order.orderId);
     },
 
     async fulfil(order: OrderRow, attempt: number) {
-      const trip = order.trip as OrderTrip;
-      const travellers = order.travellers as TravellerFormValues[];
+      const trip = soldTripOf(order);
+      const travellers = order.travellers;
       const results: IssueResult[] = [];
       for (const direction of trip.directions) {
         results.push(await partnerFor(direction.fresh.source).issue({ orderId: order.orderId, offerId: direction.offerId, lastNames: travellers.map((one) => one.lastName), attempt }));
@@ -79,12 +84,12 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
 
     async markSold(transaction: Transaction, order: OrderRow) {
       // Only our own inventory keeps seats; a partner's sale is final on its side once it ticketed.
-      if ((order.trip as OrderTrip).directions.some((direction) => direction.fresh.source === 'S1')) await markInventorySold(transaction, order.orderId);
+      if (soldTripOf(order).directions.some((direction) => direction.fresh.source === 'S1')) await markInventorySold(transaction, order.orderId);
     },
 
     describe(order: OrderRow, documentNumbers: readonly string[]): FlightOrderItem {
-      const trip = order.trip as OrderTrip;
-      const travellers = order.travellers as TravellerFormValues[];
+      const trip = flightTripOf(order);
+      const travellers = order.travellers;
       return {
         product: 'flight',
         directions: trip.directions.map(({ direction, item }) => ({

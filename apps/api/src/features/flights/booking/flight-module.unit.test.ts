@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tripResult } from './flight-module.ts';
+import type { FlightRequestTrip } from '@thwa/domain/flights/flight-trip';
+import { flightTripOf, seatsOf, tripResult } from './flight-module.ts';
 
 describe('a flight trip confirmed by its sources', () => {
   it('is done when every direction is ticketed: both PNRs, one ticket number per traveller', () => {
@@ -20,5 +21,23 @@ describe('a flight trip confirmed by its sources', () => {
 
   it('is waitlisted when a direction is, keeping the references it has', () => {
     expect(tripResult([{ status: 'ticketed', pnr: 'ABC234' }, { status: 'waitlisted', pnr: 'XYZ789' }], 1)).toEqual({ status: 'waitlisted', reference: 'ABC234/XYZ789' });
+  });
+});
+
+describe('the trip of a flight order', () => {
+  const request = { tripType: 1, origin: 'RGN', destination: 'MDL', departureDate: '2031-03-10', adult: 2, child: 1, infant: 1, class: 'economy', nationality: 'local', language: 'en' } as const;
+
+  it('is read back as the flight module wrote it, sold or requested offline', () => {
+    const requested: FlightRequestTrip = { product: 'flight', request, area: 'domestic', directions: [], note: 'window seats' };
+    expect(flightTripOf({ orderId: 'TW0000000001', trip: requested })).toBe(requested);
+  });
+
+  it('holds seats for adults and children, not for infants on a lap', () => {
+    expect(seatsOf({ request })).toBe(3);
+  });
+
+  it('refuses the trip of another product rather than misreading it', () => {
+    const hotel = { product: 'hotel' } as unknown as Parameters<typeof flightTripOf>[0]['trip'];
+    expect(() => flightTripOf({ orderId: 'TW0000000002', trip: hotel })).toThrow('TW0000000002 is not a flight order');
   });
 });

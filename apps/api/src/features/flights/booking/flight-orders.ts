@@ -9,10 +9,10 @@ import { inTurn } from '../../orders/in-turn.ts';
 import { contactOf, type HoldRequester, type OrdersService } from '../../orders/orders.service.ts';
 import type { ProductModule } from '../../orders/product-module.ts';
 import type { FlightsService } from '../flights.service.ts';
-import type { SearchedRequest } from '../search-sessions.ts';
+import type { CheckoutSelection, FlightTrip, SearchedRequest } from '@thwa/domain/flights/flight-trip';
 import type { CheckoutRepository } from './checkout.repository.ts';
-import { breakdownFor, type CheckoutSelection, type CheckoutService } from './checkout.service.ts';
-import { PRODUCT_FLIGHT, seatsOf, type OrderTrip } from './flight-module.ts';
+import { breakdownFor, type CheckoutService } from './checkout.service.ts';
+import { PRODUCT_FLIGHT, seatsOf } from './flight-module.ts';
 
 export interface FlightOrdersOptions {
   db: Database;
@@ -46,7 +46,7 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
           const placedAt = now();
           const holdExpiresAt = new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
           const breakdown = breakdownFor(selection.directions, request);
-          const trip: OrderTrip = { request, area: selection.area, directions: selection.directions };
+          const trip: FlightTrip = { product: 'flight', request, area: selection.area, directions: selection.directions };
           const { orderKey } = await orders.placeHeld(
             transaction,
             flight,
@@ -103,6 +103,7 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
           contact,
           travellers: [],
           trip: {
+            product: 'flight',
             request,
             area: 'domestic',
             directions: chosen.map((one) => ({ direction: one.direction, offerId: one.offer.offerId, item: one.offer, listedAdultPrice: 0, adultPrice: 0 })),
