@@ -1,0 +1,249 @@
+import { addDays, daysBetween, isIsoDate } from '@thwa/domain/dates';
+import { destinationById, type DestinationKind } from './destinations.ts';
+import { roundPrice, type Hotel, type HotelRoomType } from './hotel-catalogue.ts';
+import { hashString, mixHash, toUnit } from './random.ts';
+
+/**
+ * What a room type sells night by night: how many rooms are left (the allotment) and what each rate
+ * costs. The catalogue (hotel-catalogue.ts) gives base prices and room counts; this moves them with
+ * Myanmar's travel year:
+ *
+ * - seasons: high from October to February (cool and dry, when foreigners come), hot from March to May
+ *   (the hill stations fill with people escaping the heat), green from June to September (monsoon: the
+ *   beaches close most rooms, Bagan and Inle are quiet);
+ * - peaks: Thadingyut (the October full moon, a three-day holiday), Christmas and New Year, and Thingyan
+ *   (the April water festival and Myanmar New Year, when the whole country travels);
+ * - weekends: Friday and Saturday nights cost more where people go for the weekend (cities, beaches,
+ *   hill stations), not at Bagan or Inle, whose visitors stay the same whatever the weekday.
+ *
+ * Every night is a pure function of (hotel, room type, date): a calendar generated today and one
+ * generated next week agree on the nights they share, so the seed can add tomorrow's night without
+ * touching the others. Dates are Asia/Yangon business dates, 'YYYY-MM-DD'; nothing here reads a clock.
+ */
+
+/** Nights generated ahead, today included: the same horizon as flights (FLIGHT_BOOKING_HORIZON_DAYS). */
+export const CALENDAR_NIGHTS = 365;
+
+export type Season = 'high' | 'hot' | 'green';
+export type Festival = 'thadingyut' | 'christmas_new_year' | 'thingyan';
+
+const SEASON_BY_MONTH: readonly Season[] = ['high', 'high', 'hot', 'hot', 'hot', 'green', 'green', 'green', 'green', 'high', 'high', 'high'];
+
+/** Price against the catalogue's base price, by kind of place and month (January first). */
+export const MONTH_FACTOR: Readonly<Record<DestinationKind, readonly number[]>> = {
+  //        Jan   Feb   Mar   Apr   May   Jun   Jul   Aug   Sep   Oct   Nov   Dec
+  city: [1.05, 1.05, 1.0, 0.95, 0.95, 0.9, 0.9, 0.9, 0.9, 1.0, 1.05, 1.1],
+  capital: [1.0, 1.0, 1.0, 0.95, 0.95, 0.9, 0.9, 0.9, 0.9, 1.0, 1.0, 1.0],
+  town: [1.05, 1.05, 1.0, 1.0, 0.95, 0.9, 0.9, 0.9, 0.9, 1.0, 1.05, 1.1],
+  heritage: [1.2, 1.2, 1.0, 0.85, 0.8, 0.75, 0.75, 0.75, 0.8, 1.1, 1.25, 1.3],
+  lake: [1.2, 1.2, 1.05, 1.0, 0.9, 0.8, 0.8, 0.8, 0.85, 1.1, 1.25, 1.3],
+  beach: [1.25, 1.25, 1.2, 1.15, 0.9, 0.7, 0.65, 0.65, 0.7, 1.0, 1.2, 1.3],
+  hill: [1.15, 1.1, 1.1, 1.2, 1.15, 0.85, 0.85, 0.85, 0.85, 1.05, 1.15, 1.2],
+};
+
+/** Friday and Saturday nights. */
+export const WEEKEND_FACTOR: Readonly<Record<DestinationKind, number>> = {
+  city: 1.1,
+  capital: 1,
+  town: 1.05,
+  heritage: 1,
+  lake: 1,
+  beach: 1.12,
+  hill: 1.1,
+};
+
+/** On top of the month: the holidays everyone travels on. */
+export const FESTIVAL_FACTOR: Readonly<Record<Festival, Readonly<Record<DestinationKind, number>>>> = {
+  thadingyut: { city: 1.1, capital: 1.05, town: 1.15, heritage: 1.2, lake: 1.25, beach: 1.2, hill: 1.25 },
+  christmas_new_year: { city: 1.15, capital: 1.05, town: 1.1, heritage: 1.3, lake: 1.3, beach: 1.35, hill: 1.2 },
+  thingyan: { city: 1.1, capital: 1.1, town: 1.15, heritage: 1.15, lake: 1.2, beach: 1.4, hill: 1.35 },
+};
+
+/** Months (1-12) in which beach hotels close most of their rooms: the south-west monsoon. */
+const MONSOON_CLOSURE_MONTHS: ReadonlySet<number> = new Set([6, 7, 8, 9]);
+
+/** Share of nights sold out whatever the season: a wedding party, a conference, a tour group. */
+const SOLD_OUT_SHARE = 0.02;
+
+function parseDate(date: string): { dayNumber: number; year: number; month: number; day: number } {
+  if (!isIsoDate(date)) throw new RangeError(`expected a YYYY-MM-DD date, got "${date}"`);
+  return { dayNumber: daysBetween('1970-01-01', date), year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+}
+
+export function seasonOf(date: string): Season {
+  return SEASON_BY_MONTH[parseDate(date).month - 1]!;
+}
+
+/** Meeus's mean new moon of January 2000 (Julian ephemeris day) and the mean synodic month, in days. */
+const MEAN_NEW_MOON_JDE = 2_451_550.09766;
+const SYNODIC_MONTH = 29.530588861;
+const UNIX_EPOCH_JD = 2_440_587.5;
+const YANGON_DAY_FRACTION = 6.5 / 24;
+
+const thadingyutCache = new Map<number, string>();
+
+/**
+ * The full-moon day of Thadingyut in a year: the mean full moon, in Yangon time, that falls between
+ * 3 October and 1 November. The Myanmar calendar's own rules (intercalary months, its own full-moon
+ * reckoning) put the holiday on this day or the day before: within a day of the published dates of
+ * 2017-2025, which is enough for pricing a holiday window around it.
+ */
+export function thadingyutFullMoon(year: number): string {
+  if (!Number.isInteger(year) || year < 1900 || year > 2200) throw new RangeError(`year out of range: ${year}`);
+  const cached = thadingyutCache.get(year);
+  if (cached) return cached;
+  const from = daysBetween('1970-01-01', `${year}-10-03`);
+  const lunationsSinceEpoch = (from + UNIX_EPOCH_JD - MEAN_NEW_MOON_JDE) / SYNODIC_MONTH;
+  for (let k = Math.floor(lunationsSinceEpoch) - 1; ; k += 1) {
+    const dayNumber = Math.floor(MEAN_NEW_MOON_JDE + SYNODIC_MONTH * (k + 0.5) - UNIX_EPOCH_JD + YANGON_DAY_FRACTION);
+    if (dayNumber >= from) {
+      const date = addDays('1970-01-01', dayNumber);
+      thadingyutCache.set(year, date);
+      return date;
+    }
+  }
+}
+
+/** The festival a night belongs to, if any. Windows are nights: the evening before a holiday counts. */
+export function festivalOn(date: string): Festival | null {
+  const { dayNumber, year, month, day } = parseDate(date);
+  // Thingyan runs 13-16 April and Myanmar New Year is the 17th; people arrive the night before.
+  if (month === 4 && day >= 12 && day <= 17) return 'thingyan';
+  if ((month === 12 && day >= 22) || (month === 1 && day <= 2)) return 'christmas_new_year';
+  if (month === 10 || month === 11) {
+    // The holiday is the eve, the full moon and the day after; the window is a night wider on each side
+    // because the computed full moon can be a day off the calendar's.
+    const fromFullMoon = dayNumber - daysBetween('1970-01-01', thadingyutFullMoon(year));
+    if (fromFullMoon >= -2 && fromFullMoon <= 1) return 'thadingyut';
+  }
+  return null;
+}
+
+/**
+ * What a night is worth at a kind of place against its base price: month, weekend and festival.
+ * The same for every hotel of the kind; a hotel follows it more or less closely (its sensitivity).
+ */
+export function demandFactor(kind: DestinationKind, date: string): number {
+  return factorOf(kind, nightOf(date));
+}
+
+interface Night {
+  date: string;
+  dayNumber: number;
+  month: number;
+  weekend: boolean;
+  festival: Festival | null;
+}
+
+function nightOf(date: string): Night {
+  const { dayNumber, month } = parseDate(date);
+  // 1970-01-01 was a Thursday: day numbers 1 and 2 (mod 7) are Friday and Saturday.
+  const weekday = ((dayNumber % 7) + 7) % 7;
+  return { date, dayNumber, month, weekend: weekday === 1 || weekday === 2, festival: festivalOn(date) };
+}
+
+function factorOf(kind: DestinationKind, night: Night): number {
+  return (
+    MONTH_FACTOR[kind][night.month - 1]! * (night.weekend ? WEEKEND_FACTOR[kind] : 1) * (night.festival ? FESTIVAL_FACTOR[night.festival][kind] : 1)
+  );
+}
+
+export interface NightPrice {
+  rateId: string;
+  /** MMK for this night, rounded as hotels publish (roundPrice). */
+  local: number;
+  foreigner: number;
+}
+
+export interface RoomNight {
+  date: string;
+  /** Rooms of this type still for sale that night: 0 (sold out or closed) to the room type's roomCount. */
+  available: number;
+  /** In the order of the room type's rates. */
+  prices: NightPrice[];
+}
+
+/** What is fixed for a room type across its nights, worked out once per calendar. */
+interface RoomSeed {
+  kind: DestinationKind;
+  key: number;
+  roomCount: number;
+  /** How closely the hotel follows demand: 0.7 keeps its prices steady, 1.2 chases every peak. */
+  sensitivity: number;
+  /** Share of rooms kept open in the monsoon at a beach: 0 closes for the season. */
+  monsoonOpenShare: number;
+  rates: HotelRoomType['rates'];
+}
+
+function roomSeed(hotel: Hotel, room: HotelRoomType): RoomSeed {
+  if (!hotel.rooms.includes(room)) throw new Error(`hotel calendar: room type ${room.id} is not a room of hotel ${hotel.id}`);
+  const destination = destinationById(hotel.destinationId);
+  if (!destination) throw new Error(`hotel calendar: hotel ${hotel.id} has an unknown destination ${hotel.destinationId}`);
+  const hotelKey = hashString(`hotel-calendar|${hotel.id}`);
+  const closure = toUnit(mixHash(hotelKey, 1));
+  return {
+    kind: destination.kind,
+    key: hashString(`hotel-calendar|${hotel.id}|${room.id}`),
+    roomCount: room.roomCount,
+    sensitivity: 0.7 + 0.5 * toUnit(hotelKey),
+    // A quarter of beach hotels shut for the rains; the others keep a third to a half of their rooms.
+    monsoonOpenShare: closure < 0.25 ? 0 : 0.3 + 0.2 * toUnit(mixHash(hotelKey, 2)),
+    rates: room.rates,
+  };
+}
+
+function priceNight(seed: RoomSeed, night: Night, factor: number): RoomNight {
+  const hash = mixHash(seed.key, night.dayNumber);
+  const noise = toUnit(hash);
+  const soldOut = toUnit(mixHash(hash, 1)) < SOLD_OUT_SHARE;
+
+  const open = seed.kind === 'beach' && MONSOON_CLOSURE_MONTHS.has(night.month) ? Math.floor(seed.roomCount * seed.monsoonOpenShare) : seed.roomCount;
+  // Occupancy follows demand: about half the rooms on an ordinary night, all of them at a peak.
+  const occupancy = Math.min(1, Math.max(0, 0.55 + 1.2 * (factor - 1) + 0.4 * (noise - 0.5)));
+  const available = soldOut ? 0 : open - Math.min(open, Math.round(open * occupancy));
+
+  const multiplier = 1 + (factor - 1) * seed.sensitivity;
+  const prices = seed.rates.map((rate) => ({
+    rateId: rate.id,
+    local: roundPrice(rate.localPrice * multiplier),
+    foreigner: roundPrice(rate.foreignerPrice * multiplier),
+  }));
+  return { date: night.date, available, prices };
+}
+
+/** One night of a room type. */
+export function roomNight(hotel: Hotel, room: HotelRoomType, date: string): RoomNight {
+  const seed = roomSeed(hotel, room);
+  const night = nightOf(date);
+  return priceNight(seed, night, factorOf(seed.kind, night));
+}
+
+interface NightsAhead {
+  today: string;
+  count: number;
+  nights: readonly Night[];
+  factors: ReadonlyMap<DestinationKind, readonly number[]>;
+}
+
+let nightsAhead: NightsAhead | undefined;
+
+/** Dates, weekdays, festivals and factors of the nights ahead: the same for every room, so worked out once. */
+function nightsFrom(today: string, count: number): NightsAhead {
+  if (nightsAhead?.today === today && nightsAhead.count === count) return nightsAhead;
+  const nights = Array.from({ length: count }, (_, index) => nightOf(addDays(today, index)));
+  const kinds = Object.keys(MONTH_FACTOR) as DestinationKind[];
+  nightsAhead = { today, count, nights, factors: new Map(kinds.map((kind) => [kind, nights.map((night) => factorOf(kind, night))])) };
+  return nightsAhead;
+}
+
+/**
+ * The nights of a room type from `today` (the Yangon business date, included) for `nights` nights:
+ * allotment and price per rate. Cheap enough to run for every room type of the catalogue.
+ */
+export function roomCalendar(hotel: Hotel, room: HotelRoomType, today: string, nights: number = CALENDAR_NIGHTS): RoomNight[] {
+  if (!Number.isInteger(nights) || nights < 1 || nights > 2 * CALENDAR_NIGHTS) throw new RangeError(`nights must be 1 to ${2 * CALENDAR_NIGHTS}, got ${nights}`);
+  const seed = roomSeed(hotel, room);
+  const ahead = nightsFrom(today, nights);
+  const factors = ahead.factors.get(seed.kind)!;
+  return ahead.nights.map((night, index) => priceNight(seed, night, factors[index]!));
+}
