@@ -4,6 +4,7 @@ import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES, type LifeCycleStatus, type PaymentStatus } from '@thwa/domain/orders/life-cycle';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
+import { BED_TYPES, HOTEL_TYPES, type Amenity, type BedType, type HotelPolicies, type HotelRate, type HotelType } from './hotels/hotel-catalogue.ts';
 import {
   bigint,
   boolean,
@@ -442,6 +443,102 @@ export const seatHolds = pgTable(
     primaryKey({ columns: [t.orderId, t.flightId, t.legNo, t.cabinClass] }),
     check('seat_holds_seats', sql`${t.seats} > 0`),
     check('seat_holds_status', sql`${t.status} in ('held', 'sold', 'released')`),
+  ],
+);
+
+/**
+ * Hotels we sell from our own inventory (hotels/hotel-catalogue.ts generates them; the seed loads
+ * them). Destinations and their townships are code (hotels/destinations.ts): `destination_id` and
+ * `township_slug` point into it.
+ */
+export const hotels = pgTable(
+  'hotels',
+  {
+    hotelId: varchar('hotel_id', { length: 12 }).primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+    destinationId: smallint('destination_id').notNull(),
+    townshipSlug: varchar('township_slug', { length: 60 }).notNull(),
+    type: varchar('type', { length: 20 }).$type<HotelType>().notNull(),
+    stars: smallint('stars').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameMy: text('name_my').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionMy: text('description_my').notNull(),
+    addressEn: text('address_en').notNull(),
+    addressMy: text('address_my').notNull(),
+    amenities: text('amenities').array().$type<Amenity[]>().notNull(),
+    policies: jsonb('policies').$type<HotelPolicies>().notNull(),
+  },
+  (t) => [
+    unique('hotels_slug').on(t.slug),
+    index('hotels_destination').on(t.destinationId, t.stars),
+    check('hotels_type', oneOf(t.type, HOTEL_TYPES)),
+    check('hotels_stars', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** A kind of room in a hotel, its occupancy and its rates (prices per night move with hotels/hotel-calendar.ts). */
+export const hotelRoomTypes = pgTable(
+  'hotel_room_types',
+  {
+    roomTypeId: varchar('room_type_id', { length: 20 }).primaryKey(),
+    hotelId: varchar('hotel_id', { length: 12 })
+      .notNull()
+      .references(() => hotels.hotelId),
+    code: varchar('code', { length: 30 }).notNull(),
+    nameEn: text('name_en').notNull(),
+    nameMy: text('name_my').notNull(),
+    bedType: varchar('bed_type', { length: 10 }).$type<BedType>().notNull(),
+    maxAdults: smallint('max_adults').notNull(),
+    maxChildren: smallint('max_children').notNull(),
+    /** Rooms of this type in the hotel: no night ever sells more. */
+    roomCount: smallint('room_count').notNull(),
+    rates: jsonb('rates').$type<HotelRate[]>().notNull(),
+  },
+  (t) => [
+    index('hotel_room_types_hotel').on(t.hotelId),
+    check('hotel_room_types_bed', oneOf(t.bedType, BED_TYPES)),
+    check('hotel_room_types_occupancy', sql`${t.maxAdults} >= 1 and ${t.maxChildren} >= 0 and ${t.roomCount} >= 1`),
+  ],
+);
+
+/**
+ * The rooms of a type sold on one night. A row appears the first time a night is held, with the
+ * capacity the hotel's calendar gives it (hotels/hotel-calendar.ts); from then on only conditional
+ * updates under the row's lock change `taken`, which the CHECK keeps between 0 and the capacity.
+ */
+export const hotelRoomNights = pgTable(
+  'hotel_room_nights',
+  {
+    roomTypeId: varchar('room_type_id', { length: 20 })
+      .notNull()
+      .references(() => hotelRoomTypes.roomTypeId),
+    night: date('night').notNull(),
+    capacity: smallint('capacity').notNull(),
+    taken: smallint('taken').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.night] }), check('hotel_room_nights_taken', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`)],
+);
+
+/** Rooms an order holds or bought, per room type and night. */
+export const roomHolds = pgTable(
+  'room_holds',
+  {
+    orderId: varchar('order_id', { length: 20 })
+      .notNull()
+      .references(() => orders.orderId),
+    roomTypeId: varchar('room_type_id', { length: 20 }).notNull(),
+    night: date('night').notNull(),
+    rooms: smallint('rooms').notNull(),
+    /** 'held' until paid and confirmed ('sold') or given back ('released'). */
+    status: varchar('status', { length: 10 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.roomTypeId, t.night] }),
+    foreignKey({ columns: [t.roomTypeId, t.night], foreignColumns: [hotelRoomNights.roomTypeId, hotelRoomNights.night] }),
+    check('room_holds_rooms', sql`${t.rooms} > 0`),
+    check('room_holds_status', sql`${t.status} in ('held', 'sold', 'released')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { Database } from './connection.ts';
 import { contentPages, countries, exchangeRates, promotions } from './schema.ts';
 import { parseContentFile } from './content-file.ts';
 import { generateFlights, seedFlightNetwork } from './seed-flights.ts';
+import { seedHotels } from './seed-hotels.ts';
 
 const contentFolder = fileURLToPath(new URL('../seed/content', import.meta.url));
 
@@ -25,6 +26,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   await seedContentPages(db);
   await seedFlightNetwork(db);
   await generateFlights(db, now);
+  await seedHotels(db);
 }
 
 async function seedCountries(db: Database) {

@@ -1,0 +1,47 @@
+import type { Database } from './connection.ts';
+import { hotelCatalogue } from './hotels/hotel-catalogue.ts';
+import { hotelRoomTypes, hotels } from './schema.ts';
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 bound parameters. */
+const BATCH = 200;
+
+/**
+ * Loads the generated hotel catalogue (hotels/hotel-catalogue.ts) into an empty or older database.
+ * Only what is missing is inserted, so a hotel an operator has edited keeps the edit. Nights are not
+ * seeded: a room type's night is written the first time it is held (hotel_room_nights).
+ */
+export async function seedHotels(db: Database): Promise<void> {
+  const catalogue = hotelCatalogue();
+  const hotelRows = catalogue.map((hotel) => ({
+    hotelId: hotel.id,
+    slug: hotel.slug,
+    destinationId: hotel.destinationId,
+    townshipSlug: hotel.townshipSlug,
+    type: hotel.type,
+    stars: hotel.stars,
+    nameEn: hotel.nameEn,
+    nameMy: hotel.nameMy,
+    descriptionEn: hotel.descriptionEn,
+    descriptionMy: hotel.descriptionMy,
+    addressEn: hotel.addressEn,
+    addressMy: hotel.addressMy,
+    amenities: [...hotel.amenities],
+    policies: hotel.policies,
+  }));
+  const roomRows = catalogue.flatMap((hotel) =>
+    hotel.rooms.map((room) => ({
+      roomTypeId: room.id,
+      hotelId: hotel.id,
+      code: room.code,
+      nameEn: room.nameEn,
+      nameMy: room.nameMy,
+      bedType: room.bedType,
+      maxAdults: room.maxAdults,
+      maxChildren: room.maxChildren,
+      roomCount: room.roomCount,
+      rates: [...room.rates],
+    })),
+  );
+  for (let start = 0; start < hotelRows.length; start += BATCH) await db.insert(hotels).values(hotelRows.slice(start, start + BATCH)).onConflictDoNothing();
+  for (let start = 0; start < roomRows.length; start += BATCH) await db.insert(hotelRoomTypes).values(roomRows.slice(start, start + BATCH)).onConflictDoNothing();
+}
