@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderEvents, orders, seatHolds } from '@thwa/db/schema';
 import { and, eq, sql } from '@thwa/db/sql';
 import type { OrderDetailResponse } from '@thwa/domain/contracts/booking';
+import { flightItemOf } from '@thwa/domain/orders/order-items';
 import type { MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import { useTestApi } from './harness.ts';
 import { post } from './flights-fixtures.ts';
@@ -112,6 +113,22 @@ describe('names: the contact may write in Myanmar, travellers are named as on th
       // The phone as the e-ticket prints it: the country code, then the number without its trunk 0.
       expect(detail.json<OrderDetailResponse>().data.contact).toEqual({ name: stored, email: CONTACT.email, phone: '+95 9 421 234 567' });
     }
+  });
+
+  it('shows an order booked in English with its cities and airlines in the language its reader asks for', async () => {
+    const { cacheKey, offer } = await searchAndPick(api.app);
+    const checkout = await confirmedCheckout(api.app, cacheKey, offer.offerId);
+    const { orderId, orderKey } = (await storeOrder(api.app, checkout.checkoutId)).json().data;
+    const legOf = async (path: string, body: Record<string, unknown>) => flightItemOf((await post(api.app, path, body)).json<OrderDetailResponse>().data)!.directions[0]!.legs[0]!;
+
+    const english = await legOf('/api/order/detail', { orderId, orderKey, language: 'en' });
+    expect(english).toMatchObject({ origin: 'RGN', originCity: 'Yangon', destination: 'MDL', destinationCity: 'Mandalay' });
+    const myanmar = await legOf('/api/order/detail', { orderId, orderKey, language: 'mm' });
+    expect(myanmar).toMatchObject({ origin: 'RGN', originCity: 'ရန်ကုန်', destination: 'MDL', destinationCity: 'မန္တလေး' });
+    expect(myanmar.airlineName).not.toBe(english.airlineName);
+    expect(myanmar.airlineName).toMatch(/[\u1000-\u109f]/);
+    const tracked = await legOf('/api/myaccount/trackbooking', { bookingId: orderId, email: CONTACT.email, language: 'mm' });
+    expect(tracked).toEqual(myanmar);
   });
 
   it('refuses traveller names in Myanmar script with a field error on each name, and keeps nothing', async () => {

@@ -94,6 +94,9 @@ describe('my trips', () => {
       bookAgain: { tripType: 1, fromCityCode: 'RGN', toCityCode: 'MDL', requestDateTo: '', currency: 'MMK', adult: 1, child: 0, infant: 0 },
     });
     expect(trip.productName).toContain('(RGN)');
+    // Booked in English, read in Myanmar: the cities follow the reader.
+    const inMyanmar = (await myTrips(member, { language: 'mm' })).json<MyTripsResponse>().data.trips.find((one) => one.orderId === orderId)!;
+    expect([trip.productName, inMyanmar.productName]).toEqual([expect.stringContaining('Yangon (RGN)'), expect.stringContaining('ရန်ကုန် (RGN)')]);
     expect(trip.bookAgain.requestDateFrom).toBe(trip.departureDate);
     expect(trip.trackBooking).toBe(`/track-booking?bookingId=${orderId}&email=${encodeURIComponent(CONTACT.email)}`);
 
@@ -215,6 +218,8 @@ describe('purchase history', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const data = answer.json<PurchaseHistoryResponse>().data;
     expect(data.purchases).toEqual([expect.objectContaining({ orderId: paidOrder, amount: 123_000, method: 'card', paidAt: paidAt.toISOString() })]);
+    const inMyanmar = (await post(api.app, '/api/myaccount/purchasehistory', { page: 0, language: 'mm' }, member.headers)).json<PurchaseHistoryResponse>().data;
+    expect([data.purchases[0]!.productName, inMyanmar.purchases[0]!.productName]).toEqual([expect.stringContaining('Yangon (RGN)'), expect.stringContaining('ရန်ကုန် (RGN)')]);
 
     const othersView = await post(api.app, '/api/myaccount/purchasehistory', { page: 0 }, other.headers);
     expect(othersView.json<PurchaseHistoryResponse>().data.purchases).toEqual([]);

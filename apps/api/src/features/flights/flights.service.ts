@@ -330,6 +330,11 @@ export function createFlightsService(options: FlightsServiceOptions) {
   }
 
   return {
+    /** Airport cities and airline names in `language`, for showing a flight sold in the other one. */
+    async names(language: 'en' | 'mm'): Promise<DisplayNames> {
+      return displayNames(await referenceData(), language);
+    },
+
     async autocomplete(query: string, language: 'en' | 'mm'): Promise<AirportSearchResponse> {
       const ref = await referenceData();
       return { code: 200, data: searchAirports(ref.airportList, query, language) };

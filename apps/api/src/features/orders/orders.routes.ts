@@ -23,7 +23,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: OrderDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ({ code: 200 as const, data: await orders.detailOf(await orders.forGuest(request.body.orderId, request.body.orderKey)) }),
+    async (request) => ({ code: 200 as const, data: await orders.detailOf(await orders.forGuest(request.body.orderId, request.body.orderKey), request.body.language) }),
   );
 
   app.post(
@@ -36,6 +36,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: OrderDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ({ code: 200 as const, data: await orders.track(request.body.bookingId, request.body.email) }),
+    async (request) => ({ code: 200 as const, data: await orders.track(request.body.bookingId, request.body.email, request.body.language) }),
   );
 };

@@ -3,6 +3,7 @@ import type { Database } from '@thwa/db/connection';
 import { withTransaction, type Transaction } from '@thwa/db/transaction';
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
+import type { Language } from '@thwa/domain/settings';
 import { ContactForm } from '@thwa/domain/booking/form-schemas';
 import { formatPhone, normalizeContact, normalizePhone, normalizePhoneCode, validateContact, type ContactFormValues } from '@thwa/domain/booking/contact';
 import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } from '@thwa/domain/booking/hold-limits';
@@ -111,7 +112,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
     return `${expiresAt}.${signature}`;
   }
 
-  async function detailOf(order: OrderRow): Promise<OrderDetail> {
+  /** The order as its customer sees it in `language` (by default the one it was booked in). */
+  async function detailOf(order: OrderRow, language: Language = order.language === 'mm' ? 'mm' : 'en'): Promise<OrderDetail> {
     const ticketNumbers = order.ticketNumbers ?? [];
     const payment = await repository.latestPayment(order.orderId);
     const contact = order.contact;
@@ -128,7 +130,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       createdAt: order.createdAt.toISOString(),
       holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
       pnr: order.pnr,
-      items: [products.of(order.productType).describe(order, ticketNumbers)],
+      items: [await products.of(order.productType).describe(order, ticketNumbers, language)],
       contact: { name: contact.contactName, email: contact.email, phone: formatPhone(contact.phoneCode, contact.phoneNumber) },
       breakdown: order.breakdown,
       amount: order.amount,
@@ -272,10 +274,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     /** POST /myaccount/trackbooking: a booking id and its contact email; a wrong pair reveals nothing. */
-    async track(bookingId: string, email: string): Promise<OrderDetail> {
+    async track(bookingId: string, email: string, language?: Language): Promise<OrderDetail> {
       const order = /^TW\d{10}$/.test(bookingId.trim().toUpperCase()) ? await repository.findByBookingAndEmail(bookingId.trim().toUpperCase(), email.trim().toLowerCase()) : undefined;
       if (!order) throw new AppError('BOOKING_NOT_FOUND');
-      return detailOf(order);
+      return detailOf(order, language);
     },
 
     verifyTicketToken(orderId: string, token: string): boolean {

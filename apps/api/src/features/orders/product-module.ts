@@ -1,5 +1,6 @@
 import type { Transaction } from '@thwa/db/transaction';
 import type { OrderItem } from '@thwa/domain/contracts/booking';
+import type { Language } from '@thwa/domain/settings';
 import type { NewOrder, OrderRow } from './orders.repository.ts';
 
 /** What a product's suppliers said when asked to fulfil a paid order. */
@@ -28,8 +29,8 @@ export interface ProductModule {
   fulfil(order: OrderRow, attempt: number): Promise<FulfilResult>;
   /** In the transaction that records the fulfilment: what was held is now sold. */
   markSold(transaction: Transaction, order: OrderRow): Promise<void>;
-  /** What the order sells, as its customer sees it: the product's item of the order detail. */
-  describe(order: OrderRow, documentNumbers: readonly string[]): OrderItem;
+  /** What the order sells, as its customer sees it in `language`: the product's item of the order detail. */
+  describe(order: OrderRow, documentNumbers: readonly string[], language: Language): Promise<OrderItem>;
 }
 
 export interface ProductRegistry {

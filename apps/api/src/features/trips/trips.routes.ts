@@ -32,6 +32,6 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ service: TripsService; guards:
       preHandler: guards.requireUser,
       schema: { tags: ['trips'], summary: "Payments made on the caller's orders, newest first", body: PurchaseHistoryRequest, response: { 200: PurchaseHistoryResponse, ...denied } },
     },
-    async (request) => ({ code: 200 as const, data: await service.purchaseHistory(request.user!, request.body.page) }),
+    async (request) => ({ code: 200 as const, data: await service.purchaseHistory(request.user!, request.body.page, request.body.language) }),
   );
 };

@@ -6,6 +6,8 @@ import type { FlightBookingPartner, IssueResult } from '../../../partners/flight
 import { markInventorySold } from '../../../partners/flight-sources/inventory-booking.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { FulfilResult, ProductModule } from '../../orders/product-module.ts';
+import type { Language } from '@thwa/domain/settings';
+import type { DisplayNames } from '../merge-offers.ts';
 import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
 import type { FlightRequestTrip, FlightTrip } from '@thwa/domain/flights/flight-trip';
 
@@ -50,8 +52,10 @@ export function tripResult(results: readonly IssueResult[], travellers: number):
 /**
  * Flights as a product of the booking core (design §6a): seats are held and released with each
  * direction's source (our inventory S1 or a partner), and tickets are issued by asking every source.
+ * `names` gives airport cities and airline names in a language: a trip keeps them in the language it
+ * was booked in, and is shown in the language its reader asks for.
  */
-export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPartner>): ProductModule {
+export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPartner>, names: (language: Language) => Promise<DisplayNames>): ProductModule {
   function partnerFor(alias: string): FlightBookingPartner {
     const partner = partners.get(alias);
     if (!partner) throw new AppError('FLIGHT_UNAVAILABLE');
@@ -87,9 +91,11 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
       if (soldTripOf(order).directions.some((direction) => direction.fresh.source === 'S1')) await markInventorySold(transaction, order.orderId);
     },
 
-    describe(order: OrderRow, documentNumbers: readonly string[]): FlightOrderItem {
+    async describe(order: OrderRow, documentNumbers: readonly string[], language: Language): Promise<FlightOrderItem> {
       const trip = flightTripOf(order);
       const travellers = order.travellers;
+      // The stored name stays when the code has none in the directory (a partner's airport since removed).
+      const inLanguage = await names(language);
       return {
         product: 'flight',
         directions: trip.directions.map(({ direction, item }) => ({
@@ -98,11 +104,11 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
           legs: item.route.map((leg) => ({
             flightNumber: leg.flightNumber,
             airlineCode: leg.carrier.airlineCode,
-            airlineName: leg.carrier.airlineName,
+            airlineName: inLanguage.airlineName(leg.carrier.airlineCode) ?? leg.carrier.airlineName,
             origin: leg.departure.airportCode,
-            originCity: leg.departure.airportCity,
+            originCity: inLanguage.airportCity(leg.departure.airportCode) ?? leg.departure.airportCity,
             destination: leg.arrival.airportCode,
-            destinationCity: leg.arrival.airportCity,
+            destinationCity: inLanguage.airportCity(leg.arrival.airportCode) ?? leg.arrival.airportCity,
             departureLocal: `${leg.departure.date}T${leg.departure.departureTime}`,
             arrivalLocal: `${leg.arrival.date}T${leg.arrival.arrivalTime}`,
             durationMinutes: leg.duration,
