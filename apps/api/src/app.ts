@@ -26,6 +26,7 @@ import { contentRoutes } from './features/content/content.routes.ts';
 import { createContentRepository } from './features/content/content.repository.ts';
 import { createContentService } from './features/content/content.service.ts';
 import { flightsRoutes } from './features/flights/flights.routes.ts';
+import { hotelsRoutes } from './features/hotels/hotels.routes.ts';
 import { createFlightsRepository } from './features/flights/flights.repository.ts';
 import { createFlightsService, type FlightsServiceOptions } from './features/flights/flights.service.ts';
 import { createInventoryRepository } from './partners/flight-sources/inventory.repository.ts';
@@ -236,6 +237,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       });
       api.addHook('onClose', () => flightsService.close());
       await api.register(flightsRoutes, { service: flightsService });
+      await api.register(hotelsRoutes);
 
       const keys = createKeyStore(createCryptoRepository(db));
       await api.register(cryptoRoutes, { keys });

@@ -598,8 +598,11 @@ export function townshipOf(destination: Destination, slug: string): Township | u
   return destination.townships.find((township) => township.slug === slug);
 }
 
-/** Case, spaces, hyphens and apostrophes differ in what people type: "Nyaung-U", "nyaung u", "NyaungU". */
-function searchable(text: string): string {
+/**
+ * Text as it is compared in a search. Case, spaces, hyphens and apostrophes differ in what people
+ * type: "Nyaung-U", "nyaung u", "NyaungU".
+ */
+export function searchable(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/[\s\-'’.()]/g, '');
 }
 
