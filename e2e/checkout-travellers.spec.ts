@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, addYears } from '@thwa/domain/dates';
+import type { OrderDetailResponse } from '@thwa/domain/contracts/booking';
+import { flightItemOf } from '@thwa/domain/orders/order-items';
 import { checkoutEn as m } from '../apps/web/app/i18n/checkout.en.ts';
 import { signUpAndActivate, uniqueEmail } from './account-helpers.ts';
 import { fillTravellers, guestContact, searchAndSelectFlights, travellersFor } from './booking-helpers.ts';
@@ -58,7 +60,7 @@ async function orderDetail(page: Page, orderId: string) {
   expect(cookie, 'the order key cookie').toBeDefined();
   const answer = await page.request.post('/api/order/detail', { data: { orderId, orderKey: cookie!.value } });
   expect(answer.status()).toBe(200);
-  return (await answer.json()) as { data: { contact: { name: string; email: string }; travellers: Array<{ type: string; firstName: string }> } };
+  return (await answer.json()) as OrderDetailResponse;
 }
 
 test('a contact name typed in Zawgyi is converted and accepted, and the order keeps it in Unicode', async ({ page }) => {
@@ -117,7 +119,7 @@ test('a child under 10 on a domestic flight books through to payment without an 
   await page.waitForURL(/\/flight\/payment\?orderId=TW\d{10}/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   const order = await orderDetail(page, orderId);
-  expect(order.data.travellers.map((traveller) => traveller.type)).toEqual(['adult', 'child']);
+  expect(flightItemOf(order.data)!.travellers.map((traveller) => traveller.type)).toEqual(['adult', 'child']);
 });
 
 test('a child who is 10 on the departure date is still asked for the NRC', async ({ page }) => {

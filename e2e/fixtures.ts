@@ -77,7 +77,8 @@ export const test = base.extend<Fixtures>({
     });
   },
   dataLayer: async ({}, use) => {
-    await use((page) => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>));
+    // The page's tag manager queue (apps/web/app/features/analytics/tag-manager.tsx), read in the browser.
+    await use((page) => page.evaluate(() => ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []) as Array<Record<string, unknown>>));
   },
   failOnConsoleErrors: [
     async ({ context }, use, testInfo) => {
