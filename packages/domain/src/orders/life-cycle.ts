@@ -90,14 +90,6 @@ export interface OrderState {
 
 export type TransitionResult = { allowed: true; state: OrderState; changed: boolean } | { allowed: false; state: OrderState };
 
-export function isLifeCycleStatus(status: string): status is LifeCycleStatus {
-  return (LIFE_CYCLE_STATUSES as readonly string[]).includes(status);
-}
-
-export function isPaymentStatus(status: string): status is PaymentStatus {
-  return (PAYMENT_STATUSES as readonly string[]).includes(status);
-}
-
 /** The type order_events stores for `event`. */
 export function recordedType(event: OrderEvent): string {
   const transition: Transition = ORDER_TRANSITIONS[event];

@@ -30,7 +30,8 @@ export interface OrdersServiceOptions {
   linkSecret: string;
 }
 
-export function hashKey(key: string): string {
+/** How an order key is stored: only its hash, compared in constant time. */
+function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
