@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '@thwa/domain/hotels/cancellation';
 import { toMyanmarDigits } from '@thwa/domain/money';
 import { DESTINATIONS, type Destination, type DestinationKind, type DestinationSlug, type Phrase, type Township, type Waterfront } from './destinations.ts';
 import { seededRandom, type Random } from './random.ts';
@@ -67,7 +68,8 @@ export type RateService = 'Breakfast' | 'Extra bed';
 
 export type RatePlan = 'room_only' | 'breakfast' | 'breakfast_extra_bed';
 
-export type Cancellation = { refundable: true; freeCancellationDays: number } | { refundable: false };
+/** A rate's cancellation policy (packages/domain/src/hotels/cancellation.ts holds its rules). */
+export type Cancellation = CancellationPolicy;
 
 export interface HotelPolicies {
   /** Local time, 'HH:mm'. */
