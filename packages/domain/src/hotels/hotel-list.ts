@@ -59,7 +59,8 @@ export function dealShare(card: Pick<HotelListCard, 'pricePerNight' | 'pricePerN
   return card.pricePerNightBeforeDeal > card.pricePerNight ? 1 - card.pricePerNight / card.pricePerNightBeforeDeal : 0;
 }
 
-function any<T>(chosen: readonly T[] | undefined, matches: (value: T) => boolean): boolean {
+/** True when nothing is chosen (the filter is off) or some chosen value matches. */
+function anyChosen<T>(chosen: readonly T[] | undefined, matches: (value: T) => boolean): boolean {
   return !chosen || chosen.length === 0 || chosen.some(matches);
 }
 
@@ -70,11 +71,11 @@ function any<T>(chosen: readonly T[] | undefined, matches: (value: T) => boolean
  */
 export function passesFilters(card: HotelListCard, filters: HotelListFilters): boolean {
   return (
-    any(filters.priceRanges, (range) => card.pricePerNight >= range.min && card.pricePerNight <= range.max) &&
-    any(filters.starRating, (stars) => card.stars === stars) &&
-    any(filters.bedTypes, (bed) => card.bedTypes.includes(bed)) &&
-    any(filters.hotelTypes, (type) => card.hotelType === type) &&
-    any(filters.townships, (township) => card.townshipSlug === township) &&
+    anyChosen(filters.priceRanges, (range) => card.pricePerNight >= range.min && card.pricePerNight <= range.max) &&
+    anyChosen(filters.starRating, (stars) => card.stars === stars) &&
+    anyChosen(filters.bedTypes, (bed) => card.bedTypes.includes(bed)) &&
+    anyChosen(filters.hotelTypes, (type) => card.hotelType === type) &&
+    anyChosen(filters.townships, (township) => card.townshipSlug === township) &&
     (filters.amenities ?? []).every((amenity) => card.amenities.includes(amenity))
   );
 }

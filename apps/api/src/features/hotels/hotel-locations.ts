@@ -1,6 +1,6 @@
 import type { HotelLocation } from '@thwa/domain/contracts/hotels';
 import type { Language } from '@thwa/domain/settings';
-import { DESTINATIONS, searchable, type Destination } from '@thwa/db/hotels/destinations';
+import { DESTINATIONS, destinationById, searchable, townshipOf, type Destination } from '@thwa/db/hotels/destinations';
 import { hotelCatalogue } from '@thwa/db/hotels/hotel-catalogue';
 
 /** At most this many of each kind in one answer: a drawer on a phone shows about a dozen lines. */
@@ -36,8 +36,8 @@ function buildEntries(): Record<HotelLocation['kind'], Entry[]> {
     })),
   );
   const hotel: Entry[] = hotelCatalogue().map((one) => {
-    const destination = DESTINATIONS.find((candidate) => candidate.id === one.destinationId)!;
-    const township = destination.townships.find((candidate) => candidate.slug === one.townshipSlug);
+    const destination = destinationById(one.destinationId)!;
+    const township = townshipOf(destination, one.townshipSlug);
     return {
       terms: [one.slug, one.nameEn, one.nameMy].map(searchable),
       location: (language: Language) => ({
