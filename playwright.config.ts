@@ -42,7 +42,19 @@ export default defineConfig({
     timeout: scaledWait(120_000),
     // The journeys read one-time codes from the development mailbox, as a developer would.
     // Production mode with the sandboxes enabled explicitly; e2e/server.ts gives it secrets of its own.
-    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error', DATA_DIR: '.data/e2e', DEV_MAILBOX: 'true', SANDBOX_PAYMENTS: 'true', SANDBOX_SOURCES: 'true' },
+    // Every journey comes from 127.0.0.1, so the suite is hundreds of visitors sharing one address: on a
+    // quick machine they spent its 600 api calls a minute and pages failed with 429 (CI, stop 15). The
+    // per-address limit itself is proved in apps/api/test (platform, request-bounds, identity-rate-limits).
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      DATA_DIR: '.data/e2e',
+      DEV_MAILBOX: 'true',
+      SANDBOX_PAYMENTS: 'true',
+      SANDBOX_SOURCES: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdout: 'pipe',
   },
 });

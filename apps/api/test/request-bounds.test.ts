@@ -268,4 +268,20 @@ describe('pages have a request-rate limit per client address', () => {
     // The budget is per address.
     expect((await page('203.0.113.8')).statusCode).not.toBe(429);
   });
+
+  it("a page whose api reads were refused for the address answers 429 'wait a moment' in the visitor's language, not a 500", async () => {
+    const address = '203.0.113.9';
+    for (let i = 0; i < 3; i++) {
+      await limited.inject({ method: 'GET', url: '/api/content/pages/faq', remoteAddress: address });
+    }
+    const page = await limited.inject({ method: 'GET', url: '/content/privacy-notice', remoteAddress: address });
+    expect(page.statusCode).toBe(429);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    // The page's own heading (the body also carries the whole message catalogue for hydration).
+    expect(page.body).toMatch(/<h1 id="status-title"[^>]*>Too many requests<\/h1>/);
+
+    const myanmar = await limited.inject({ method: 'GET', url: '/content/privacy-notice?language=mm', remoteAddress: address });
+    expect(myanmar.statusCode).toBe(429);
+    expect(myanmar.body).toMatch(/<h1 id="status-title"[^>]*>တောင်းဆိုမှု များလွန်းနေပါသည်<\/h1>/);
+  });
 });

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
 import { webRuntime, type WebRuntime } from './runtime.ts';
 import { InlineCssContext } from './inline-css.tsx';
+import { pageApiTransport } from './lib/page-api.server.ts';
 // The compiled stylesheet as text, in the server build only (this module never reaches the browser).
 // app.css stays the one source: nothing links it any more, so the client build has no CSS file.
 //
@@ -25,7 +26,7 @@ export const streamTimeout = 5_000;
  */
 export function createLoadContext(runtime: WebRuntime): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(webRuntime, runtime);
+  context.set(webRuntime, { ...runtime, api: pageApiTransport(runtime.api) });
   return context;
 }
 

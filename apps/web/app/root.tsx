@@ -65,8 +65,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** A language or currency given in a link's query string is remembered like one chosen in the drawer. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/**
+ * A language or currency given in a link's query string is remembered like one chosen in the drawer;
+ * a page refused for too many requests tells the browser when to come back (lib/page-api.server.ts).
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const retryAfter = errorHeaders?.get('retry-after');
+  if (!retryAfter) return loaderHeaders;
+  const merged = new Headers(loaderHeaders);
+  merged.set('retry-after', retryAfter);
+  return merged;
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -141,17 +150,30 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Without the root data (its loader was refused) the language is unknown: the page says it in both.
+const ERROR_BODY_MY = 'မမျှော်လင့်ထားသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။ ထပ်မံကြိုးစားပါ။';
+const BUSY_BODY_MY = 'တောင်းဆိုမှု များလွန်းနေပါသည်။ ခဏစောင့်ပြီး ထပ်မံကြိုးစားပါ။';
+
 /** Spec §2: a render failure shows a 500 page; an unknown path, 'Page not found!' (both set the status). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
   const messages: Readonly<Record<ShellKey, string>> = root?.messages ?? shellEn;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const tooMany = isRouteErrorResponse(error) && error.status === 429;
   // A page a loader refused with its own texts (the agents' 403).
   const refused = isRouteErrorResponse(error) && isStatusPageContent(error.data) ? { status: error.status, ...error.data } : null;
   return (
     <Shell>
       {refused ? (
         <StatusPage status={refused.status} title={refused.title} body={refused.body} action={refused.action} />
+      ) : tooMany ? (
+        <StatusPage
+          status={429}
+          title={translate(messages, 'busy.title')}
+          body={translate(messages, 'busy.body')}
+          action={{ href: '/', label: translate(messages, 'notFound.home') }}
+          {...(root ? {} : { secondary: BUSY_BODY_MY })}
+        />
       ) : notFound ? (
         <StatusPage
           status={404}
@@ -165,8 +187,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           title={translate(messages, 'error.title')}
           body={translate(messages, 'error.body')}
           action={{ href: '/', label: translate(messages, 'notFound.home') }}
-          // Without the root data we cannot know the language: say it in both.
-          {...(root ? {} : { secondary: 'မမျှော်လင့်ထားသော အမှားတစ်ခု ဖြစ်ပွားခဲ့သည်။ ထပ်မံကြိုးစားပါ။' })}
+          {...(root ? {} : { secondary: ERROR_BODY_MY })}
         />
       )}
     </Shell>

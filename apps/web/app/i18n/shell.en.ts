@@ -72,6 +72,8 @@ export const shellEn = {
   'notFound.title': 'Page not found!',
   'notFound.body': "We're Sorry, the page you requested could not be found. Please go back to home page.",
   'notFound.home': 'Go to home page',
+  'busy.title': 'Too many requests',
+  'busy.body': 'Too many requests. Please wait a moment and try again.',
   'error.title': 'Something went wrong',
   'error.body': 'An unexpected error occurred. Please try again.',
   'error.retry': 'Try again',

@@ -26,7 +26,7 @@ interface StatusPageProps {
   action: { href: string; label: string };
 }
 
-/** The 403, 404 and 500 screens: what happened, and the one way on. */
+/** The 403, 404, 429 and 500 screens: what happened, and the one way on. */
 export function StatusPage({ status, title, body, secondary, action }: StatusPageProps) {
   return (
     <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="status-title">
