@@ -153,6 +153,9 @@ export interface NightPrice {
   /** MMK for this night, rounded as hotels publish (roundPrice). */
   local: number;
   foreigner: number;
+  /** What the night cost before the hotel's deal; equal to the price when there is none. */
+  localBeforeDeal: number;
+  foreignerBeforeDeal: number;
 }
 
 export interface RoomNight {
@@ -203,11 +206,11 @@ function priceNight(seed: RoomSeed, night: Night, factor: number): RoomNight {
   const available = soldOut ? 0 : open - Math.min(open, Math.round(open * occupancy));
 
   const multiplier = 1 + (factor - 1) * seed.sensitivity;
-  const prices = seed.rates.map((rate) => ({
-    rateId: rate.id,
-    local: roundPrice(rate.localPrice * multiplier),
-    foreigner: roundPrice(rate.foreignerPrice * multiplier),
-  }));
+  const prices = seed.rates.map((rate) => {
+    const local = roundPrice(rate.localPrice * multiplier);
+    const foreigner = roundPrice(rate.foreignerPrice * multiplier);
+    return { rateId: rate.id, local, foreigner, localBeforeDeal: local, foreignerBeforeDeal: foreigner };
+  });
   return { date: night.date, available, prices };
 }
 

@@ -1,3 +1,4 @@
+import type { Database } from '@thwa/db/connection';
 import type { Transaction } from '@thwa/db/sql';
 import { sql } from '@thwa/db/sql';
 
@@ -16,6 +17,21 @@ export interface NightCapacity {
  * hotel_room_nights keeps `taken` within the capacity even if this code were wrong.
  */
 export const hotelInventoryRepository = {
+  /**
+   * The nights of these room types that have been held at least once: their fixed capacity and what is
+   * taken. A night without a row still sells what the hotel's calendar gives it. One indexed read
+   * (the primary key) whatever the number of room types and nights; no lock, so a list never waits
+   * for a booking.
+   */
+  async heldNights(db: Database, roomTypeIds: readonly string[], dates: readonly string[]): Promise<Array<{ roomTypeId: string; night: string; free: number }>> {
+    if (roomTypeIds.length === 0 || dates.length === 0) return [];
+    const rows = await db.execute<{ room_type_id: string; night: string; free: number }>(sql`
+      select room_type_id, night::text as night, capacity - taken as free from hotel_room_nights
+      where room_type_id = any(${sql.param(roomTypeIds)}::text[]) and night = any(${sql.param(dates)}::date[])
+    `);
+    return rows.rows.map((row) => ({ roomTypeId: row.room_type_id, night: row.night, free: Number(row.free) }));
+  },
+
   /**
    * Takes `rooms` of `roomTypeId` on each night for `orderId`, all or none.
    * @returns false, having taken nothing, when some night has fewer rooms left.
