@@ -5,12 +5,14 @@ import {
   CALENDAR_NIGHTS,
   FESTIVAL_FACTOR,
   MONTH_FACTOR,
+  dealOn,
   demandFactor,
   festivalOn,
   roomCalendar,
   roomNight,
   seasonOf,
   thadingyutFullMoon,
+  type NightPrice,
   type RoomNight,
 } from './hotel-calendar.ts';
 import { hotelCatalogue, hotelsInDestination, type Hotel, type HotelRoomType } from './hotel-catalogue.ts';
@@ -22,12 +24,16 @@ const TODAY = '2026-03-01';
 const calendars = rooms.map(({ hotel, room }) => ({ hotel, room, nights: roomCalendar(hotel, room, TODAY) }));
 const allNights = calendars.flatMap(({ nights }) => nights);
 
-/** Every rate of a room dearer on one night than on another, for locals and foreigners alike. */
+/**
+ * Every rate of a room dearer on one night than on another, for locals and foreigners alike, before
+ * any deal: what demand does to a price (a deal is a hotel's choice, tested on its own below).
+ */
 function dearer(hotel: Hotel, room: HotelRoomType, date: string, than: string): boolean {
   const high = roomNight(hotel, room, date).prices;
   const low = roomNight(hotel, room, than).prices;
-  return high.every((price, index) => price.local > low[index]!.local && price.foreigner > low[index]!.foreigner);
+  return high.every((price, index) => price.localBeforeDeal > low[index]!.localBeforeDeal && price.foreignerBeforeDeal > low[index]!.foreignerBeforeDeal);
 }
+const beforeDeal = (prices: readonly NightPrice[]) => prices.map(({ rateId, localBeforeDeal, foreignerBeforeDeal }) => ({ rateId, localBeforeDeal, foreignerBeforeDeal }));
 
 describe('seasons and festivals', () => {
   it('runs the high season from October to February, the hot season to May, the green season to September', () => {
@@ -192,17 +198,94 @@ describe('nightly prices', () => {
     for (const { hotel, room } of rooms) {
       const kind = kindOf(hotel);
       if (kind === 'city' || kind === 'beach') expect(dearer(hotel, room, '2026-11-14', '2026-11-10'), room.id).toBe(true);
-      if (kind === 'heritage' || kind === 'lake') expect(roomNight(hotel, room, '2026-11-14').prices).toEqual(roomNight(hotel, room, '2026-11-10').prices);
+      if (kind === 'heritage' || kind === 'lake') expect(beforeDeal(roomNight(hotel, room, '2026-11-14').prices)).toEqual(beforeDeal(roomNight(hotel, room, '2026-11-10').prices));
     }
   });
 
-  it('stay near the catalogue price on an ordinary night and never fall below half of it', () => {
+  it('stay near the catalogue price on an ordinary night and never fall below half of it before a deal, nor below a third after one', () => {
     for (const { hotel, room, nights } of calendars) {
-      const ordinary = roomNight(hotel, room, '2026-10-13').prices[0]!.local; // a Tuesday in October, factor 1 or close
+      const ordinary = roomNight(hotel, room, '2026-10-13').prices[0]!.localBeforeDeal; // a Tuesday in October, factor 1 or close
       expect(ordinary / room.rates[0]!.localPrice, room.id).toBeGreaterThan(0.85);
       expect(ordinary / room.rates[0]!.localPrice, room.id).toBeLessThan(1.25);
-      const cheapest = Math.min(...nights.map((night) => night.prices[0]!.local));
+      const cheapest = Math.min(...nights.map((night) => night.prices[0]!.localBeforeDeal));
       expect(cheapest / room.rates[0]!.localPrice, room.id).toBeGreaterThan(0.5);
+      const cheapestAfterDeal = Math.min(...nights.map((night) => night.prices[0]!.local));
+      expect(cheapestAfterDeal / room.rates[0]!.localPrice, room.id).toBeGreaterThan(1 / 3);
     }
+  });
+});
+
+describe('deals', () => {
+  const dates = calendars[0]!.nights.map((night) => night.date);
+  const hotelNights = hotels.flatMap((hotel) => dates.map((date) => ({ hotel, date, deal: dealOn(hotel, date) })));
+  const withDeal = hotelNights.filter((one) => one.deal !== null);
+
+  it('are published by a minority of hotels on any night, for 10 to 30 % off, and by most hotels on some night of the year', () => {
+    const share = withDeal.length / hotelNights.length;
+    expect(share).toBeGreaterThan(0.1);
+    expect(share).toBeLessThan(0.3);
+    for (const date of dates) {
+      const tonight = hotels.filter((hotel) => dealOn(hotel, date) !== null).length / hotels.length;
+      expect(tonight, date).toBeLessThan(0.5);
+    }
+    expect(new Set(withDeal.map((one) => one.deal!.share))).toEqual(new Set([0.1, 0.15, 0.2, 0.25, 0.3]));
+    expect(new Set(withDeal.map((one) => one.hotel.id)).size / hotels.length).toBeGreaterThan(0.5);
+    // A hotel keeps its share from one deal to the next.
+    const shares = new Map<string, Set<number>>();
+    for (const { hotel, deal } of withDeal) shares.set(hotel.id, (shares.get(hotel.id) ?? new Set()).add(deal!.share));
+    for (const [hotelId, set] of shares) expect(set.size, hotelId).toBe(1);
+  });
+
+  it('fall in the green season where the rains empty the place, on weekdays in cities, or in a whole promotion week, never at a festival', () => {
+    const kinds = new Set(withDeal.map((one) => one.deal!.kind));
+    expect(kinds).toEqual(new Set(['green_season', 'weekday', 'promotion_week']));
+    const dealNights = new Set(withDeal.map((one) => `${one.hotel.id} ${one.date}`));
+    const wrong: string[] = [];
+    for (const { hotel, date, deal } of withDeal) {
+      const where = `${hotel.id} ${date} ${deal!.kind}`;
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+      if (festivalOn(date) !== null) wrong.push(`${where}: a festival`);
+      if (deal!.kind === 'green_season' && (seasonOf(date) !== 'green' || !['heritage', 'lake', 'beach', 'hill', 'town'].includes(kindOf(hotel)))) wrong.push(where);
+      // Friday and Saturday nights are the weekend's.
+      if (deal!.kind === 'weekday' && (!['city', 'capital'].includes(kindOf(hotel)) || weekday === 5 || weekday === 6)) wrong.push(where);
+      if (deal!.kind === 'promotion_week') {
+        // Monday to Sunday: every night of that week that is not a festival has a deal too.
+        const monday = addDays(date, -((weekday + 6) % 7));
+        for (let day = 0; day < 7; day += 1) {
+          const other = addDays(monday, day);
+          if (festivalOn(other) === null && dates.includes(other) && !dealNights.has(`${hotel.id} ${other}`)) wrong.push(`${where}: not on ${other}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('take their share off every rate of every room of the hotel that night, the price before the deal kept beside it', () => {
+    const dealOf = new Map(hotelNights.map((one) => [`${one.hotel.id} ${one.date}`, one.deal]));
+    const wrong: string[] = [];
+    for (const { hotel, nights } of calendars) {
+      for (const night of nights) {
+        const deal = dealOf.get(`${hotel.id} ${night.date}`);
+        for (const price of night.prices) {
+          const where = `${price.rateId} ${night.date}`;
+          if (!deal) {
+            if (price.local !== price.localBeforeDeal || price.foreigner !== price.foreignerBeforeDeal) wrong.push(`${where}: a deal without one`);
+            continue;
+          }
+          // Rounded to the hotels' 500 or 1,000 MMK steps after the share comes off.
+          if (Math.abs(price.local - price.localBeforeDeal * (1 - deal.share)) > 500) wrong.push(`${where}: local`);
+          if (Math.abs(price.foreigner - price.foreignerBeforeDeal * (1 - deal.share)) > 500) wrong.push(`${where}: foreigner`);
+          if (!(price.local < price.localBeforeDeal)) wrong.push(`${where}: nothing off`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('are the same on every run and whichever day the calendar starts', () => {
+    const { hotel, room } = calendars.find(({ nights }) => nights.some((night) => night.prices[0]!.local < night.prices[0]!.localBeforeDeal))!;
+    const night = roomCalendar(hotel, room, TODAY).find((one) => one.prices[0]!.local < one.prices[0]!.localBeforeDeal)!;
+    expect(roomNight(hotel, room, night.date)).toEqual(night);
+    expect(roomCalendar(hotel, room, addDays(night.date, -3), 5)[3]).toEqual(night);
   });
 });

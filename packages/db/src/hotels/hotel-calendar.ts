@@ -16,9 +16,24 @@ import { hashString, mixHash, toUnit } from './random.ts';
  * - weekends: Friday and Saturday nights cost more where people go for the weekend (cities, beaches,
  *   hill stations), not at Bagan or Inle, whose visitors stay the same whatever the weekday.
  *
+ * Some hotels also publish deals (dealOn): a share of 10 to 30 % off every rate of every room type on
+ * a night, the price before it kept beside the price after it (NightPrice):
+ *
+ * - green-season deals: about a third of the hotels at places the rains empty (Bagan, Inle, the beaches,
+ *   the hill stations, the towns) take their share off every night from June to September;
+ * - weekday deals: about a third of the hotels in Yangon, Mandalay and Nay Pyi Taw take it off Sunday to
+ *   Thursday nights, when the weekend's visitors have gone;
+ * - promotion weeks: any hotel runs a promotion for a week (Monday to Sunday) now and then, about one
+ *   week in twenty.
+ *
+ * No deal falls on a festival night: those rooms sell anyway. A hotel keeps one share for all its
+ * deals, drawn once from its id. On a typical night about one hotel in five has a deal.
+ *
  * Every night is a pure function of (hotel, room type, date): a calendar generated today and one
  * generated next week agree on the nights they share, so the seed can add tomorrow's night without
- * touching the others. Dates are Asia/Yangon business dates, 'YYYY-MM-DD'; nothing here reads a clock.
+ * touching the others, and the list, the detail and the check before an order price a night alike.
+ * Dates are Asia/Yangon business dates, 'YYYY-MM-DD'; nothing here reads a clock. (An early-booking
+ * deal would depend on the day of booking, not only on the night, so there is none.)
  */
 
 /** Nights generated ahead, today included: the same horizon as flights (FLIGHT_BOOKING_HORIZON_DAYS). */
@@ -64,6 +79,25 @@ const MONSOON_CLOSURE_MONTHS: ReadonlySet<number> = new Set([6, 7, 8, 9]);
 
 /** Share of nights sold out whatever the season: a wedding party, a conference, a tour group. */
 const SOLD_OUT_SHARE = 0.02;
+
+export type DealKind = 'green_season' | 'weekday' | 'promotion_week';
+
+/** A deal on one night: which kind, and the share of the price it takes off (0.1 to 0.3). */
+export interface Deal {
+  kind: DealKind;
+  share: number;
+}
+
+/** Places the monsoon empties, where a hotel may cut its green-season prices. */
+const GREEN_SEASON_KINDS: ReadonlySet<DestinationKind> = new Set(['heritage', 'lake', 'beach', 'hill', 'town']);
+/** Places whose hotels fill at the weekend and may cut weekday prices. */
+const WEEKDAY_DEAL_KINDS: ReadonlySet<DestinationKind> = new Set(['city', 'capital']);
+/** Share of the hotels of such places that publish the season's (or the weekdays') deal. */
+const SEASONAL_DEAL_SHARE = 0.35;
+/** Chance that a hotel runs a promotion in a given week. */
+const PROMOTION_WEEK_SHARE = 0.05;
+/** What a deal takes off: one of these per hotel. */
+const DEAL_SHARES: readonly number[] = [0.1, 0.15, 0.2, 0.25, 0.3];
 
 function parseDate(date: string): { dayNumber: number; year: number; month: number; day: number } {
   if (!isIsoDate(date)) throw new RangeError(`expected a YYYY-MM-DD date, got "${date}"`);
@@ -132,14 +166,16 @@ interface Night {
   dayNumber: number;
   month: number;
   weekend: boolean;
+  /** Weeks run Monday to Sunday; week 0 began on Monday 1969-12-29. */
+  week: number;
   festival: Festival | null;
 }
 
 function nightOf(date: string): Night {
   const { dayNumber, month } = parseDate(date);
-  // 1970-01-01 was a Thursday: day numbers 1 and 2 (mod 7) are Friday and Saturday.
+  // 1970-01-01 was a Thursday: day numbers 1 and 2 (mod 7) are Friday and Saturday, and 4 a Monday.
   const weekday = ((dayNumber % 7) + 7) % 7;
-  return { date, dayNumber, month, weekend: weekday === 1 || weekday === 2, festival: festivalOn(date) };
+  return { date, dayNumber, month, weekend: weekday === 1 || weekday === 2, week: Math.floor((dayNumber + 3) / 7), festival: festivalOn(date) };
 }
 
 function factorOf(kind: DestinationKind, night: Night): number {
@@ -166,10 +202,40 @@ export interface RoomNight {
   prices: NightPrice[];
 }
 
+/** A hotel's deals, the same for all its room types: which seasonal deal it publishes, if any, and its share. */
+interface DealSeed {
+  key: number;
+  seasonal: 'green_season' | 'weekday' | null;
+  share: number;
+}
+
+function dealSeed(hotel: Hotel, kind: DestinationKind): DealSeed {
+  const key = hashString(`hotel-deal|${hotel.id}`);
+  const publishes = toUnit(key) < SEASONAL_DEAL_SHARE;
+  const seasonal = !publishes ? null : GREEN_SEASON_KINDS.has(kind) ? 'green_season' : WEEKDAY_DEAL_KINDS.has(kind) ? 'weekday' : null;
+  return { key, seasonal, share: DEAL_SHARES[Math.floor(toUnit(mixHash(key, 1)) * DEAL_SHARES.length)]! };
+}
+
+function dealOfNight(seed: DealSeed, night: Night): Deal | null {
+  if (night.festival) return null;
+  if (seed.seasonal === 'green_season' && SEASON_BY_MONTH[night.month - 1] === 'green') return { kind: 'green_season', share: seed.share };
+  if (seed.seasonal === 'weekday' && !night.weekend) return { kind: 'weekday', share: seed.share };
+  if (toUnit(mixHash(seed.key, 1_000_000 + night.week)) < PROMOTION_WEEK_SHARE) return { kind: 'promotion_week', share: seed.share };
+  return null;
+}
+
+/** The deal a hotel publishes for a night, if any: the same for every room type and rate of the hotel. */
+export function dealOn(hotel: Hotel, date: string): Deal | null {
+  const destination = destinationById(hotel.destinationId);
+  if (!destination) throw new Error(`hotel calendar: hotel ${hotel.id} has an unknown destination ${hotel.destinationId}`);
+  return dealOfNight(dealSeed(hotel, destination.kind), nightOf(date));
+}
+
 /** What is fixed for a room type across its nights, worked out once per calendar. */
 interface RoomSeed {
   kind: DestinationKind;
   key: number;
+  deal: DealSeed;
   roomCount: number;
   /** How closely the hotel follows demand: 0.7 keeps its prices steady, 1.2 chases every peak. */
   sensitivity: number;
@@ -187,6 +253,7 @@ function roomSeed(hotel: Hotel, room: HotelRoomType): RoomSeed {
   return {
     kind: destination.kind,
     key: hashString(`hotel-calendar|${hotel.id}|${room.id}`),
+    deal: dealSeed(hotel, destination.kind),
     roomCount: room.roomCount,
     sensitivity: 0.7 + 0.5 * toUnit(hotelKey),
     // A quarter of beach hotels shut for the rains; the others keep a third to a half of their rooms.
@@ -206,10 +273,14 @@ function priceNight(seed: RoomSeed, night: Night, factor: number): RoomNight {
   const available = soldOut ? 0 : open - Math.min(open, Math.round(open * occupancy));
 
   const multiplier = 1 + (factor - 1) * seed.sensitivity;
+  const deal = dealOfNight(seed.deal, night);
+  // The deal comes off the published price, and is rounded as hotels publish: rounding never
+  // decreases with its input, so foreigners still pay at least what locals pay after a deal.
+  const afterDeal = (price: number) => (deal ? roundPrice(price * (1 - deal.share)) : price);
   const prices = seed.rates.map((rate) => {
-    const local = roundPrice(rate.localPrice * multiplier);
-    const foreigner = roundPrice(rate.foreignerPrice * multiplier);
-    return { rateId: rate.id, local, foreigner, localBeforeDeal: local, foreignerBeforeDeal: foreigner };
+    const localBeforeDeal = roundPrice(rate.localPrice * multiplier);
+    const foreignerBeforeDeal = roundPrice(rate.foreignerPrice * multiplier);
+    return { rateId: rate.id, local: afterDeal(localBeforeDeal), foreigner: afterDeal(foreignerBeforeDeal), localBeforeDeal, foreignerBeforeDeal };
   });
   return { date: night.date, available, prices };
 }
