@@ -265,7 +265,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       const checkout = createCheckoutService({ repository: checkoutRepository, flights: flightsService, now });
       // Every product the booking core serves (design §6a, decision 020): flights first.
       const flight = createFlightModule(partners, (language) => flightsService.names(language));
-      const orders = createOrdersService({ db, repository: ordersRepository, products: createProductRegistry([flight]), jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
+      const products = createProductRegistry([flight]);
+      const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       const flightOrders = createFlightOrders({ db, orders, flight, checkout, checkouts: checkoutRepository, flights: flightsService, now });
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
@@ -303,7 +304,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       await api.register(ticketsRoutes, { orders, repository: ordersRepository });
       // Saved travellers and my trips: the signed-in user's own, through the same guards.
       await api.register(travelersRoutes, { service: createTravelersService({ repository: createTravelersRepository(db), now }), guards });
-      await api.register(tripsRoutes, { service: createTripsService({ repository: createTripsRepository(db), orders, names: (language) => flightsService.names(language), now }), guards });
+      await api.register(tripsRoutes, { service: createTripsService({ repository: createTripsRepository(db), orders, products, now }), guards });
 
       // Unknown paths count against the rate limit too, so scanning them is throttled like any call.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) => sendError(request, reply, 'NOT_FOUND'));

@@ -20,7 +20,8 @@ export const MyTripsRequest = z
   .meta({ id: 'MyTripsRequest' });
 export type MyTripsRequest = z.infer<typeof MyTripsRequest>;
 
-export const BookAgain = z.object({
+export const FlightBookAgain = z.object({
+  product: z.literal('flight'),
   tripType: z.union([z.literal(1), z.literal(2)]),
   fromCityCode: z.string(),
   toCityCode: z.string(),
@@ -32,6 +33,25 @@ export const BookAgain = z.object({
   child: z.number().int(),
   infant: z.number().int(),
 });
+
+/** The hotel search (spec §2 hotel query parameters) that finds the same hotel for the same guests. */
+export const HotelBookAgain = z.object({
+  product: z.literal('hotel'),
+  itemId: z.string(),
+  name: z.string(),
+  city: z.string(),
+  checkin: z.string().describe('YYYY-MM-DD'),
+  checkout: z.string().describe('YYYY-MM-DD'),
+  rooms: z.number().int(),
+  adult: z.number().int(),
+  child: z.number().int(),
+  childAges: z.array(z.number().int()),
+  nationality: z.string(),
+  currency: z.string(),
+  language: z.string(),
+});
+
+export const BookAgain = z.discriminatedUnion('product', [FlightBookAgain, HotelBookAgain]);
 
 export const Trip = z
   .object({

@@ -3,5 +3,6 @@
  * it reads it back; `product` tells them apart. Each product adds its own type here.
  */
 import type { FlightRequestTrip, FlightTrip } from '../flights/flight-trip.ts';
+import type { HotelTrip } from '../hotels/hotel-trip.ts';
 
-export type OrderTrip = FlightTrip | FlightRequestTrip;
+export type OrderTrip = FlightTrip | FlightRequestTrip | HotelTrip;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookAgainOf, bookAgainSearchParams, filterTrips, parseTripProduct, parseTripTab, productNameOf, tripProductName, tripTab, tripUserTypeOf } from './trips.ts';
+import { bookAgainOf, bookAgainSearchParams, filterTrips, hotelBookAgainSearchParams, type HotelBookAgain, parseTripProduct, parseTripTab, productNameOf, tripProductName, tripTab, tripUserTypeOf } from './trips.ts';
 
 const TODAY = '2026-11-25';
 
@@ -45,6 +45,7 @@ describe('bookAgain', () => {
   const request = { tripType: 2, origin: 'RGN', destination: 'MDL', departureDate: '2026-12-01', returnDate: '2026-12-04', adult: 2, child: 1, infant: 0, language: 'en' };
   it('carries the spec §3 fields of the search that booked the trip', () => {
     expect(bookAgainOf(request, 'MMK')).toEqual({
+      product: 'flight',
       tripType: 2,
       fromCityCode: 'RGN',
       toCityCode: 'MDL',
@@ -68,6 +69,35 @@ describe('bookAgain', () => {
     expect(params.get('departureDate')).toBe('2026-11-26');
     expect(params.get('returnDate')).toBe('2026-11-29');
     expect(bookAgainSearchParams({ ...past, tripType: 1, requestDateTo: '' }, '2026-11-26').has('returnDate')).toBe(false);
+  });
+});
+
+describe('hotel bookAgain', () => {
+  const stay: HotelBookAgain = {
+    product: 'hotel',
+    itemId: 'H1003',
+    name: 'Inya Lake View Hotel',
+    city: 'yangon',
+    checkin: '2026-12-01',
+    checkout: '2026-12-04',
+    rooms: 2,
+    adult: 3,
+    child: 2,
+    childAges: [4, 9],
+    nationality: 'local',
+    currency: 'MMK',
+    language: 'mm',
+  };
+  it('searches the same hotel, dates, rooms and guests (spec §2 hotel parameters) while the stay is ahead', () => {
+    expect(hotelBookAgainSearchParams(stay, '2026-11-27').toString()).toBe(
+      'itemId=H1003&name=Inya+Lake+View+Hotel&scope=hotel&city=yangon&region=local&checkin=2026-12-01&checkout=2026-12-04&rooms=2&adult=3&child=2&child_ages=4%2C9&nationality=local&currency=MMK&language=mm',
+    );
+  });
+  it('moves a past stay to the earliest check-in and keeps its nights; no child_ages without children', () => {
+    const params = hotelBookAgainSearchParams({ ...stay, checkin: '2026-01-10', checkout: '2026-01-12', child: 0, childAges: [] }, '2026-11-27');
+    expect(params.get('checkin')).toBe('2026-11-27');
+    expect(params.get('checkout')).toBe('2026-11-29');
+    expect(params.has('child_ages')).toBe(false);
   });
 });
 

@@ -49,8 +49,9 @@ export function filterTrips<T extends { tab: TripTab; productType: number }>(tri
   return trips.filter((trip) => trip.tab === tab && (product === 'all' || trip.productType === PRODUCT_TYPE_IDS[product]));
 }
 
-/** Spec §3 Trip record bookAgain: the search that booked the trip, to run it again. */
-export interface BookAgain {
+/** Spec §3 Trip record bookAgain of a flight: the search that booked the trip, to run it again. */
+export interface FlightBookAgain {
+  readonly product: 'flight';
   readonly tripType: TripType;
   readonly fromCityCode: string;
   readonly toCityCode: string;
@@ -65,13 +66,36 @@ export interface BookAgain {
   readonly infant: number;
 }
 
+/** The bookAgain of a hotel stay: the hotel search (spec §2 hotel query parameters) for the same hotel and guests. */
+export interface HotelBookAgain {
+  readonly product: 'hotel';
+  /** The hotel's id, searched as spec §3 location kind 'hotel'. */
+  readonly itemId: string;
+  readonly name: string;
+  readonly city: string;
+  /** 'YYYY-MM-DD'. */
+  readonly checkin: string;
+  readonly checkout: string;
+  readonly rooms: number;
+  readonly adult: number;
+  readonly child: number;
+  readonly childAges: number[];
+  readonly nationality: string;
+  readonly currency: string;
+  readonly language: string;
+}
+
+/** What "book again" searches, by product. */
+export type BookAgain = FlightBookAgain | HotelBookAgain;
+
 /** The bookAgain fields of a flight order, from the search it was sold from. */
 export function bookAgainOf(
   request: { tripType: number; origin: string; destination: string; departureDate: string; returnDate?: string | undefined; adult: number; child: number; infant: number; language: string },
   currency: string,
-): BookAgain {
+): FlightBookAgain {
   const tripType: TripType = request.tripType === TRIP_TYPES.roundTrip ? TRIP_TYPES.roundTrip : TRIP_TYPES.oneWay;
   return {
+    product: 'flight',
     tripType,
     fromCityCode: request.origin,
     toCityCode: request.destination,
@@ -90,7 +114,7 @@ export function bookAgainOf(
  * passed is searched from `earliestDeparture` (the search form's default date) and keeps its length,
  * so a 3-night round trip is offered again as a 3-night round trip.
  */
-export function bookAgainSearchParams(again: BookAgain, earliestDeparture: string): URLSearchParams {
+export function bookAgainSearchParams(again: FlightBookAgain, earliestDeparture: string): URLSearchParams {
   const roundTrip = again.tripType === TRIP_TYPES.roundTrip && isIsoDate(again.requestDateTo);
   const departure = isIsoDate(again.requestDateFrom) && again.requestDateFrom >= earliestDeparture ? again.requestDateFrom : earliestDeparture;
   const params = new URLSearchParams();
@@ -107,6 +131,32 @@ export function bookAgainSearchParams(again: BookAgain, earliestDeparture: strin
   params.set('adult', String(again.adult));
   params.set('child', String(again.child));
   params.set('infant', String(again.infant));
+  return params;
+}
+
+/**
+ * The hotel listing's query (spec §2 hotel parameters) for booking a stay again: the same hotel, rooms
+ * and guests. A stay whose check-in has passed is searched from `earliestCheckIn` (the search form's
+ * default) for as many nights as before.
+ */
+export function hotelBookAgainSearchParams(again: HotelBookAgain, earliestCheckIn: string): URLSearchParams {
+  const nights = isIsoDate(again.checkin) && isIsoDate(again.checkout) ? Math.max(1, daysBetween(again.checkin, again.checkout)) : 1;
+  const checkIn = isIsoDate(again.checkin) && again.checkin >= earliestCheckIn ? again.checkin : earliestCheckIn;
+  const params = new URLSearchParams();
+  params.set('itemId', again.itemId);
+  params.set('name', again.name);
+  params.set('scope', 'hotel');
+  params.set('city', again.city);
+  params.set('region', 'local');
+  params.set('checkin', checkIn);
+  params.set('checkout', addDays(checkIn, nights));
+  params.set('rooms', String(again.rooms));
+  params.set('adult', String(again.adult));
+  params.set('child', String(again.child));
+  if (again.childAges.length > 0) params.set('child_ages', again.childAges.join(','));
+  params.set('nationality', again.nationality);
+  params.set('currency', again.currency);
+  params.set('language', again.language);
   return params;
 }
 

@@ -1,6 +1,7 @@
 import type { Transaction } from '@thwa/db/transaction';
 import type { OrderItem } from '@thwa/domain/contracts/booking';
 import type { Language } from '@thwa/domain/settings';
+import type { BookAgain } from '@thwa/domain/trips/trips';
 import type { NewOrder, OrderRow } from './orders.repository.ts';
 
 /** What a product's suppliers said when asked to fulfil a paid order. */
@@ -12,6 +13,29 @@ export type FulfilResult =
   /** On the supplier's waitlist: our team takes it from here. */
   | { status: 'waitlisted'; reference: string }
   | { status: 'failed'; reason: string };
+
+/**
+ * What My trips, purchase history and the other lists of orders show of one order, whatever it sells:
+ * its name ("Yangon (RGN) → Mandalay (MDL)", a hotel and its town), where and when it starts and ends,
+ * for how many people, and the search that books it again.
+ */
+export interface OrderSummary {
+  productName: string;
+  /** A flight's first airport, a hotel's id. */
+  origin: string;
+  /** A flight's last airport, a hotel's town. */
+  destination: string;
+  /** 'YYYY-MM-DD': the first flight, the check-in. */
+  startDate: string;
+  /** 'YYYY-MM-DD': a round trip's return, the check-out; null for a one-way flight. */
+  endDate: string | null;
+  /** 'YYYY-MM-DDTHH:mm' local: the first departure, the check-in time; null when not known. */
+  startLocal: string | null;
+  /** 'YYYY-MM-DD' the trip is over after: the last flight's day, the check-out. */
+  lastDate: string;
+  travellers: number;
+  bookAgain: BookAgain;
+}
 
 /**
  * One product's part of every order (design §6a), by the spec's product type id. The orders feature
@@ -31,6 +55,8 @@ export interface ProductModule {
   markSold(transaction: Transaction, order: OrderRow): Promise<void>;
   /** What the order sells, as its customer sees it in `language`: the product's item of the order detail. */
   describe(order: OrderRow, documentNumbers: readonly string[], language: Language): Promise<OrderItem>;
+  /** The order as a line of My trips or purchase history, in `language`. */
+  summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary>;
 }
 
 export interface ProductRegistry {

@@ -1,41 +1,21 @@
 import type { MyTripsRequest, Purchase, Trip } from '@thwa/domain/contracts/trips';
 import { TRIPS_PAGE_SIZE } from '@thwa/domain/contracts/trips';
 import { yangonDate } from '@thwa/domain/dates';
-import { bookAgainOf, tripProductName, tripTab, tripUserTypeOf } from '@thwa/domain/trips/trips';
+import { tripTab, tripUserTypeOf } from '@thwa/domain/trips/trips';
 import { AppError } from '../../plugins/errors.ts';
 import type { SessionUser } from '../accounts/auth-sessions.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { Language } from '@thwa/domain/settings';
-import type { DisplayNames } from '../flights/merge-offers.ts';
+import type { ProductRegistry } from '../orders/product-module.ts';
 import type { TripOrderRow, TripOwner, TripsRepository } from './trips.repository.ts';
 
 /**
- * The first and last flight of a trip as sold, for its name, dates and tab; city names in the reader's
- * language (`names`), the stored ones (the booking's language) only where the directory has none.
+ * My trips and purchase history (spec §7 /myaccount/my-trips, /myaccount/purchasehistory), for orders
+ * of every product: each product's module summarizes its own orders (name, dates, book again). Ticket
+ * and voucher links come from the booking feature (orders.detailOf): the same signed links the emails carry.
  */
-function routeOf(trip: OrderTrip, names: DisplayNames) {
-  const outward = trip.directions[0]?.item.route ?? [];
-  const first = outward[0];
-  const last = outward[outward.length - 1];
-  const finalDirection = trip.directions[trip.directions.length - 1]?.item.route ?? [];
-  const finalLeg = finalDirection[finalDirection.length - 1];
-  return {
-    origin: first?.departure.airportCode ?? trip.request.origin,
-    originCity: (first && (names.airportCity(first.departure.airportCode) ?? first.departure.airportCity)) ?? trip.request.origin,
-    destination: last?.arrival.airportCode ?? trip.request.destination,
-    destinationCity: (last && (names.airportCity(last.arrival.airportCode) ?? last.arrival.airportCity)) ?? trip.request.destination,
-    departureLocal: first ? `${first.departure.date}T${first.departure.departureTime}` : null,
-    lastTravelDate: finalLeg?.departure.date ?? trip.request.returnDate ?? trip.request.departureDate,
-  };
-}
-
-/**
- * My trips and purchase history (spec §7 /myaccount/my-trips, /myaccount/purchasehistory). Ticket links
- * come from the booking feature (orders.detailOf): the same signed links the emails carry.
- */
-export function createTripsService(options: { repository: TripsRepository; orders: OrdersService; names: (language: Language) => Promise<DisplayNames>; now: () => Date }) {
-  const { repository, orders, names, now } = options;
+export function createTripsService(options: { repository: TripsRepository; orders: OrdersService; products: ProductRegistry; now: () => Date }) {
+  const { repository, orders, products, now } = options;
 
   async function ownerOf(user: SessionUser): Promise<TripOwner> {
     const row = await repository.findUser(user.userId);
@@ -47,32 +27,30 @@ export function createTripsService(options: { repository: TripsRepository; order
     };
   }
 
-  async function tripOf(order: TripOrderRow, callerId: string, today: string, inLanguage: DisplayNames): Promise<Trip> {
-    const trip = order.trip;
-    const route = routeOf(trip, inLanguage);
+  async function tripOf(order: TripOrderRow, callerId: string, today: string, language: Language): Promise<Trip> {
+    const summary = await products.of(order.productType).summarize(order, language);
     const detail = await orders.detailOf(order);
-    const roundTrip = trip.request.tripType === 2;
     return {
       orderId: order.orderId,
       travelerEmail: order.contactEmail,
       productType: order.productType,
-      productName: tripProductName({ ...route, roundTrip }),
-      tab: tripTab({ status: order.status, lastTravelDate: route.lastTravelDate }, today),
+      productName: summary.productName,
+      tab: tripTab({ status: order.status, lastTravelDate: summary.lastDate }, today),
       status: order.status,
       paymentStatus: order.paymentStatus,
-      origin: route.origin,
-      destination: route.destination,
-      departureDate: trip.request.departureDate,
-      returnDate: roundTrip ? (trip.request.returnDate ?? null) : null,
-      departureLocal: route.departureLocal,
-      travellers: trip.request.adult + trip.request.child + trip.request.infant,
+      origin: summary.origin,
+      destination: summary.destination,
+      departureDate: summary.startDate,
+      returnDate: summary.endDate,
+      departureLocal: summary.startLocal,
+      travellers: summary.travellers,
       amount: order.amount,
       bookedAt: order.createdAt.toISOString(),
       bookedBy: order.userId && order.userId !== callerId ? order.userId : null,
       trackBooking: `/track-booking?${new URLSearchParams({ bookingId: order.orderId, email: order.contactEmail }).toString()}`,
       viewTicket: detail.ticket?.viewUrl ?? null,
       downloadTicket: detail.ticket?.downloadUrl ?? null,
-      bookAgain: bookAgainOf(trip.request, 'MMK'),
+      bookAgain: summary.bookAgain,
     };
   }
 
@@ -83,29 +61,20 @@ export function createTripsService(options: { repository: TripsRepository; order
       const owner = await ownerOf(user);
       const rows = await repository.ordersOf(owner, body.page * TRIPS_PAGE_SIZE, TRIPS_PAGE_SIZE);
       const today = yangonDate(now());
-      const inLanguage = await names(body.language);
       const trips: Trip[] = [];
-      for (const row of rows.slice(0, TRIPS_PAGE_SIZE)) trips.push(await tripOf(row, user.userId, today, inLanguage));
+      for (const row of rows.slice(0, TRIPS_PAGE_SIZE)) trips.push(await tripOf(row, user.userId, today, body.language));
       return { trips, page: body.page, pageSize: TRIPS_PAGE_SIZE, hasMore: rows.length > TRIPS_PAGE_SIZE };
     },
 
     /** Payments that went through on the caller's orders, newest first. */
     async purchaseHistory(user: SessionUser, page: number, language: Language = 'en') {
       const owner = await ownerOf(user);
-      const inLanguage = await names(language);
       const rows = await repository.purchasesOf(owner, page * TRIPS_PAGE_SIZE, TRIPS_PAGE_SIZE);
-      const purchases: Purchase[] = rows.slice(0, TRIPS_PAGE_SIZE).map((row) => {
-        const trip = row.trip;
-        return {
-          orderId: row.orderId,
-          productType: row.productType,
-          productName: tripProductName({ ...routeOf(trip, inLanguage), roundTrip: trip.request.tripType === 2 }),
-          amount: row.amount,
-          method: row.method,
-          paidAt: row.paidAt!.toISOString(),
-          status: row.status,
-        };
-      });
+      const purchases: Purchase[] = [];
+      for (const row of rows.slice(0, TRIPS_PAGE_SIZE)) {
+        const { productName } = await products.of(row.productType).summarize(row, language);
+        purchases.push({ orderId: row.orderId, productType: row.productType, productName, amount: row.amount, method: row.method, paidAt: row.paidAt!.toISOString(), status: row.status });
+      }
       return { purchases, page, pageSize: TRIPS_PAGE_SIZE, hasMore: rows.length > TRIPS_PAGE_SIZE };
     },
   };

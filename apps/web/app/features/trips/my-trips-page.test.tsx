@@ -33,7 +33,7 @@ function trip(overrides: Partial<Trip> = {}): Trip {
     trackBooking: '/track-booking',
     viewTicket: '/api/tickets/TW2611260001/view?sig=abc',
     downloadTicket: '/api/tickets/TW2611260001/download?sig=abc',
-    bookAgain: { tripType: 1, fromCityCode: 'RGN', toCityCode: 'MDL', requestDateFrom: '2026-12-01', requestDateTo: '', currency: 'MMK', language: 'en', adult: 1, child: 0, infant: 0 },
+    bookAgain: { product: 'flight', tripType: 1, fromCityCode: 'RGN', toCityCode: 'MDL', requestDateFrom: '2026-12-01', requestDateTo: '', currency: 'MMK', language: 'en', adult: 1, child: 0, infant: 0 },
     ...overrides,
   };
 }

@@ -7,12 +7,12 @@ import type { OrderDetail, OrderDetailResponse, TrackBookingRequest } from '@thw
 import { flightItemOf } from '@thwa/domain/orders/order-items';
 import type { MyTripsRequest, MyTripsResponse, PurchaseHistoryResponse, Trip } from '@thwa/domain/contracts/trips';
 import { formatCalendarDate, formatClock, formatYangonDate } from '@thwa/domain/date-format';
-import { flightDefaultDepartureDate } from '@thwa/domain/dates';
+import { flightDefaultDepartureDate, hotelDefaultDates } from '@thwa/domain/dates';
 import { formatDuration } from '@thwa/domain/duration';
 import { formatMoney } from '@thwa/domain/money';
 import type { Language } from '@thwa/domain/settings';
 import { orderStatusTone } from '@thwa/domain/order-status';
-import { bookAgainSearchParams, filterTrips, parseTripProduct, parseTripTab, tripUserTypeOf, type BookAgain } from '@thwa/domain/trips/trips';
+import { bookAgainSearchParams, filterTrips, hotelBookAgainSearchParams, parseTripProduct, parseTripTab, tripUserTypeOf, type BookAgain } from '@thwa/domain/trips/trips';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { webRuntime } from '../../runtime.ts';
 import { accountTools, postSignedIn } from '../account/account-api.server.ts';
@@ -38,10 +38,12 @@ async function allTrips(request: Request, api: ApiClient, session: AccountSessio
 }
 
 /**
- * Book again (spec §2): the departure listing for the trip's search. The listing starts every load with
- * its filters open and the class filter at its default, so arriving there is the reset the spec asks.
+ * Book again (spec §2): the listing for the trip's search. A flight's departure listing starts every
+ * load with its filters open and the class filter at its default, so arriving there is the reset the
+ * spec asks; a hotel stay searches the same hotel for the same rooms and guests.
  */
 export function rebookHref(again: BookAgain, now: Date): string {
+  if (again.product === 'hotel') return `/hotel/listing?${hotelBookAgainSearchParams(again, hotelDefaultDates(now).checkIn).toString()}`;
   const params = bookAgainSearchParams(again, flightDefaultDepartureDate(now, 'international'));
   params.set('class', 'economy');
   return `/flight/depart/search?${params.toString()}`;

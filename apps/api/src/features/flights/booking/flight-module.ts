@@ -5,7 +5,8 @@ import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import type { FlightBookingPartner, IssueResult } from '../../../partners/flight-sources/flight-booking.ts';
 import { markInventorySold } from '../../../partners/flight-sources/inventory-booking.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { FulfilResult, ProductModule } from '../../orders/product-module.ts';
+import type { FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
+import { bookAgainOf, tripProductName } from '@thwa/domain/trips/trips';
 import type { Language } from '@thwa/domain/settings';
 import type { DisplayNames } from '../merge-offers.ts';
 import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
@@ -30,6 +31,34 @@ function soldTripOf(order: Pick<NewOrder, 'orderId' | 'trip'>): FlightTrip {
   const trip = flightTripOf(order);
   if ('note' in trip) throw new Error(`order ${order.orderId} is an offline request: nothing is held for it`);
   return trip;
+}
+
+/**
+ * A flight order as a line of My trips: the first and last flight as sold; city names in the reader's
+ * language (`names`), the stored ones (the booking's language) only where the directory has none.
+ */
+export function flightSummary(trip: FlightTrip | FlightRequestTrip, names: DisplayNames): OrderSummary {
+  const outward = trip.directions[0]?.item.route ?? [];
+  const first = outward[0];
+  const last = outward[outward.length - 1];
+  const finalDirection = trip.directions[trip.directions.length - 1]?.item.route ?? [];
+  const finalLeg = finalDirection[finalDirection.length - 1];
+  const roundTrip = trip.request.tripType === 2;
+  const origin = first?.departure.airportCode ?? trip.request.origin;
+  const destination = last?.arrival.airportCode ?? trip.request.destination;
+  const originCity = (first && (names.airportCity(first.departure.airportCode) ?? first.departure.airportCity)) ?? trip.request.origin;
+  const destinationCity = (last && (names.airportCity(last.arrival.airportCode) ?? last.arrival.airportCity)) ?? trip.request.destination;
+  return {
+    productName: tripProductName({ origin, originCity, destination, destinationCity, roundTrip }),
+    origin,
+    destination,
+    startDate: trip.request.departureDate,
+    endDate: roundTrip ? (trip.request.returnDate ?? null) : null,
+    startLocal: first ? `${first.departure.date}T${first.departure.departureTime}` : null,
+    lastDate: finalLeg?.departure.date ?? trip.request.returnDate ?? trip.request.departureDate,
+    travellers: trip.request.adult + trip.request.child + trip.request.infant,
+    bookAgain: bookAgainOf(trip.request, 'MMK'),
+  };
 }
 
 function titleOf(traveller: TravellerFormValues): string {
@@ -123,6 +152,10 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
           ticketNumber: documentNumbers[index] ?? null,
         })),
       };
+    },
+
+    async summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
+      return flightSummary(flightTripOf(order), await names(language));
     },
   };
 }
