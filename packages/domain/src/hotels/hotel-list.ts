@@ -30,7 +30,7 @@ export interface HotelListCard {
   pricePerNight: number;
   /** What that price was before the hotel's deal; equal to it when there is no deal. */
   pricePerNightBeforeDeal: number;
-  /** How much we recommend it: higher first (reviews, sales and margin, as the product decides). */
+  /** How much we recommend it, higher first: rank.ts hotelRank (stars, amenities, the deal, what our customers booked). */
   rank: number;
 }
 
