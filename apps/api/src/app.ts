@@ -42,6 +42,12 @@ import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';
 import { createProductRegistry } from './features/orders/product-module.ts';
+import { createHotelModule } from './features/hotels/booking/hotel-module.ts';
+import { createHotelCheckoutRepository } from './features/hotels/booking/hotel-checkout.repository.ts';
+import { createHotelCheckoutService } from './features/hotels/booking/hotel-checkout.service.ts';
+import { createHotelOrders } from './features/hotels/booking/hotel-orders.ts';
+import { hotelBookingRoutes } from './features/hotels/booking/hotel-booking.routes.ts';
+import { createInventoryOffers } from './partners/hotel-sources/inventory-offers.ts';
 import { createPaymentsRepository } from './features/payments/payments.repository.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
@@ -263,11 +269,15 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
           : []),
       ]);
       const checkout = createCheckoutService({ repository: checkoutRepository, flights: flightsService, now });
-      // Every product the booking core serves (design §6a, decision 020): flights first.
+      // Every product the booking core serves (design §6a, decision 020), by the spec's product type id.
       const flight = createFlightModule(partners, (language) => flightsService.names(language));
-      const products = createProductRegistry([flight]);
+      const hotel = createHotelModule();
+      const products = createProductRegistry([flight, hotel]);
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       const flightOrders = createFlightOrders({ db, orders, flight, checkout, checkouts: checkoutRepository, flights: flightsService, now });
+      const hotelCheckouts = createHotelCheckoutRepository(db);
+      const hotelCheckout = createHotelCheckoutService({ repository: hotelCheckouts, offers: createInventoryOffers(db), now });
+      const hotelOrders = createHotelOrders({ db, orders, hotel, checkout: hotelCheckout, checkouts: hotelCheckouts, now });
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
       const pdf = createPdfRenderer({ log: app.log });
@@ -298,6 +308,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
         await pdf.close();
       });
       await api.register(flightBookingRoutes, { checkout, orders: flightOrders, keys, guards });
+      await api.register(hotelBookingRoutes, { checkout: hotelCheckout, orders: hotelOrders, keys, guards });
       await api.register(ordersRoutes, { orders });
       await api.register(paymentsRoutes, { payments, keys, guards });
       await api.register(walletRoutes, { wallet, guards });

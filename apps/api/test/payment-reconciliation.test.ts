@@ -307,6 +307,6 @@ describe('housekeeping', () => {
     expect(keyNames.sort()).toEqual([...kept.keys].sort());
 
     // The job's own instance (default batches) finds nothing more to do.
-    expect(await services().housekeeping.run()).toEqual({ flight_search_sessions: 0, flight_checkouts: 0, idempotency_keys: 0 });
+    expect(await services().housekeeping.run()).toEqual({ flight_search_sessions: 0, flight_checkouts: 0, hotel_checkouts: 0, idempotency_keys: 0 });
   });
 });

@@ -4,6 +4,7 @@ import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES, type LifeCycleStatus, type PaymentStatus } from '@thwa/domain/orders/life-cycle';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
+import type { HotelGuests, HotelSelection, HotelStayRequest } from '@thwa/domain/hotels/hotel-trip';
 import { BED_TYPES, HOTEL_TYPES, type Amenity, type BedType, type HotelPolicies, type HotelRate, type HotelType } from './hotels/hotel-catalogue.ts';
 import {
   bigint,
@@ -540,6 +541,26 @@ export const roomHolds = pgTable(
     check('room_holds_rooms', sql`${t.rooms} > 0`),
     check('room_holds_status', sql`${t.status} in ('held', 'sold', 'released')`),
   ],
+);
+
+/**
+ * A hotel stay between its re-pricing (POST /hotel/v4/checkReservation) and its order: the stay asked,
+ * the room and rate as priced then, and the guests once given (POST /hotel/v2/order). The order is
+ * placed from this row and only once (`order_id`), so a reload or a second tab cannot book it twice.
+ */
+export const hotelCheckouts = pgTable(
+  'hotel_checkouts',
+  {
+    checkoutId: varchar('checkout_id', { length: 64 }).primaryKey(),
+    request: jsonb('request').$type<HotelStayRequest>().notNull(),
+    selection: jsonb('selection').$type<HotelSelection>().notNull(),
+    breakdown: jsonb('breakdown').$type<PriceBreakdown>().notNull(),
+    guests: jsonb('guests').$type<HotelGuests>(),
+    orderId: varchar('order_id', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('hotel_checkouts_expires').on(t.expiresAt)],
 );
 
 /**

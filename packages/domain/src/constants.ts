@@ -106,5 +106,11 @@ export const DEFAULT_DEPARTURE_AIRPORT = {
 /** Spec §9: hotel search starts with 2 adults in 1 room and no children. */
 export const HOTEL_SEARCH_DEFAULTS = { adult: 2, rooms: 1, child: 0 } as const;
 
+/**
+ * How long a re-priced hotel stay (checkReservation) keeps its price for the guest and store steps,
+ * like a flight's search session; after it the stay is checked again (spec §8 "session timed out").
+ */
+export const HOTEL_CHECKOUT_TTL_MINUTES = 20;
+
 /** Spec §3/§9: default wallet currency for payment selection is MMK (payments are charged in MMK). */
 export const DEFAULT_WALLET_CURRENCY = 'MMK';

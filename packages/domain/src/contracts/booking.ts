@@ -11,11 +11,11 @@ import { PAYMENT_FAILURE_REASONS } from '../booking/payment-selection.ts';
  */
 
 const IsoDate = z.iso.date().describe('YYYY-MM-DD');
-const Instant = z.iso.datetime({ offset: true });
+export const Instant = z.iso.datetime({ offset: true });
 const OrderId = z.string().regex(/^TW\d{10}$/, 'an order id such as TW2611220001');
-const CheckoutId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const CheckoutId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 const OrderKey = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/).describe('the secret the order store answered; proves the caller placed the order');
-const Money = z.number().int().describe('MMK, whole kyats');
+export const Money = z.number().int().describe('MMK, whole kyats');
 
 export const Counts = z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() });
 
@@ -195,7 +195,36 @@ export const FlightOrderItem = z
   .object({ product: z.literal('flight'), directions: z.array(OrderDirection), travellers: z.array(OrderTraveller) })
   .meta({ id: 'FlightOrderItem' });
 export type FlightOrderItem = z.infer<typeof FlightOrderItem>;
-export const OrderItem = z.discriminatedUnion('product', [FlightOrderItem]).meta({ id: 'OrderItem' });
+/** A hotel stay as its guest sees it, names in the language asked for (the voucher's content). */
+export const HotelOrderItem = z
+  .object({
+    product: z.literal('hotel'),
+    hotelId: z.string(),
+    hotelName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    stars: z.number().int(),
+    checkIn: z.string().describe('YYYY-MM-DD'),
+    checkOut: z.string().describe('YYYY-MM-DD'),
+    checkInTime: z.string().describe("the hotel's check-in time, HH:mm"),
+    checkOutTime: z.string().describe("the hotel's check-out time, HH:mm"),
+    nights: z.number().int(),
+    rooms: z.number().int(),
+    adult: z.number().int(),
+    child: z.number().int(),
+    roomName: z.string(),
+    rateName: z.string(),
+    services: z.array(z.string()),
+    guests: z.array(z.object({ firstName: z.string(), lastName: z.string() })).describe('the guest who checks in to each room'),
+    estimatedCheckInTime: z.string(),
+    specialRequest: z.string().nullable(),
+    cancellation: z.object({ refundable: z.boolean(), freeCancellationUntil: z.string().nullable().describe('YYYY-MM-DD, the last day to cancel free of charge') }),
+    /** One voucher number per room once the hotel confirmed; empty before. */
+    voucherNumbers: z.array(z.string()),
+  })
+  .meta({ id: 'HotelOrderItem' });
+export type HotelOrderItem = z.infer<typeof HotelOrderItem>;
+export const OrderItem = z.discriminatedUnion('product', [FlightOrderItem, HotelOrderItem]).meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItem>;
 
 export const ThankYouOutcome = z.enum(['completed', 'paid_processing', 'paid_timer_exceeded', 'unpaid', 'unpaid_processing', 'paid_cancelled', 'waitlisted']);

@@ -11,6 +11,7 @@ const HOUR = 3_600_000;
 export const KEEP_MS: Record<HousekeepingTable, number> = {
   flight_search_sessions: 24 * HOUR,
   flight_checkouts: 24 * HOUR,
+  hotel_checkouts: 24 * HOUR,
   /** After the key's creation; the others after their expiry. */
   idempotency_keys: 48 * HOUR,
 };
@@ -28,7 +29,7 @@ export interface HousekeepingOptions {
 }
 
 /**
- * The `housekeeping` job: deletes expired flight checkouts, search sessions and old idempotency keys
+ * The `housekeeping` job: deletes expired flight and hotel checkouts, search sessions and old idempotency keys
  * in bounded batches, never one statement over a whole table.
  * @returns rows deleted per table in this run.
  */
@@ -36,7 +37,7 @@ export function createHousekeeping({ repository, now, batchSize = HOUSEKEEPING_B
   return {
     async run(): Promise<Record<HousekeepingTable, number>> {
       const at = now().getTime();
-      const deleted = { flight_search_sessions: 0, flight_checkouts: 0, idempotency_keys: 0 };
+      const deleted = { flight_search_sessions: 0, flight_checkouts: 0, hotel_checkouts: 0, idempotency_keys: 0 };
       for (const table of Object.keys(KEEP_MS) as HousekeepingTable[]) {
         const before = new Date(at - KEEP_MS[table]);
         for (let batch = 0; batch < maxBatches; batch++) {

@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { hotelCheckouts, hotelRoomNights, orders, roomHolds } from '@thwa/db/schema';
+import { and, eq, inArray, sql } from '@thwa/db/sql';
+import { hotelCatalogue, type Hotel, type HotelRate, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
+import { roomNight } from '@thwa/db/hotels/hotel-calendar';
+import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { HotelCheckout } from '@thwa/domain/contracts/hotel-booking';
+import type { MyTripsResponse } from '@thwa/domain/contracts/trips';
+import { addDays } from '@thwa/domain/dates';
+import { inDays, post } from './flights-fixtures.ts';
+import { CONTACT, encrypted } from './booking-fixtures.ts';
+import { createAccount } from './account-fixtures.ts';
+import { useTestApiOnOwnDatabase } from './own-database.ts';
+
+// A database of this file's own: its payments queue fulfilment jobs that no other file's worker may take.
+const api = useTestApiOnOwnDatabase('thwa_hotel_booking', { RATE_LIMIT_PER_MINUTE: '1000000' });
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+interface Choice {
+  hotel: Hotel;
+  room: HotelRoomType;
+  rate: HotelRate;
+}
+
+/** A room of some hotel that sells at least `rooms` rooms on every night of the stay, on a rate without an extra bed. */
+function roomFreeFor(checkIn: string, nights: number, rooms = 1, skip = 0): Choice {
+  let skipped = 0;
+  for (const hotel of hotelCatalogue()) {
+    for (const room of hotel.rooms) {
+      const free = Array.from({ length: nights }, (_, index) => roomNight(hotel, room, addDays(checkIn, index)).available);
+      if (room.maxAdults < 2 || free.some((available) => available < rooms)) continue;
+      if (skipped++ < skip) continue;
+      return { hotel, room, rate: room.rates[0]! };
+    }
+  }
+  throw new Error('no room free for the stay');
+}
+
+function reservation(choice: Choice, checkIn: string, checkOut: string, extra: Record<string, unknown> = {}) {
+  return { hotelId: choice.hotel.id, roomTypeId: choice.room.id, rateId: choice.rate.id, checkIn, checkOut, rooms: 1, adult: 2, ...extra };
+}
+
+async function checkReservation(body: Record<string, unknown>) {
+  return post(api.app, '/api/hotel/v4/checkReservation', body);
+}
+
+async function checkoutFor(body: Record<string, unknown>): Promise<HotelCheckout> {
+  const answer = await checkReservation(body);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+}
+
+async function withGuests(checkout: HotelCheckout, guests = [{ firstName: 'Su Su', lastName: 'Hlaing' }]): Promise<HotelCheckout> {
+  const answer = await post(api.app, '/api/hotel/v2/order', { checkoutId: checkout.checkoutId, adult: guests, additionalInfo: { specialRequest: 'A quiet room, please' } });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+}
+
+async function store(checkoutId: string, key: string = randomUUID(), address = '198.51.100.1') {
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/order/v4/hotel/store',
+    payload: await encrypted(api.app, { checkoutId, contact: CONTACT }),
+    headers: { 'idempotency-key': key },
+    remoteAddress: address,
+  });
+}
+
+async function detailOf(order: { orderId: string; orderKey: string }, language = 'en'): Promise<OrderDetail> {
+  const answer = await post(api.app, '/api/order/detail', { orderId: order.orderId, orderKey: order.orderKey, language });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+}
+
+async function heldNights(orderId: string) {
+  return api.connection.db.select().from(roomHolds).where(eq(roomHolds.orderId, orderId)).orderBy(roomHolds.night);
+}
+
+describe('POST /hotel/v4/checkReservation', () => {
+  it('prices the room for every night and room of the stay, keeps it as a checkout, and says when the price moved', async () => {
+    const checkIn = inDays(12);
+    const choice = roomFreeFor(checkIn, 3, 2);
+    const checkout = await checkoutFor(reservation(choice, checkIn, addDays(checkIn, 3), { rooms: 2, adult: 3, child: 1, childAges: [7] }));
+    const nights = [0, 1, 2].map((index) => roomNight(choice.hotel, choice.room, addDays(checkIn, index)));
+    const perRoom = nights.reduce((sum, night) => sum + night.prices[0]!.local, 0);
+    expect(checkout).toMatchObject({
+      hotel: { id: choice.hotel.id, name: choice.hotel.nameEn, stars: choice.hotel.stars, checkInTime: choice.hotel.policies.checkIn },
+      room: { id: choice.room.id, name: choice.room.nameEn },
+      rate: { id: choice.rate.id, name: choice.rate.nameEn },
+      stay: { checkIn, checkOut: addDays(checkIn, 3), nights: 3, rooms: 2, adult: 3, child: 1, childAges: [7] },
+      total: perRoom * 2,
+      pricePerNight: Math.ceil(perRoom / 3),
+      priceChanged: false,
+      guests: null,
+    });
+    expect(checkout.breakdown).toMatchObject({ total: perRoom * 2, grandTotal: perRoom * 2, taxes: 0, convenienceFees: 0 });
+    expect(checkout.cancellation.refundable).toBe(choice.rate.cancellation.refundable);
+
+    // The guest saw another total on the list: the same answer says the price changed (spec §8 modal).
+    const moved = await checkoutFor({ ...reservation(choice, checkIn, addDays(checkIn, 3), { rooms: 2, adult: 3, child: 1, childAges: [7] }), listedTotal: perRoom * 2 - 1000 });
+    expect(moved.priceChanged).toBe(true);
+    // A foreign passport holder pays the foreigner price.
+    const foreign = await checkoutFor(reservation(choice, checkIn, addDays(checkIn, 3), { nationality: 'foreign' }));
+    expect(foreign.total).toBe(nights.reduce((sum, night) => sum + night.prices[0]!.foreigner, 0));
+    // In Myanmar, the names are Myanmar.
+    const myanmar = await checkoutFor(reservation(choice, checkIn, addDays(checkIn, 1), { language: 'mm' }));
+    expect(myanmar.hotel.name).toBe(choice.hotel.nameMy);
+    expect(myanmar.room.name).toBe(choice.room.nameMy);
+  });
+
+  it('refuses bad input with the field, and writes nothing', async () => {
+    const checkIn = inDays(12);
+    const choice = roomFreeFor(checkIn, 1);
+    const good = reservation(choice, checkIn, addDays(checkIn, 1));
+    const before = await api.connection.db.select({ count: sql<number>`count(*)::int` }).from(hotelCheckouts);
+    const cases: Array<[Record<string, unknown>, number, string, string?]> = [
+      [{ ...good, checkOut: checkIn }, 400, 'VALIDATION_FAILED', 'checkOut'],
+      [{ ...good, checkOut: addDays(checkIn, 31) }, 400, 'VALIDATION_FAILED', 'checkOut'],
+      [{ ...good, checkIn: '2026-02-30' }, 400, 'VALIDATION_FAILED'],
+      [{ ...good, checkIn: inDays(-1), checkOut: inDays(1) }, 400, 'DATE_IN_PAST', 'checkIn'],
+      [{ ...good, child: 2, childAges: [5] }, 400, 'VALIDATION_FAILED', 'childAges'],
+      [{ ...good, child: 1, childAges: [13] }, 400, 'VALIDATION_FAILED'],
+      [{ ...good, rooms: 2, adult: 1 }, 400, 'VALIDATION_FAILED', 'adult'],
+      [{ ...good, adult: choice.room.maxAdults + 1 }, 400, 'VALIDATION_FAILED', 'adult'],
+      [{ ...good, rooms: 9 }, 400, 'VALIDATION_FAILED'],
+      [{ ...good, hotelId: 'nope' }, 400, 'VALIDATION_FAILED'],
+      [{ ...good, hotelId: 'H999999', roomTypeId: 'H999999-R1', rateId: 'H999999-R1-RO' }, 409, 'HOTEL_NOT_AVAILABLE'],
+      [{ ...good, rateId: `${choice.room.id}-ZZ` }, 409, 'ROOM_NOT_AVAILABLE'],
+    ];
+    for (const [body, status, errorCode, field] of cases) {
+      const answer = await checkReservation(body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(status);
+      expect(answer.json(), JSON.stringify(body)).toMatchObject({ errorCode, ...(field ? { field } : {}) });
+    }
+    const after = await api.connection.db.select({ count: sql<number>`count(*)::int` }).from(hotelCheckouts);
+    expect(after[0]!.count).toBe(before[0]!.count);
+  });
+
+  it('answers room not available for a night with too few rooms left', async () => {
+    const checkIn = inDays(40);
+    const choice = roomFreeFor(checkIn, 2, 1, 3);
+    await api.connection.db
+      .insert(hotelRoomNights)
+      .values({ roomTypeId: choice.room.id, night: addDays(checkIn, 1), capacity: 1, taken: 1 })
+      .onConflictDoUpdate({ target: [hotelRoomNights.roomTypeId, hotelRoomNights.night], set: { capacity: 1, taken: 1 } });
+    const answer = await checkReservation(reservation(choice, checkIn, addDays(checkIn, 2)));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().errorCode).toBe('ROOM_NOT_AVAILABLE');
+  });
+});
+
+describe('POST /hotel/v2/order (guests)', () => {
+  it('keeps one guest per room with the arrival time (Early Check-in by default), or names each bad field', async () => {
+    const checkIn = inDays(14);
+    const checkout = await checkoutFor(reservation(roomFreeFor(checkIn, 1, 2), checkIn, addDays(checkIn, 1), { rooms: 2, adult: 2 }));
+    const wrong = await post(api.app, '/api/hotel/v2/order', { checkoutId: checkout.checkoutId, adult: [{ firstName: '', lastName: 'Oo' }, { firstName: 'Aye', lastName: '<b>' }] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual({ 'guests.0.firstName': 'required', 'guests.1.lastName': 'invalid' });
+    const tooFew = await post(api.app, '/api/hotel/v2/order', { checkoutId: checkout.checkoutId, adult: [{ firstName: 'Aye', lastName: 'Chan' }] });
+    expect(tooFew.json().fieldErrors).toEqual({ guests: 'invalid' });
+
+    const saved = await post(api.app, '/api/hotel/v2/order', { checkoutId: checkout.checkoutId, adult: [{ firstName: 'Aye', lastName: 'Chan' }, { firstName: 'မောင်', lastName: 'ဦး' }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.guests).toEqual({ guests: [{ firstName: 'Aye', lastName: 'Chan' }, { firstName: 'မောင်', lastName: 'ဦး' }], estimatedCheckInTime: 'early', specialRequest: null });
+    // A reload finds them.
+    const reloaded = await api.app.inject({ method: 'GET', url: `/api/hotel/checkout?checkoutId=${checkout.checkoutId}` });
+    expect(reloaded.json().data.guests.guests).toHaveLength(2);
+
+    const unknown = await post(api.app, '/api/hotel/v2/order', { checkoutId: 'x'.repeat(32), adult: [{ firstName: 'Aye', lastName: 'Chan' }] });
+    expect(unknown.json()).toMatchObject({ code: 410, errorCode: 'SESSION_TIMED_OUT' });
+  });
+});
+
+describe('POST /order/v4/hotel/store', () => {
+  it('holds every night of every room, once per key; pays, confirms and describes the stay in both languages and in My trips', async () => {
+    const checkIn = inDays(20);
+    const choice = roomFreeFor(checkIn, 3, 2);
+    const checkout = await withGuests(await checkoutFor(reservation(choice, checkIn, addDays(checkIn, 3), { rooms: 2, adult: 2 })), [
+      { firstName: 'Su Su', lastName: 'Hlaing' },
+      { firstName: 'Ko Ko', lastName: 'Aung' },
+    ]);
+    const key = randomUUID();
+    const first = await store(checkout.checkoutId, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const placed = first.json().data as { orderId: string; orderKey: string; amount: number; status: string };
+    expect(placed).toMatchObject({ status: 'held', amount: checkout.total });
+    // The same key answers the same order; the checkout cannot become a second one.
+    const again = await store(checkout.checkoutId, key);
+    expect(again.json().data.orderId).toBe(placed.orderId);
+    const second = await store(checkout.checkoutId);
+    expect(second.json().errorCode).toBe('BOOKING_NOT_AVAILABLE');
+
+    const holds = await heldNights(placed.orderId);
+    expect(holds.map((hold) => [hold.night, hold.rooms, hold.status])).toEqual([0, 1, 2].map((index) => [addDays(checkIn, index), 2, 'held']));
+
+    const held = await detailOf(placed);
+    expect(held).toMatchObject({ productType: 1, status: 'held', amount: checkout.total });
+    const item = held.items[0] as HotelOrderItem;
+    expect(item).toMatchObject({
+      product: 'hotel',
+      hotelName: choice.hotel.nameEn,
+      checkIn,
+      checkOut: addDays(checkIn, 3),
+      nights: 3,
+      rooms: 2,
+      guests: [
+        { firstName: 'Su Su', lastName: 'Hlaing' },
+        { firstName: 'Ko Ko', lastName: 'Aung' },
+      ],
+      specialRequest: 'A quiet room, please',
+      estimatedCheckInTime: 'early',
+      voucherNumbers: [],
+    });
+
+    // Paid by card, then confirmed by the hotel: the nights are sold, a voucher number per room.
+    const payment = await post(api.app, '/api/pay/makepayment', { orderId: placed.orderId, orderKey: placed.orderKey, categoryId: 2, subCategoryId: 11 }, { 'idempotency-key': randomUUID() });
+    expect(payment.statusCode, payment.body).toBe(200);
+    const action = payment.json().data.action as { type: string; url: string };
+    const paid = await api.app.inject({ method: 'POST', url: action.url, headers: FORM, payload: new URLSearchParams({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: 'SU SU HLAING', action: 'pay' }).toString() });
+    expect(paid.statusCode).toBe(303);
+    expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
+    const completed = await detailOf(placed, 'mm');
+    expect(completed).toMatchObject({ status: 'completed', paymentStatus: 'paid', outcome: 'completed' });
+    expect(completed.pnr).toMatch(/^HC\d{8}$/);
+    expect(completed.items[0]).toMatchObject({ hotelName: choice.hotel.nameMy, roomName: choice.room.nameMy, voucherNumbers: [`${placed.orderId}-1`, `${placed.orderId}-2`] });
+    expect((await heldNights(placed.orderId)).every((hold) => hold.status === 'sold')).toBe(true);
+
+    // Track booking finds it by id and email.
+    const tracked = await post(api.app, '/api/myaccount/trackbooking', { bookingId: placed.orderId, email: CONTACT.email });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect(tracked.json().data.items[0].product).toBe('hotel');
+  });
+
+  it('gives every night back when the unpaid hold expires', async () => {
+    const checkIn = inDays(25);
+    const choice = roomFreeFor(checkIn, 2, 1, 5);
+    const checkout = await withGuests(await checkoutFor(reservation(choice, checkIn, addDays(checkIn, 2))));
+    const placed = (await store(checkout.checkoutId)).json().data as { orderId: string };
+    const takenNow = async () =>
+      (await api.connection.db.select().from(hotelRoomNights).where(and(eq(hotelRoomNights.roomTypeId, choice.room.id), inArray(hotelRoomNights.night, [checkIn, addDays(checkIn, 1)])))).map(
+        (night) => night.taken,
+      );
+    const before = await takenNow();
+    await api.connection.db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderId, placed.orderId));
+    expect(await api.app.services.orders.expireHold(placed.orderId)).toBe(true);
+    expect((await takenNow()).map((taken, index) => before[index]! - taken)).toEqual([1, 1]);
+    expect((await heldNights(placed.orderId)).every((hold) => hold.status === 'released')).toBe(true);
+    // Run again: nothing more comes back.
+    expect(await api.app.services.orders.expireHold(placed.orderId)).toBe(false);
+  });
+
+  it('refuses a store without guests, with an unknown checkout, or without an idempotency key', async () => {
+    const checkIn = inDays(15);
+    const checkout = await checkoutFor(reservation(roomFreeFor(checkIn, 1), checkIn, addDays(checkIn, 1)));
+    expect((await store(checkout.checkoutId)).json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', field: 'guests' });
+    expect((await store('y'.repeat(32))).json()).toMatchObject({ errorCode: 'SESSION_TIMED_OUT' });
+    const keyless = await api.app.inject({ method: 'POST', url: '/api/order/v4/hotel/store', payload: await encrypted(api.app, { checkoutId: checkout.checkoutId, contact: CONTACT }) });
+    expect(keyless.json().errorCode).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  it('never sells a night beyond its rooms when 200 stays of overlapping dates race for them', async () => {
+    const start = inDays(60);
+    const choice = roomFreeFor(start, 6, 1, 7);
+    const capacity = 5;
+    // Each night of the window sells `capacity` rooms, fixed here as a first hold would fix it.
+    for (let index = 0; index < 6; index++) {
+      await api.connection.db
+        .insert(hotelRoomNights)
+        .values({ roomTypeId: choice.room.id, night: addDays(start, index), capacity, taken: 0 })
+        .onConflictDoUpdate({ target: [hotelRoomNights.roomTypeId, hotelRoomNights.night], set: { capacity, taken: 0 } });
+    }
+    const checkouts: HotelCheckout[] = [];
+    for (let index = 0; index < 200; index++) {
+      const from = index % 5;
+      const nights = 1 + (index % 3);
+      checkouts.push(await withGuests(await checkoutFor(reservation(choice, addDays(start, from), addDays(start, Math.min(6, from + nights))))));
+    }
+    const answers = await Promise.all(checkouts.map((checkout, index) => store(checkout.checkoutId, randomUUID(), `203.0.113.${index % 250}`)));
+    const placed = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().data.orderId as string);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused.every((answer) => answer.json().errorCode === 'ROOM_NOT_AVAILABLE')).toBe(true);
+    // 6 nights of 5 rooms sell at most 30 room-nights: most of the 200 are refused, and no night is left half sold.
+    expect(placed.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(150);
+
+    const nights = await api.connection.db.select().from(hotelRoomNights).where(eq(hotelRoomNights.roomTypeId, choice.room.id));
+    const window = nights.filter((night) => night.night >= start && night.night < addDays(start, 6));
+    const holds = await api.connection.db.select().from(roomHolds).where(and(eq(roomHolds.roomTypeId, choice.room.id), inArray(roomHolds.orderId, placed)));
+    for (const night of window) {
+      expect(night.taken).toBeLessThanOrEqual(capacity);
+      // What each night has taken is exactly what the placed orders hold on it.
+      expect(night.taken).toBe(holds.filter((hold) => hold.night === night.night).reduce((sum, hold) => sum + hold.rooms, 0));
+    }
+    // Every night of every placed stay is held: all or nothing.
+    const byOrder = new Map<string, number>();
+    for (const hold of holds) byOrder.set(hold.orderId, (byOrder.get(hold.orderId) ?? 0) + 1);
+    for (const orderId of placed) {
+      const [row] = await api.connection.db.select().from(orders).where(eq(orders.orderId, orderId));
+      const trip = row!.trip as { request: { checkIn: string; checkOut: string } };
+      expect(byOrder.get(orderId)).toBe(Math.round((Date.parse(trip.request.checkOut) - Date.parse(trip.request.checkIn)) / 86_400_000));
+    }
+    // Refused stays left no order behind.
+    const stored = await api.connection.db.select({ count: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.checkoutId, checkouts.map((checkout) => checkout.checkoutId)));
+    expect(stored[0]!.count).toBe(placed.length);
+  }, 120_000);
+});
+
+describe('My trips', () => {
+  it("shows a member's hotel stay with its hotel, town, dates and a book-again hotel search", async () => {
+    const checkIn = inDays(30);
+    const choice = roomFreeFor(checkIn, 2, 1, 9);
+    const checkout = await withGuests(await checkoutFor(reservation(choice, checkIn, addDays(checkIn, 2))));
+    const member = await createAccount(api);
+    const stored = await api.app.inject({
+      method: 'POST',
+      url: '/api/order/v4/hotel/store',
+      payload: await encrypted(api.app, { checkoutId: checkout.checkoutId, contact: CONTACT }),
+      headers: { 'idempotency-key': randomUUID(), ...member.headers },
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const orderId = stored.json().data.orderId as string;
+    const trips = await post(api.app, '/api/myaccount/my-trips', { userId: member.userId, userType: 'member', page: 0, language: 'en' }, member.headers);
+    expect(trips.statusCode, trips.body).toBe(200);
+    const trip = trips.json<MyTripsResponse>().data.trips.find((one) => one.orderId === orderId)!;
+    expect(trip).toMatchObject({ productType: 1, origin: choice.hotel.id, departureDate: checkIn, returnDate: addDays(checkIn, 2), travellers: 2 });
+    expect(trip.productName).toContain(choice.hotel.nameEn);
+    expect(trip.bookAgain).toMatchObject({ product: 'hotel', itemId: choice.hotel.id, checkin: checkIn, checkout: addDays(checkIn, 2), rooms: 1, adult: 2 });
+  });
+});

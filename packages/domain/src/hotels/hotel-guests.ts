@@ -1,0 +1,65 @@
+/**
+ * The guest step of a hotel booking (spec §3 "Hotel guest info: contactInfo, adult, additionalInfo
+ * {estimatedCheckInTime (default label Early Check-in), specialRequest}"): the guest who checks in to
+ * each room, when they expect to arrive, and what they ask of the hotel. Hotels here take names as
+ * written in Myanmar script or Latin letters (unlike airlines), so any letters will do.
+ */
+import type { HotelGuests } from './hotel-trip.ts';
+
+/** When the guests expect to arrive; 'early' (the spec's default label "Early Check-in") comes first. */
+export const ESTIMATED_CHECK_IN_TIMES = ['early', '12-14', '14-16', '16-18', '18-20', '20-22', 'late'] as const;
+export type EstimatedCheckInTime = (typeof ESTIMATED_CHECK_IN_TIMES)[number];
+export const DEFAULT_ESTIMATED_CHECK_IN_TIME: EstimatedCheckInTime = 'early';
+
+export const GUEST_NAME_MAX_LENGTH = 50;
+export const SPECIAL_REQUEST_MAX_LENGTH = 500;
+
+/** Letters of any script (Myanmar's combining marks included), spaces, hyphens, apostrophes and dots. */
+const GUEST_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
+export type GuestFieldError = 'required' | 'invalid' | 'too_long';
+
+function tidy(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+function nameError(value: string): GuestFieldError | undefined {
+  const name = tidy(value);
+  if (name === '') return 'required';
+  if (name.length > GUEST_NAME_MAX_LENGTH) return 'too_long';
+  if (!GUEST_NAME.test(name)) return 'invalid';
+  return undefined;
+}
+
+export interface GuestsInput {
+  guests: ReadonlyArray<{ firstName: string; lastName: string }>;
+  estimatedCheckInTime?: string | undefined;
+  specialRequest?: string | null | undefined;
+}
+
+/**
+ * The guests tidied (names trimmed to single spaces, an empty request as none), or the error of each
+ * bad field keyed as the form names it (`guests.1.lastName`). One lead guest per room, in room order.
+ */
+export function validateHotelGuests(input: GuestsInput, rooms: number): { guests: HotelGuests } | { errors: Record<string, GuestFieldError> } {
+  const errors: Record<string, GuestFieldError> = {};
+  if (input.guests.length !== rooms) errors.guests = 'invalid';
+  input.guests.slice(0, rooms).forEach((guest, index) => {
+    const first = nameError(guest.firstName);
+    const last = nameError(guest.lastName);
+    if (first) errors[`guests.${index}.firstName`] = first;
+    if (last) errors[`guests.${index}.lastName`] = last;
+  });
+  const time = input.estimatedCheckInTime ?? DEFAULT_ESTIMATED_CHECK_IN_TIME;
+  if (!(ESTIMATED_CHECK_IN_TIMES as readonly string[]).includes(time)) errors.estimatedCheckInTime = 'invalid';
+  const request = input.specialRequest?.trim() ?? '';
+  if (request.length > SPECIAL_REQUEST_MAX_LENGTH) errors.specialRequest = 'too_long';
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    guests: {
+      guests: input.guests.map((guest) => ({ firstName: tidy(guest.firstName), lastName: tidy(guest.lastName) })),
+      estimatedCheckInTime: time,
+      specialRequest: request === '' ? null : request,
+    },
+  };
+}
