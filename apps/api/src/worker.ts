@@ -31,8 +31,8 @@ export async function startWorker({ orders, payments, notifications, jobs, recon
   await jobs.work(JOBS.ticketRender, async ({ orderId }) => {
     await notifications.renderTicket(orderId);
   });
-  await jobs.work(JOBS.paymentRefund, async ({ orderId, keepStatus, paymentId }) => {
-    await payments.refund(orderId, keepStatus, paymentId);
+  await jobs.work(JOBS.paymentRefund, async ({ orderId, keepStatus, paymentId, toWallet }) => {
+    await payments.refund(orderId, keepStatus, paymentId, toWallet);
   });
   await jobs.work(JOBS.mailSend, async ({ orderId, kind }) => {
     await notifications.sendMail(orderId, kind);

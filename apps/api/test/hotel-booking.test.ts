@@ -7,6 +7,7 @@ import { roomNight } from '@thwa/db/hotels/hotel-calendar';
 import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import type { HotelCheckout } from '@thwa/domain/contracts/hotel-booking';
 import type { MyTripsResponse } from '@thwa/domain/contracts/trips';
+import type { HotelTrip } from '@thwa/domain/hotels/hotel-trip';
 import { addDays } from '@thwa/domain/dates';
 import { inDays, post } from './flights-fixtures.ts';
 import { CONTACT, encrypted } from './booking-fixtures.ts';
@@ -24,15 +25,19 @@ interface Choice {
   rate: HotelRate;
 }
 
-/** A room of some hotel that sells at least `rooms` rooms on every night of the stay, on a rate without an extra bed. */
-function roomFreeFor(checkIn: string, nights: number, rooms = 1, skip = 0): Choice {
+/**
+ * A room of some hotel that sells at least `rooms` rooms on every night of the stay, sleeping two
+ * adults; its first rate, or the first whose cancellation policy is `refundable` when asked.
+ */
+function roomFreeFor(checkIn: string, nights: number, rooms = 1, skip = 0, refundable?: boolean): Choice {
   let skipped = 0;
   for (const hotel of hotelCatalogue()) {
     for (const room of hotel.rooms) {
       const free = Array.from({ length: nights }, (_, index) => roomNight(hotel, room, addDays(checkIn, index)).available);
-      if (room.maxAdults < 2 || free.some((available) => available < rooms)) continue;
+      const rate = refundable === undefined ? room.rates[0] : room.rates.find((one) => one.cancellation.refundable === refundable && !one.services.includes('Extra bed'));
+      if (!rate || room.maxAdults < 2 || free.some((available) => available < rooms)) continue;
       if (skipped++ < skip) continue;
-      return { hotel, room, rate: room.rates[0]! };
+      return { hotel, room, rate };
     }
   }
   throw new Error('no room free for the stay');
@@ -72,6 +77,35 @@ async function detailOf(order: { orderId: string; orderKey: string }, language =
   const answer = await post(api.app, '/api/order/detail', { orderId: order.orderId, orderKey: order.orderKey, language });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().data;
+}
+
+async function payByCard(order: { orderId: string; orderKey: string }) {
+  const payment = await post(api.app, '/api/pay/makepayment', { orderId: order.orderId, orderKey: order.orderKey, categoryId: 2, subCategoryId: 11 }, { 'idempotency-key': randomUUID() });
+  expect(payment.statusCode, payment.body).toBe(200);
+  const action = payment.json().data.action as { url: string };
+  const paid = await api.app.inject({ method: 'POST', url: action.url, headers: FORM, payload: new URLSearchParams({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: 'SU SU HLAING', action: 'pay' }).toString() });
+  expect(paid.statusCode).toBe(303);
+}
+
+/** A stay placed (as a member when `headers` sign one in), paid by card and confirmed by the hotel. */
+async function confirmedStay(choice: Choice, checkIn: string, headers: Record<string, string> = {}) {
+  const checkout = await withGuests(await checkoutFor(reservation(choice, checkIn, addDays(checkIn, 2))));
+  const stored = await api.app.inject({
+    method: 'POST',
+    url: '/api/order/v4/hotel/store',
+    payload: await encrypted(api.app, { checkoutId: checkout.checkoutId, contact: CONTACT }),
+    headers: { 'idempotency-key': randomUUID(), ...headers },
+  });
+  expect(stored.statusCode, stored.body).toBe(200);
+  const placed = stored.json().data as { orderId: string; orderKey: string; amount: number };
+  await payByCard(placed);
+  expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
+  return placed;
+}
+
+async function takenOn(roomTypeId: string, nights: string[]): Promise<number[]> {
+  const rows = await api.connection.db.select().from(hotelRoomNights).where(and(eq(hotelRoomNights.roomTypeId, roomTypeId), inArray(hotelRoomNights.night, nights)));
+  return nights.map((night) => rows.find((row) => row.night === night)?.taken ?? 0);
 }
 
 async function heldNights(orderId: string) {
@@ -327,5 +361,86 @@ describe('My trips', () => {
     expect(trip).toMatchObject({ productType: 1, origin: choice.hotel.id, departureDate: checkIn, returnDate: addDays(checkIn, 2), travellers: 2 });
     expect(trip.productName).toContain(choice.hotel.nameEn);
     expect(trip.bookAgain).toMatchObject({ product: 'hotel', itemId: choice.hotel.id, checkin: checkIn, checkout: addDays(checkIn, 2), rooms: 1, adult: 2 });
+  });
+});
+
+describe('self-service cancellation', () => {
+  it("a member cancels from My trips a free-cancellation stay: the nights go back, the wallet gets the refund, once", async () => {
+    const checkIn = inDays(45);
+    const choice = roomFreeFor(checkIn, 2, 1, 11, true);
+    const member = await createAccount(api);
+    const placed = await confirmedStay(choice, checkIn, member.headers);
+    const nights = [checkIn, addDays(checkIn, 1)];
+    const takenBefore = await takenOn(choice.room.id, nights);
+
+    // Two cancels race: one cancellation, one refund.
+    const [first, second] = await Promise.all([
+      post(api.app, '/api/myaccount/my-trips/cancel', { orderId: placed.orderId }, member.headers),
+      post(api.app, '/api/myaccount/my-trips/cancel', { orderId: placed.orderId }, member.headers),
+    ]);
+    expect([first.statusCode, second.statusCode], first.body + second.body).toEqual([200, 200]);
+    expect(first.json().data).toMatchObject({ orderId: placed.orderId, status: 'cancelled', tab: 'cancelled' });
+    expect((await takenOn(choice.room.id, nights)).map((taken, index) => takenBefore[index]! - taken)).toEqual([1, 1]);
+    const events = await api.connection.db.execute<{ count: number }>(sql`select count(*)::int as count from order_events where order_id = ${placed.orderId} and type = 'order.cancelled'`);
+    expect(events.rows[0]!.count).toBe(1);
+
+    // The refund job, run twice as a retried job may be: the wallet is credited once, to the member.
+    await api.app.services.payments.refund(placed.orderId, undefined, undefined, true);
+    await api.app.services.payments.refund(placed.orderId, undefined, undefined, true);
+    const history = await post(api.app, '/api/myaccount/wallet-histories', { page: 1, pageSize: 10 }, member.headers);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().data).toMatchObject({ balance: placed.amount, items: [{ kind: 'refund', reference: placed.orderId, amount: placed.amount, balanceAfter: placed.amount }] });
+
+    const detail = await detailOf(placed);
+    expect(detail).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', guestCancellation: { refund: placed.amount, refundTo: 'wallet' } });
+    // A cancelled stay cannot be cancelled again from anywhere.
+    const again = await post(api.app, '/api/order/cancel', { orderId: placed.orderId, orderKey: placed.orderKey });
+    expect(again.json().data.guestCancellation).toEqual({ refund: placed.amount, refundTo: 'wallet' });
+  });
+
+  it('a guest cancels from track booking; a non-refundable rate gives nothing back but still frees the room', async () => {
+    const checkIn = inDays(50);
+    const choice = roomFreeFor(checkIn, 2, 1, 13, false);
+    const placed = await confirmedStay(choice, checkIn);
+    const wrong = await post(api.app, '/api/myaccount/trackbooking/cancel', { bookingId: placed.orderId, email: 'someone@example.com' });
+    expect(wrong.json()).toMatchObject({ code: 404, errorCode: 'BOOKING_NOT_FOUND' });
+    expect((await detailOf(placed)).status).toBe('completed');
+
+    const nights = [checkIn, addDays(checkIn, 1)];
+    const takenBefore = await takenOn(choice.room.id, nights);
+    const cancelled = await post(api.app, '/api/myaccount/trackbooking/cancel', { bookingId: placed.orderId, email: CONTACT.email });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', guestCancellation: { refund: 0, refundTo: null } });
+    expect((await takenOn(choice.room.id, nights)).map((taken, index) => takenBefore[index]! - taken)).toEqual([1, 1]);
+    const jobs = await api.connection.db.execute<{ count: number }>(sql`select count(*)::int as count from pgboss.job where name = 'payment-refund' and data->>'orderId' = ${placed.orderId}`);
+    expect(jobs.rows[0]!.count).toBe(0);
+  });
+
+  it("a guest with the order key cancels a refundable stay: the refund goes back the way they paid", async () => {
+    const checkIn = inDays(55);
+    const choice = roomFreeFor(checkIn, 2, 1, 15, true);
+    const placed = await confirmedStay(choice, checkIn);
+    const cancelled = await post(api.app, '/api/order/cancel', { orderId: placed.orderId, orderKey: placed.orderKey, language: 'mm' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.guestCancellation).toEqual({ refund: placed.amount, refundTo: 'payment' });
+    await api.app.services.payments.refund(placed.orderId);
+    expect(await detailOf(placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  it('refuses to cancel an unpaid hold, a stay already begun, or with a wrong key', async () => {
+    const checkIn = inDays(35);
+    const checkout = await withGuests(await checkoutFor(reservation(roomFreeFor(checkIn, 1, 1, 17), checkIn, addDays(checkIn, 1))));
+    const held = (await store(checkout.checkoutId)).json().data as { orderId: string; orderKey: string };
+    expect((await post(api.app, '/api/order/cancel', held)).json()).toMatchObject({ code: 409, errorCode: 'BOOKING_NOT_CANCELLABLE' });
+    expect((await post(api.app, '/api/order/cancel', { orderId: held.orderId, orderKey: 'k'.repeat(43) })).json()).toMatchObject({ code: 404 });
+
+    const begun = await confirmedStay(roomFreeFor(inDays(36), 2, 1, 19, true), inDays(36));
+    // The stay began yesterday (its check-in moved into the past, as time would move it).
+    const [row] = await api.connection.db.select().from(orders).where(eq(orders.orderId, begun.orderId));
+    const trip = row!.trip as HotelTrip;
+    await api.connection.db.update(orders).set({ trip: { ...trip, request: { ...trip.request, checkIn: inDays(-1) } } }).where(eq(orders.orderId, begun.orderId));
+    const late = await post(api.app, '/api/order/cancel', { orderId: begun.orderId, orderKey: begun.orderKey });
+    expect(late.json()).toMatchObject({ code: 409, errorCode: 'BOOKING_NOT_CANCELLABLE' });
+    expect((await detailOf(begun)).status).toBe('completed');
   });
 });

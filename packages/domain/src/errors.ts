@@ -118,6 +118,11 @@ export const ERROR_CATALOGUE = {
   ROOM_NOT_AVAILABLE: { status: 409, en: 'Sorry, this room is not available.', mm: 'တောင်းပန်ပါသည်။ ဤအခန်း မရရှိနိုင်ပါ။' },
   ROOM_PRICE_CHANGED: { status: 409, en: 'The room price has changed.', mm: 'အခန်းဈေးနှုန်း ပြောင်းလဲသွားပါပြီ။' },
   BOOKING_NOT_AVAILABLE: { status: 409, en: 'This booking is not available.', mm: 'ဤဘိုကင် မရရှိနိုင်ပါ။' },
+  BOOKING_NOT_CANCELLABLE: {
+    status: 409,
+    en: 'This booking cannot be cancelled online. Please call us and we will help.',
+    mm: 'ဤဘိုကင်ကို အွန်လိုင်းမှ ပယ်ဖျက်၍ မရပါ။ ကျွန်ုပ်တို့ထံ ဖုန်းဆက်ပါ၊ ကူညီပေးပါမည်။',
+  },
   TOO_MANY_UNPAID_BOOKINGS: {
     status: 409,
     en: 'You already have unpaid bookings holding seats. Please pay for them, or wait until their payment time ends, before booking more.',

@@ -29,7 +29,7 @@ const Sweep = z.object({});
 const NO_RETRY = { limit: 0, delaySeconds: 0, backoff: false };
 
 /** The e-mails about an order (features/notifications/booking-notifications.ts writes each). */
-export const BOOKING_MAIL_KINDS = ['confirmation', 'e-ticket', 'cancelled', 'waitlisted', 'payment-reminder', 'offline-request'] as const;
+export const BOOKING_MAIL_KINDS = ['confirmation', 'e-ticket', 'cancelled', 'guest-cancelled', 'waitlisted', 'payment-reminder', 'offline-request'] as const;
 export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 
 export const JOBS = {
@@ -51,11 +51,12 @@ export const JOBS = {
   ticketRender: defineJob({ name: 'ticket-render', payload: OrderJob, expireSeconds: 120, retry: { limit: 10, delaySeconds: 5, backoff: true } }),
   /**
    * Gives a paid amount back with its provider: the sale's payment, or (`keepStatus`) a late ('late')
-   * or duplicate ('paid', with its `paymentId`) one.
+   * or duplicate ('paid', with its `paymentId`) one. `toWallet`: into the member's wallet instead (a
+   * guest's own cancellation of a member's booking).
    */
   paymentRefund: defineJob({
     name: 'payment-refund',
-    payload: OrderJob.extend({ keepStatus: z.enum(['late', 'paid']).optional(), paymentId: z.string().optional() }),
+    payload: OrderJob.extend({ keepStatus: z.enum(['late', 'paid']).optional(), paymentId: z.string().optional(), toWallet: z.boolean().optional() }),
     expireSeconds: 60,
     retry: { limit: 20, delaySeconds: 10, backoff: true },
   }),

@@ -260,6 +260,11 @@ export const OrderDetail = z
       })
       .nullable(),
     ticket: z.object({ viewUrl: z.string(), downloadUrl: z.string() }).nullable(),
+    /** Set when the guest cancelled the booking themselves: what the policy gives back, and where to. */
+    guestCancellation: z
+      .object({ refund: Money, refundTo: z.enum(['wallet', 'payment']).nullable().describe("the member's wallet, or the way the guest paid; null when nothing is refunded") })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -84,6 +84,14 @@ export const MyTripsResponse = z
   .meta({ id: 'MyTripsResponse' });
 export type MyTripsResponse = z.infer<typeof MyTripsResponse>;
 
+export const CancelTripRequest = z
+  .object({ orderId: z.string().regex(/^TW\d{10}$/), language: Language.default('en') })
+  .meta({ id: 'CancelTripRequest' });
+export type CancelTripRequest = z.infer<typeof CancelTripRequest>;
+
+export const CancelTripResponse = z.object({ code: z.literal(200), data: Trip }).meta({ id: 'CancelTripResponse' });
+export type CancelTripResponse = z.infer<typeof CancelTripResponse>;
+
 export const PurchaseHistoryRequest = z
   .object({ page: z.number().int().min(0).max(10_000).default(0), language: Language.default('en') })
   .meta({ id: 'PurchaseHistoryRequest' });

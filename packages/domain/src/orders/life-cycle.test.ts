@@ -90,6 +90,16 @@ describe('order life cycle', () => {
     expect(orderTransition(completed, 'payment.refunded').allowed).toBe(false);
   });
 
+  it("lets the guest cancel a paid or completed booking once; a refund may follow, a second cancel may not", () => {
+    const completed = run(startState('order.placed'), 'payment.succeeded', 'ticket.issued');
+    const cancelled = run(completed, 'order.cancelled');
+    expect(cancelled).toEqual({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(orderTransition(cancelled, 'order.cancelled').allowed).toBe(false);
+    expect(run(cancelled, 'payment.refunded')).toEqual({ status: 'cancelled', paymentStatus: 'refunded' });
+    // An unpaid hold is not cancelled by the guest: it simply expires.
+    expect(orderTransition(startState('order.placed'), 'order.cancelled').allowed).toBe(false);
+  });
+
   it('cancels a paid sale it refunds, so it can no longer be fulfilled', () => {
     const refunded = run(startState('order.placed'), 'payment.succeeded', 'payment.refunded');
     expect(refunded).toEqual({ status: 'cancelled', paymentStatus: 'refunded' });

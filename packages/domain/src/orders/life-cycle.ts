@@ -11,6 +11,8 @@
  *                 ▼                            ├──issue.waitlisted──────┼──▶ waitlisted
  *              expired                         └──issue.failed──────────┴──▶ cancelled
  *                                                 (payment.refunded also cancels what it refunds)
+ *   paid, processing or completed ──order.cancelled──▶ cancelled   the guest cancelled, as the
+ *                                                 product's policy allows; any refund follows
  *   (requested) ──▶ pending   an offline request, answered by the flight team
  *
  * The event names are the ones order_events has always stored (flights came first), so the history
@@ -80,6 +82,12 @@ export const ORDER_TRANSITIONS = {
   'issue.failed': { from: AFTER_PAYMENT, to: 'cancelled', payment: 'same' },
   'issue.waitlisted': { from: AFTER_PAYMENT, to: 'waitlisted', payment: 'same' },
   'ticket.issued': { from: AFTER_PAYMENT, to: 'completed', payment: 'same' },
+  /**
+   * The guest cancelled a paid booking themselves (a hotel stay, within what its product allows). The
+   * inventory goes back to sale; what the policy refunds follows as 'payment.refunded', and a
+   * non-refundable booking stays paid. Once cancelled it cannot be cancelled again: one refund only.
+   */
+  'order.cancelled': { from: [...AFTER_PAYMENT, 'completed'], to: 'cancelled', payment: 'same' },
 } as const satisfies Record<string, Transition>;
 export type OrderEvent = keyof typeof ORDER_TRANSITIONS;
 

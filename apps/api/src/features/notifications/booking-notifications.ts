@@ -6,7 +6,15 @@ import type { SupportDetails } from '../tickets/ticket-labels.ts';
 import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
 import { ticketText } from '../tickets/ticket-text.ts';
 import { WAITLIST_CONTACT_HOURS } from '@thwa/domain/constants';
-import { bookingCancelledEmail, bookingConfirmationEmail, eTicketAttachment, eTicketEmail, offlineRequestEmail, paymentReminderEmail } from './mail-templates.ts';
+import {
+  bookingCancelledEmail,
+  bookingConfirmationEmail,
+  eTicketAttachment,
+  eTicketEmail,
+  guestCancelledEmail,
+  offlineRequestEmail,
+  paymentReminderEmail,
+} from './mail-templates.ts';
 import type { BookingMailKind } from '../../jobs/job-definitions.ts';
 import type { Mailer } from './mailer.ts';
 import { paymentReminderDue } from './payment-reminder.ts';
@@ -72,6 +80,8 @@ export function createBookingNotifications({ repository, orders, mailer, pdf, su
           ? eTicketEmail(order, language, links(order), support)
           : kind === 'cancelled'
             ? bookingCancelledEmail(order, language, links(order), support)
+            : kind === 'guest-cancelled'
+              ? guestCancelledEmail(order, language, links(order), support)
             : kind === 'payment-reminder'
               ? paymentReminderEmail(order, language, links(order), support)
               : kind === 'offline-request'

@@ -108,6 +108,11 @@ const WORDS_EN = {
     'A refund of {amount} is being processed to your original payment method. Refunds usually arrive within 7 to 14 working days, depending on your bank or wallet.',
   refundDone: 'A refund of {amount} has been made to your original payment method.',
   refundNone: 'No payment was taken for this booking, so nothing is due.',
+  guestCancelledBody: 'You cancelled your booking {orderId}. The hotel has been told and the room is released.',
+  refundToWallet: '{amount} is refunded to your {brand} wallet. You can use it for your next booking at once.',
+  refundToPayment:
+    'A refund of {amount} is being made to the way you paid. Refunds usually arrive within 7 to 14 working days, depending on your bank or wallet.',
+  refundNotRefundable: 'This rate could not be refunded, so the amount paid is not returned.',
   offlineSubject: 'We received your flight request: {orderId}',
   offlineBody:
     'Thank you for your request. Our flight team will book these flights by hand and contact you within {hours} hours to confirm the seats and the price. Nothing has been charged.',
@@ -173,6 +178,10 @@ const WORDS_MM: typeof WORDS_EN = {
   refundPaid: '{amount} ကို သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းရန် ဆောင်ရွက်နေပါသည်။ သင့်ဘဏ် သို့မဟုတ် ဝေါလက်ပေါ် မူတည်၍ ရုံးဖွင့်ရက် ၇ ရက်မှ ၁၄ ရက်အတွင်း ရောက်ရှိလေ့ရှိပါသည်။',
   refundDone: '{amount} ကို သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းပြီးပါပြီ။',
   refundNone: 'ဤဘိုကင်အတွက် ငွေပေးချေထားခြင်း မရှိသဖြင့် ပေးရန်ကျန်ငွေ မရှိပါ။',
+  guestCancelledBody: 'သင့်ဘိုကင် {orderId} ကို သင်ကိုယ်တိုင် ပယ်ဖျက်ခဲ့ပါသည်။ ဟိုတယ်သို့ အကြောင်းကြားပြီး အခန်းကို ပြန်လွှတ်ပြီးပါပြီ။',
+  refundToWallet: '{amount} ကို သင်၏ {brand} ဝေါလက်သို့ ပြန်အမ်းပြီးပါပြီ။ နောက်ဘိုကင်အတွက် ချက်ချင်း အသုံးပြုနိုင်ပါသည်။',
+  refundToPayment: '{amount} ကို သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းရန် ဆောင်ရွက်နေပါသည်။ သင့်ဘဏ် သို့မဟုတ် ဝေါလက်ပေါ် မူတည်၍ ရုံးဖွင့်ရက် ၇ ရက်မှ ၁၄ ရက်အတွင်း ရောက်ရှိလေ့ရှိပါသည်။',
+  refundNotRefundable: 'ဤဈေးနှုန်းသည် ငွေပြန်အမ်း၍ မရသောကြောင့် ပေးချေထားသော ငွေကို ပြန်မအမ်းပါ။',
   offlineSubject: 'သင့်လေယာဉ်လက်မှတ် တောင်းဆိုချက်ကို လက်ခံရရှိပါပြီ - {orderId}',
   offlineBody:
     'တောင်းဆိုသည့်အတွက် ကျေးဇူးတင်ပါသည်။ ကျွန်ုပ်တို့၏ လေကြောင်းအဖွဲ့က ဤခရီးစဉ်ကို ကိုယ်တိုင် ဘိုကင်တင်ပေးပြီး ထိုင်ခုံနှင့် ဈေးနှုန်းကို အတည်ပြုရန် {hours} နာရီအတွင်း ဆက်သွယ်ပါမည်။ ငွေ မဖြတ်ရသေးပါ။',
@@ -451,6 +460,22 @@ export function offlineRequestEmail(
     linkBlock(links, language, { ticket: false }),
   ];
   return compose(order, language, support, fill(words.offlineSubject, vars(order, support)), blocks);
+}
+
+/** The guest cancelled the booking themselves: what their policy gives back, and where to. */
+export function guestCancelledEmail(order: OrderDetail, language: TicketLanguage, links: MailLinks, support: SupportDetails): MailContent {
+  const words = WORDS[language];
+  const cancellation = order.guestCancellation;
+  const refund = cancellation && cancellation.refund > 0 ? cancellation : null;
+  const refundText = !refund ? words.refundNotRefundable : refund.refundTo === 'wallet' ? words.refundToWallet : words.refundToPayment;
+  const blocks: Block[] = [
+    { kind: 'note', text: fill(words.guestCancelledBody, vars(order, support)), tone: 'danger' },
+    { kind: 'p', text: fill(refundText, { amount: money(refund?.refund ?? 0, language), brand: support.brand }) },
+    { kind: 'rows', rows: [[words.bookingId, order.orderId]] },
+    ...itineraryBlocks(order, language),
+    linkBlock(links, language, { ticket: false }),
+  ];
+  return compose(order, language, support, fill(words.cancelledSubject, vars(order, support)), blocks);
 }
 
 /** The booking is cancelled: what happens to the money, and whom to call. */

@@ -6,6 +6,7 @@ import {
   bookingConfirmationEmail,
   eTicketAttachment,
   eTicketEmail,
+  guestCancelledEmail,
   paymentReminderEmail,
   type MailContent,
 } from './mail-templates.ts';
@@ -124,5 +125,22 @@ describe('bookingCancelledEmail', () => {
     const mail = bookingCancelledEmail(sampleOrder({ status: 'cancelled', paymentStatus: 'none', payment: null }), 'mm', links, support);
     expectWellFormed(mail, 'mm');
     expect(mail.text).toContain('ပေးရန်ကျန်ငွေ မရှိပါ');
+  });
+});
+
+describe('guestCancelledEmail', () => {
+  it("says where a guest's own cancellation refunds to: the member's wallet, or the way they paid", () => {
+    const toWallet = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 445_000, refundTo: 'wallet' } }), 'en', links, support);
+    expectWellFormed(toWallet, 'en');
+    expect(toWallet.text).toContain('You cancelled your booking TW2611220001');
+    expect(toWallet.text).toContain('MMK 445,000 is refunded to your Thwa wallet');
+    const toPayment = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 445_000, refundTo: 'payment' } }), 'mm', links, support);
+    expectWellFormed(toPayment, 'mm');
+    expect(toPayment.text).toContain('သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းရန်');
+  });
+
+  it('says a non-refundable rate gives nothing back', () => {
+    const mail = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 0, refundTo: null } }), 'en', links, support);
+    expect(mail.text).toContain('This rate could not be refunded');
   });
 });

@@ -137,6 +137,17 @@ export function createOrdersRepository(db: Database) {
       return rows.map((row) => row.orderId);
     },
 
+    /** The data of the order's latest event of `type`, if it has one. Inside a transaction, pass it. */
+    async lastEventData(orderId: string, type: string, transaction?: Transaction): Promise<unknown> {
+      const [row] = await (transaction?.tx ?? db)
+        .select({ data: orderEvents.data })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, type)))
+        .orderBy(desc(orderEvents.id))
+        .limit(1);
+      return row?.data;
+    },
+
     async latestPayment(orderId: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
       return row;

@@ -10,6 +10,7 @@ import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } 
 import { thankYouOutcome } from '@thwa/domain/booking/thank-you-outcome';
 import { paymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import { ORDER_START_EVENTS, orderTransition, recordedType, startState, type OrderEvent, type OrderState } from '@thwa/domain/orders/life-cycle';
+import { yangonDate } from '@thwa/domain/dates';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { JOBS } from '../../jobs/job-definitions.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -75,6 +76,12 @@ function stateOf(order: OrderRow): OrderState {
   return { status: order.status, paymentStatus: order.paymentStatus };
 }
 
+/** What a guest's own cancellation gave back (MMK) and where to; stored on its 'order.cancelled' event. */
+export interface GuestCancellation {
+  refund: number;
+  refundTo: 'wallet' | 'payment' | null;
+}
+
 /** What a product's placement hands the core to create an order: everything but its status and key. */
 export type OrderDraft = Omit<NewOrder, 'heldUnits' | 'productType' | 'flow' | 'status' | 'paymentStatus' | 'accessKeyHash' | 'contactEmail' | 'contact'> & { contact: ContactFormValues };
 
@@ -119,6 +126,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     const payment = await repository.latestPayment(order.orderId);
     const contact = order.contact;
     const hasTicket = order.status === 'completed' && (await repository.hasTicket(order.orderId));
+    const guestCancellation = order.status === 'cancelled' ? ((await repository.lastEventData(order.orderId, 'order.cancelled')) as GuestCancellation | undefined) : undefined;
     const expires = Math.floor(now().getTime() / 1000) + TICKET_LINK_HOURS * 3600;
     const token = hasTicket ? ticketToken(order.orderId, expires) : '';
     return {
@@ -154,6 +162,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
             downloadUrl: `/api/tickets/${order.orderId}/download?token=${token}`,
           }
         : null,
+      guestCancellation: guestCancellation ? { refund: guestCancellation.refund, refundTo: guestCancellation.refundTo } : null,
     };
   }
 
@@ -276,9 +285,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
     /** POST /myaccount/trackbooking: a booking id and its contact email; a wrong pair reveals nothing. */
     async track(bookingId: string, email: string, language?: Language): Promise<OrderDetail> {
+      return detailOf(await this.tracked(bookingId, email), language);
+    },
+
+    /** The order of a booking id and its contact email (track booking); BOOKING_NOT_FOUND for a wrong pair. */
+    async tracked(bookingId: string, email: string): Promise<OrderRow> {
       const order = /^TW\d{10}$/.test(bookingId.trim().toUpperCase()) ? await repository.findByBookingAndEmail(bookingId.trim().toUpperCase(), email.trim().toLowerCase()) : undefined;
       if (!order) throw new AppError('BOOKING_NOT_FOUND');
-      return detailOf(order, language);
+      return order;
     },
 
     verifyTicketToken(orderId: string, token: string): boolean {
@@ -397,6 +411,38 @@ export function createOrdersService(options: OrdersServiceOptions) {
             await jobs.send(JOBS.ticketRender, { orderId }, { transaction, singletonKey: orderId });
             return 'completed';
         }
+      });
+    },
+
+    /**
+     * The guest cancels a paid booking themselves (from My trips, track booking or the thank-you page;
+     * the caller has proved it may). Under the order's lock the product says whether it may be cancelled
+     * today and what its policy refunds; the inventory goes back to sale, and the refund is queued, to a
+     * member's wallet or the way the guest paid. Exactly once: a second call, or a race of two, finds
+     * the order cancelled and answers what the first one did, queueing nothing.
+     * @throws AppError BOOKING_NOT_CANCELLABLE (a product without self-service cancellation, an unpaid
+     *   or ended order, a trip already begun)
+     */
+    async cancel(orderId: string): Promise<GuestCancellation> {
+      return withTransaction(db, async (transaction) => {
+        const order = await repository.lockOrder(transaction, orderId);
+        if (!order) throw new AppError('NOT_FOUND');
+        if (order.status === 'cancelled') {
+          const earlier = (await repository.lastEventData(orderId, 'order.cancelled', transaction)) as GuestCancellation | undefined;
+          if (earlier) return earlier;
+        }
+        if (!orderTransition(stateOf(order), 'order.cancelled').allowed) throw new AppError('BOOKING_NOT_CANCELLABLE');
+        const product = products.of(order.productType);
+        const decision = product.cancellation(order, yangonDate(now()));
+        if ('refused' in decision) throw new AppError('BOOKING_NOT_CANCELLABLE');
+        const cancellation: GuestCancellation = { refund: decision.refund, refundTo: decision.refund > 0 ? (order.userId ? 'wallet' : 'payment') : null };
+        await product.release(transaction, order);
+        await record(transaction, order, 'order.cancelled', {}, cancellation);
+        if (cancellation.refundTo) {
+          await jobs.send(JOBS.paymentRefund, { orderId, toWallet: cancellation.refundTo === 'wallet' }, { transaction, singletonKey: `${orderId}:guest-cancel` });
+        }
+        await jobs.send(JOBS.mailSend, { orderId, kind: 'guest-cancelled' }, { transaction, singletonKey: `${orderId}:guest-cancelled` });
+        return cancellation;
       });
     },
 

@@ -38,6 +38,13 @@ export interface OrderSummary {
 }
 
 /**
+ * Whether the guest may cancel a paid order themselves today, and what its policy gives back (MMK).
+ * 'not_cancellable': the product has no self-service cancellation (flights are changed by our team);
+ * 'too_late': the trip has begun.
+ */
+export type CancellationDecision = { refund: number } | { refused: 'not_cancellable' | 'too_late' };
+
+/**
  * One product's part of every order (design §6a), by the spec's product type id. The orders feature
  * owns the order, its life cycle, payments, jobs and documents; it reaches a product only through this
  * interface and its registry, and imports no product. Every method is safe to run again for the same
@@ -55,6 +62,8 @@ export interface ProductModule {
   markSold(transaction: Transaction, order: OrderRow): Promise<void>;
   /** What the order sells, as its customer sees it in `language`: the product's item of the order detail. */
   describe(order: OrderRow, documentNumbers: readonly string[], language: Language): Promise<OrderItem>;
+  /** Whether the guest may cancel this paid order on `today` (Yangon business date), and its refund. */
+  cancellation(order: OrderRow, today: string): CancellationDecision;
   /** The order as a line of My trips or purchase history, in `language`. */
   summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary>;
 }

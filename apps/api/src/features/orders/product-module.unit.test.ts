@@ -5,7 +5,7 @@ function moduleOf(productType: number): ProductModule {
   const never = () => {
     throw new Error('not called in this test');
   };
-  return { productType, hold: never, release: never, fulfil: never, markSold: never, describe: never, summarize: never };
+  return { productType, hold: never, release: never, fulfil: never, markSold: never, describe: never, summarize: never, cancellation: never };
 }
 
 describe('product registry', () => {

@@ -97,8 +97,8 @@ export interface WalletPayments {
   payOrder(transaction: Transaction, input: { userId: string; paymentId: string; orderId: string; amount: number }): Promise<{ transferId: string }>;
   /** The member a wallet payment's transfer debited; read before the refund's transaction. */
   customerOf(transferId: string): Promise<string | undefined>;
-  /** Gives a wallet payment back to `userId` as a refund transfer, once per payment. */
-  refundPayment(transaction: Transaction, input: { transferId: string; paymentId: string; orderId: string; amount: number; userId: string }): Promise<void>;
+  /** Credits a payment's refund to `userId`'s wallet as a refund transfer, once per payment. */
+  refundPayment(transaction: Transaction, input: { paymentId: string; orderId: string; amount: number; userId: string }): Promise<void>;
   /** Whether a provider's callback reference is a wallet top-up's rather than an order payment's. */
   isTopupRef(paymentRef: string): boolean;
   /** A verified provider callback for a top-up, in the caller's transaction (the nonce is already taken). */
@@ -371,22 +371,29 @@ export function createPaymentsService({ db, repository, orders, providers, walle
       });
     },
 
-    /** The refund job: gives a paid amount back with its provider, then records it on the order. */
-    async refund(orderId: string, keepStatus?: 'late' | 'paid', paymentId?: string): Promise<void> {
+    /**
+     * The refund job: gives the order's paid payment back (or `paymentId`, a duplicate), once: a wallet payment to the
+     * wallet it came from; any other to its provider, or with `toWallet` into the wallet of the member
+     * who placed the order (a guest's own cancellation: the money is theirs to spend at once).
+     */
+    async refund(orderId: string, keepStatus?: 'late' | 'paid', paymentId?: string, toWallet = false): Promise<void> {
       // With a paymentId: that one payment (a duplicate), else the order's paid payment.
       const payment = paymentId ? await repository.findPayment(paymentId) : await repository.paidPayment(orderId);
       if (!payment || payment.orderId !== orderId || payment.status !== 'paid') return;
-      if (payment.provider === 'wallet') {
-        // Back into the customer's wallet: the refund transfer and the payment's new status commit together.
-        if (!wallet) throw new Error('a wallet payment cannot be refunded without the wallet');
+      if (payment.provider === 'wallet' || toWallet) {
+        // Into the wallet: the refund transfer and the payment's new status commit together.
+        if (!wallet) throw new Error('a refund to the wallet needs the wallet');
         const ledger = wallet;
-        const userId = await ledger.customerOf(payment.providerRef);
-        if (!userId) throw new Error(`wallet payment ${payment.paymentId} has no customer entry`);
+        // A wallet payment goes back to the member it debited; any other to the member who placed the order.
+        const debited = payment.provider === 'wallet' ? await ledger.customerOf(payment.providerRef) : undefined;
+        if (payment.provider === 'wallet' && !debited) throw new Error(`wallet payment ${payment.paymentId} has no customer entry`);
         await withTransaction(db, async (transaction) => {
-          await orders.lockOrder(transaction, orderId);
+          const order = await orders.lockOrder(transaction, orderId);
           const locked = await repository.lockPayment(transaction, payment.paymentId);
           if (locked?.status !== 'paid') return;
-          await ledger.refundPayment(transaction, { transferId: payment.providerRef, paymentId: payment.paymentId, orderId, amount: payment.amount, userId });
+          const userId = debited ?? order?.userId;
+          if (!userId) throw new Error(`payment ${payment.paymentId}: order ${orderId} has no member to refund to`);
+          await ledger.refundPayment(transaction, { paymentId: payment.paymentId, orderId, amount: payment.amount, userId });
           await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
           await orders.markRefunded(transaction, orderId, keepStatus);
         });

@@ -40,6 +40,12 @@ export function createTripsRepository(db: Database) {
     },
 
     /** One page of the caller's orders, newest first, one more than asked so the caller knows if there are more. */
+    /** One order, if the owner may see it in My trips. */
+    async ownedOrder(owner: TripOwner, orderId: string): Promise<TripOrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(and(ownedBy(owner), eq(orders.orderId, orderId))).limit(1);
+      return row;
+    },
+
     async ordersOf(owner: TripOwner, offset: number, limit: number): Promise<TripOrderRow[]> {
       return db
         .select()

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@thwa/domain/contracts/common';
-import { MyTripsRequest, MyTripsResponse, PurchaseHistoryRequest, PurchaseHistoryResponse } from '@thwa/domain/contracts/trips';
+import { CancelTripRequest, CancelTripResponse, MyTripsRequest, MyTripsResponse, PurchaseHistoryRequest, PurchaseHistoryResponse } from '@thwa/domain/contracts/trips';
 import type { AuthGuards } from '../accounts/auth-guards.ts';
 import type { TripsService } from './trips.service.ts';
 
@@ -24,6 +24,20 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ service: TripsService; guards:
       },
     },
     async (request) => ({ code: 200 as const, data: await service.myTrips(request.user!, request.body) }),
+  );
+
+  app.post(
+    '/myaccount/my-trips/cancel',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['trips'],
+        summary: "Cancel one of the caller's trips as its product's policy allows; the refund goes to a member's wallet. Once only",
+        body: CancelTripRequest,
+        response: { 200: CancelTripResponse, 409: ErrorResponse, ...denied },
+      },
+    },
+    async (request) => ({ code: 200 as const, data: await service.cancel(request.user!, request.body.orderId, request.body.language) }),
   );
 
   app.post(

@@ -66,6 +66,18 @@ export function createTripsService(options: { repository: TripsRepository; order
       return { trips, page: body.page, pageSize: TRIPS_PAGE_SIZE, hasMore: rows.length > TRIPS_PAGE_SIZE };
     },
 
+    /**
+     * The caller cancels one of their trips, as its product's policy allows (orders.cancel); an order
+     * they may not see in My trips is not found. Answers the trip as it is now.
+     */
+    async cancel(user: SessionUser, orderId: string, language: Language): Promise<Trip> {
+      const owner = await ownerOf(user);
+      if (!(await repository.ownedOrder(owner, orderId))) throw new AppError('BOOKING_NOT_FOUND');
+      await orders.cancel(orderId);
+      const order = await repository.ownedOrder(owner, orderId);
+      return tripOf(order!, user.userId, yangonDate(now()), language);
+    },
+
     /** Payments that went through on the caller's orders, newest first. */
     async purchaseHistory(user: SessionUser, page: number, language: Language = 'en') {
       const owner = await ownerOf(user);

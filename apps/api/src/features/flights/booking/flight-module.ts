@@ -154,6 +154,9 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
       };
     },
 
+    // Airlines' own rules decide what a ticket's change or refund costs: our team handles it by phone.
+    cancellation: () => ({ refused: 'not_cancellable' }),
+
     async summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
       return flightSummary(flightTripOf(order), await names(language));
     },

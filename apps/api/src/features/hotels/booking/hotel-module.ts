@@ -5,7 +5,8 @@ import type { HotelOrderItem } from '@thwa/domain/contracts/booking';
 import type { HotelTrip } from '@thwa/domain/hotels/hotel-trip';
 import type { Language } from '@thwa/domain/settings';
 import { roomTypeOf, hotelInventoryBooking } from '../../../partners/hotel-sources/inventory-booking.ts';
-import type { FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
+import { refundOnCancel } from '@thwa/domain/hotels/cancellation';
+import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
 import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
 
 /** Spec §3 product type id of a hotel. */
@@ -100,6 +101,13 @@ export function createHotelModule(): ProductModule {
         cancellation: { refundable: selection.cancellation.refundable, freeCancellationUntil: selection.freeCancellationUntil },
         voucherNumbers: [...documentNumbers],
       };
+    },
+
+    /** Until the day of arrival; the rate's policy says whether it is free (all back) or not (nothing back). */
+    cancellation(order: OrderRow, today: string): CancellationDecision {
+      const { request, selection } = hotelTripOf(order);
+      if (today > request.checkIn) return { refused: 'too_late' };
+      return { refund: refundOnCancel(selection.cancellation, { checkIn: request.checkIn, paid: order.amount, today }) };
     },
 
     async summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
