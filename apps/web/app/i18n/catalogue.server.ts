@@ -16,6 +16,12 @@ import { tripsEn } from './trips.en.ts';
 import { tripsMy } from './trips.my.ts';
 import { walletEn } from './wallet.en.ts';
 import { walletMy } from './wallet.my.ts';
+import { hotelSearchEn } from './hotel-search.en.ts';
+import { hotelSearchMy } from './hotel-search.my.ts';
+import { hotelListingEn } from './hotel-listing.en.ts';
+import { hotelListingMy } from './hotel-listing.my.ts';
+import { hotelCheckoutEn } from './hotel-checkout.en.ts';
+import { hotelCheckoutMy } from './hotel-checkout.my.ts';
 import { namespacesFor, type CatalogueNamespace } from './namespaces.ts';
 
 const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<string, string>>>> = {
@@ -26,6 +32,9 @@ const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<stri
   account: { en: accountEn, mm: accountMy },
   trips: { en: tripsEn, mm: tripsMy },
   wallet: { en: walletEn, mm: walletMy },
+  hotelSearch: { en: hotelSearchEn, mm: hotelSearchMy },
+  hotelListing: { en: hotelListingEn, mm: hotelListingMy },
+  hotelCheckout: { en: hotelCheckoutEn, mm: hotelCheckoutMy },
 };
 
 /** Server-only: the whole catalogue of one language, for text a loader or action words itself. */

@@ -6,6 +6,9 @@ import { paymentMy } from './payment.my.ts';
 import { accountMy } from './account.my.ts';
 import { tripsMy } from './trips.my.ts';
 import { walletMy } from './wallet.my.ts';
+import { hotelSearchMy } from './hotel-search.my.ts';
+import { hotelListingMy } from './hotel-listing.my.ts';
+import { hotelCheckoutMy } from './hotel-checkout.my.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
 export const shellMy = {
@@ -84,4 +87,4 @@ export const shellMy = {
   'loading.message': 'သင့်တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည် ...',
 };
 
-export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy };
+export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy };

@@ -3,7 +3,7 @@
  * these (a landing page in Myanmar does not carry the checkout's and payment's strings), and the root
  * revalidates when a navigation needs another set. Keep it in step with the features a route renders.
  */
-export type CatalogueNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet';
+export type CatalogueNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout';
 
 const BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout'];
 const AFTER_BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout', 'payment'];
@@ -19,7 +19,14 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   // The payment page offers a signed-in member's wallet, with its two modals (spec §8).
   if (path === '/flight/payment') return [...AFTER_BOOKING, 'wallet'];
   if (/^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/.test(path)) return ['payment', 'wallet'];
-  if (path === '/checkout/thank-you' || path === '/checkout/offline-thank-you' || path === '/track-booking') return AFTER_BOOKING;
+  if (path === '/checkout/thank-you' || path === '/track-booking') return [...AFTER_BOOKING, 'hotelCheckout'];
+  if (path === '/checkout/offline-thank-you') return AFTER_BOOKING;
+  // Hotels: the search bar rides on every page before the checkout, so dates and guests can change.
+  if (path === '/hotel') return ['hotelSearch'];
+  if (path === '/hotel/listing' || path === '/hotel/detail' || path === '/hotel/detail/room') return ['hotelSearch', 'hotelListing'];
+  // The hotel checkout reuses the flight checkout's contact fields and modals.
+  if (path === '/hotel/checkout') return ['checkout', 'hotelCheckout'];
+  if (path === '/hotel/payment') return [...AFTER_BOOKING, 'wallet', 'hotelCheckout'];
   if (path === '/sign-in' || path === '/account' || /^\/account\/(info|notification|delete-my-account|sub-agent-info|sub-agent-form)(\/|$)/.test(path)) return ['account'];
   return [];
 }

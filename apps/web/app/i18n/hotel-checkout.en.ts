@@ -1,0 +1,2 @@
+/** The hotel checkout screens' English strings (namespace 'hotelCheckout', namespaces.ts). */
+export const hotelCheckoutEn = {} as const;
