@@ -14,6 +14,7 @@ import { CONTACT_FIELDS, contactErrorKeys, contactFieldName, readContact } from 
 import { useFormRules } from './rules-loader.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { TripSummary } from './trip-summary.tsx';
+import { ContactFields } from './contact-fields.tsx';
 
 /** Calling codes for the picker, one per code, Myanmar's first; a short list when the api gave none. */
 export function phoneCodeOptions(countries: readonly CountryOption[]): Array<{ code: string; label: string }> {
@@ -145,55 +146,7 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
           </p>
         ) : null}
         <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
-        <Field id="contact-name" label={t('checkout.contact.name')} error={errorOf('contactName')}>
-          <input
-            name={contactFieldName('contactName')}
-            className={inputClass}
-            defaultValue={initial.contactName}
-            autoComplete="name"
-            {...describedBy('contact-name', { error: errorOf('contactName') })}
-          />
-        </Field>
-        <Field id="contact-email" label={t('checkout.contact.email')} error={errorOf('email')}>
-          <input
-            type="email"
-            name={contactFieldName('email')}
-            className={inputClass}
-            defaultValue={initial.email}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            {...describedBy('contact-email', { error: errorOf('email') })}
-          />
-        </Field>
-        <div className="grid grid-cols-[minmax(7rem,2fr)_5fr] gap-3">
-          <Field id="contact-phone-code" label={t('checkout.contact.phoneCode')} error={errorOf('phoneCode')}>
-            <select
-              name={contactFieldName('phoneCode')}
-              className={inputClass}
-              defaultValue={initial.phoneCode || DEFAULT_PHONE_CODE}
-              autoComplete="tel-country-code"
-              {...describedBy('contact-phone-code', { error: errorOf('phoneCode') })}
-            >
-              {phoneCodes.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="contact-phone" label={t('checkout.contact.phoneNumber')} hint={t('checkout.contact.phoneHint')} error={errorOf('phoneNumber')}>
-            <input
-              type="tel"
-              name={contactFieldName('phoneNumber')}
-              className={inputClass}
-              defaultValue={initial.phoneNumber}
-              autoComplete="tel-national"
-              inputMode="tel"
-              {...describedBy('contact-phone', { hint: true, error: errorOf('phoneNumber') })}
-            />
-          </Field>
-        </div>
+        <ContactFields initial={initial} errorOf={errorOf} phoneCodes={phoneCodes} />
         {offline ? (
           <Field id="offline-note" label={t('checkout.offline.note')} hint={t('checkout.offline.noteHint')}>
             <textarea
