@@ -64,7 +64,8 @@ export type HotelCheckoutResponse = z.infer<typeof HotelCheckoutResponse>;
 
 // ---------------------------------------------------------------- GET /hotel/checkout?checkoutId=
 
-export const HotelCheckoutQuery = z.object({ checkoutId: CheckoutId }).meta({ id: 'HotelCheckoutQuery' });
+// A querystring schema stays inline (no component id): @fastify/swagger cannot resolve a $ref'd querystring.
+export const HotelCheckoutQuery = z.object({ checkoutId: CheckoutId });
 
 // ---------------------------------------------------------------- POST /hotel/v2/order
 

@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import { OkResponse, ActivateResponse, ChangePasswordResponse, DeleteAccountResponse, EditProfileResponse, ForgotPasswordResponse, GetSubAgentResponse, GetUserResponse, LoginResponse, RegisterResponse, ResendOtpResponse, SubAgentResponse } from './accounts.ts';
 import { CheckoutResponse, ConfirmResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
 import { ErrorResponse } from './common.ts';
+import { HotelCheckoutResponse, HotelStoreResponse } from './hotel-booking.ts';
 import { ContentPageResponse } from './content.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
 import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
 import { CountryCodesResponse, CurrencyConversionResponse } from './settings.ts';
 import { SavedTravelerDeleteResponse, SavedTravelerListResponse, SavedTravelerResponse } from './travelers.ts';
-import { MyTripsResponse, PurchaseHistoryResponse } from './trips.ts';
+import { CancelTripResponse, MyTripsResponse, PurchaseHistoryResponse } from './trips.ts';
 import { AllTopupResponse, TopupStatusResponse, WalletHistoryResponse } from './wallet.ts';
 
 /**
@@ -38,6 +39,12 @@ export const WEB_CALLS = {
   'POST /order/offline/store': OfflineStoreResponse,
   'POST /order/detail': OrderDetailResponse,
   'POST /myaccount/trackbooking': OrderDetailResponse,
+  'POST /myaccount/trackbooking/cancel': OrderDetailResponse,
+  'POST /order/cancel': OrderDetailResponse,
+  'POST /hotel/v4/checkReservation': HotelCheckoutResponse,
+  'GET /hotel/checkout': HotelCheckoutResponse,
+  'POST /hotel/v2/order': HotelCheckoutResponse,
+  'POST /order/v4/hotel/store': HotelStoreResponse,
   'GET /nrc/townships': NrcTownshipsResponse,
 
   'POST /checkout/v5/all-checkout': AllCheckoutResponse,
@@ -66,6 +73,7 @@ export const WEB_CALLS = {
   'POST /myaccount/saved-travelers/update': SavedTravelerResponse,
   'POST /myaccount/saved-travelers/delete': SavedTravelerDeleteResponse,
   'POST /myaccount/my-trips': MyTripsResponse,
+  'POST /myaccount/my-trips/cancel': CancelTripResponse,
   'POST /myaccount/purchasehistory': PurchaseHistoryResponse,
 } satisfies Record<string, z.ZodType>;
 
