@@ -115,6 +115,11 @@ export const ERROR_CATALOGUE = {
     mm: 'အာမခံအတွက် အုပ်ထိန်းသူ အနည်းဆုံး တစ်ဦး လိုအပ်ပါသည်။',
   },
   HOTEL_NOT_AVAILABLE: { status: 409, en: 'Sorry, this hotel is not available.', mm: 'တောင်းပန်ပါသည်။ ဤဟိုတယ် မရရှိနိုင်ပါ။' },
+  HOTEL_NOT_FOUND: {
+    status: 404,
+    en: 'Sorry, we could not find this hotel. Please search again.',
+    mm: 'တောင်းပန်ပါသည်။ ဤဟိုတယ်ကို ရှာမတွေ့ပါ။ ထပ်မံရှာဖွေပါ။',
+  },
   ROOM_NOT_AVAILABLE: { status: 409, en: 'Sorry, this room is not available.', mm: 'တောင်းပန်ပါသည်။ ဤအခန်း မရရှိနိုင်ပါ။' },
   ROOM_PRICE_CHANGED: { status: 409, en: 'The room price has changed.', mm: 'အခန်းဈေးနှုန်း ပြောင်းလဲသွားပါပြီ။' },
   BOOKING_NOT_AVAILABLE: { status: 409, en: 'This booking is not available.', mm: 'ဤဘိုကင် မရရှိနိုင်ပါ။' },
