@@ -285,11 +285,44 @@ function priceNight(seed: RoomSeed, night: Night, factor: number): RoomNight {
   return { date: night.date, available, prices };
 }
 
+/**
+ * roomNight's memory: every list, detail and hold prices each room type night by night, and working
+ * out a room's seed (two string hashes) and a date (parsing, festival) again each time cost more than
+ * the night itself. Seeds are kept per room type of the catalogue (whose objects are frozen and live
+ * as long as the process); nights per date, at most NIGHT_MEMORY dates, forgotten all at once beyond.
+ */
+const seeds = new WeakMap<HotelRoomType, { hotel: Hotel; seed: RoomSeed }>();
+const NIGHT_MEMORY = 1_000;
+const knownNights = new Map<string, { night: Night; factors: Map<DestinationKind, number> }>();
+
+function memoSeed(hotel: Hotel, room: HotelRoomType): RoomSeed {
+  const known = seeds.get(room);
+  if (known?.hotel === hotel) return known.seed;
+  const seed = roomSeed(hotel, room);
+  seeds.set(room, { hotel, seed });
+  return seed;
+}
+
+function memoNight(date: string) {
+  let known = knownNights.get(date);
+  if (!known) {
+    if (knownNights.size >= NIGHT_MEMORY) knownNights.clear();
+    known = { night: nightOf(date), factors: new Map() };
+    knownNights.set(date, known);
+  }
+  return known;
+}
+
 /** One night of a room type. */
 export function roomNight(hotel: Hotel, room: HotelRoomType, date: string): RoomNight {
-  const seed = roomSeed(hotel, room);
-  const night = nightOf(date);
-  return priceNight(seed, night, factorOf(seed.kind, night));
+  const seed = memoSeed(hotel, room);
+  const { night, factors } = memoNight(date);
+  let factor = factors.get(seed.kind);
+  if (factor === undefined) {
+    factor = factorOf(seed.kind, night);
+    factors.set(seed.kind, factor);
+  }
+  return priceNight(seed, night, factor);
 }
 
 interface NightsAhead {
