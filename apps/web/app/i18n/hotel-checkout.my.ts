@@ -1,4 +1,39 @@
 import type { hotelCheckoutEn } from './hotel-checkout.en.ts';
 
-/** The hotel checkout screens' Myanmar strings; keys mirror hotel-checkout.en.ts. */
-export const hotelCheckoutMy: Record<keyof typeof hotelCheckoutEn, string> = {};
+/** The hotel checkout's Myanmar strings; keys mirror hotel-checkout.en.ts. */
+export const hotelCheckoutMy: Record<keyof typeof hotelCheckoutEn, string> = {
+  'hotelCheckout.title': 'ဧည့်သည် အချက်အလက်',
+  'hotelCheckout.lead': 'တည်းခိုမည့်သူကို ပြောပြပါ။ ဟိုတယ် ဘောက်ချာကို ဆက်သွယ်ရန် အီးမေးလ်သို့ ပို့ပေးပါမည်။',
+  'hotelCheckout.stars': 'ကြယ် {count} ပွင့်',
+  'hotelCheckout.checkIn': 'ချက်အင်',
+  'hotelCheckout.checkOut': 'ချက်အောက်',
+  'hotelCheckout.from': '{time} မှစ၍',
+  'hotelCheckout.until': '{time} အထိ',
+  'hotelCheckout.roomLine': '{room} × {rooms} ခန်း',
+  'hotelCheckout.stayLine': 'ည {nights} ည · လူကြီး {adults} ဦး · ကလေး {children} ဦး',
+  'hotelCheckout.policy.freeUntil': '{date} အထိ အခမဲ့ ပယ်ဖျက်နိုင်သည်',
+  'hotelCheckout.policy.nonRefundable': 'ငွေပြန်မအမ်းပါ- ပယ်ဖျက်ပါက ပေးချေထားသော ငွေကို ပြန်မရပါ။',
+  'hotelCheckout.guests.title': 'တည်းခိုမည့်သူ',
+  'hotelCheckout.guests.room': 'အခန်း {room}- ချက်အင်ဝင်မည့် ဧည့်သည်',
+  'hotelCheckout.guests.firstName': 'အမည်',
+  'hotelCheckout.guests.lastName': 'မျိုးနွယ်အမည်',
+  'hotelCheckout.arrival': 'ရောက်ရှိမည့် ခန့်မှန်းချိန်',
+  'hotelCheckout.arrival.early': 'စောစီးစွာ ချက်အင်',
+  'hotelCheckout.arrival.12-14': '၁၂:၀၀ – ၁၄:၀၀',
+  'hotelCheckout.arrival.14-16': '၁၄:၀၀ – ၁၆:၀၀',
+  'hotelCheckout.arrival.16-18': '၁၆:၀၀ – ၁၈:၀၀',
+  'hotelCheckout.arrival.18-20': '၁၈:၀၀ – ၂၀:၀၀',
+  'hotelCheckout.arrival.20-22': '၂၀:၀၀ – ၂၂:၀၀',
+  'hotelCheckout.arrival.late': '၂၂:၀၀ နောက်ပိုင်း',
+  'hotelCheckout.request': 'အထူး တောင်းဆိုချက် (မဖြစ်မနေ မဟုတ်ပါ)',
+  'hotelCheckout.requestHint': 'ဥပမာ- တိတ်ဆိတ်သော အခန်း သို့မဟုတ် နောက်ကျ ရောက်ရှိခြင်း။ ဟိုတယ်က အတတ်နိုင်ဆုံး ဆောင်ရွက်ပေးမည်ဖြစ်ပြီး အာမခံချက် မရှိပါ။',
+  'hotelCheckout.contactLead': 'ဘောက်ချာကို ဤအီးမေးလ်သို့ ပို့ပေးပြီး ဟိုတယ်က ဆက်သွယ်ရန် လိုအပ်ပါက ဤဖုန်းနံပါတ်ကို ခေါ်ပါမည်။',
+  'hotelCheckout.guests.roomShort': 'အခန်း {room}',
+  'hotelCheckout.voucherNumber': 'ဘောက်ချာ {number}',
+  'hotelCheckout.cancelled.nothing': 'ဤဘိုကင်ကို သင် ပယ်ဖျက်ခဲ့ပါသည်။ ငွေပြန်မအမ်းသော ဈေးနှုန်းဖြစ်သဖြင့် ပြန်အမ်းငွေ မရှိပါ။',
+  'hotelCheckout.cancelled.toWallet': 'ဤဘိုကင်ကို သင် ပယ်ဖျက်ခဲ့ပါသည်။ {amount} ကို သင့်ဝေါလက်သို့ ပြန်အမ်းပြီးပါပြီ။',
+  'hotelCheckout.cancelled.toPayment': 'ဤဘိုကင်ကို သင် ပယ်ဖျက်ခဲ့ပါသည်။ {amount} ကို သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းနေပါသည်။',
+  'hotelCheckout.errors.required': 'ဤအကွက်ကို ဖြည့်ပါ။',
+  'hotelCheckout.errors.invalid': 'စာလုံးများသာ အသုံးပြုပါ။',
+  'hotelCheckout.errors.too_long': 'ရှည်လွန်းနေပါသည်။',
+};

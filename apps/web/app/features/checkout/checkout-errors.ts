@@ -2,7 +2,7 @@ import type { MessageKey } from '../../i18n/en.ts';
 import type { ModalIconKind } from '../../ui/modal.tsx';
 
 /** The way on from an error modal. */
-export type ErrorAction = 'searchAgain' | 'chooseAnother' | 'tryAgain' | 'callSupport';
+export type ErrorAction = 'searchAgain' | 'chooseAnother' | 'chooseAnotherRoom' | 'tryAgain' | 'callSupport';
 
 export interface ErrorModalSpec {
   icon: ModalIconKind;
@@ -42,6 +42,11 @@ export function errorModalFor(errorCode: string, stage: CheckoutStage = 'verify'
     case 'TOO_MANY_UNPAID_BOOKINGS':
       // Issue 10: the api's message says to pay or wait for the unpaid holds; support can help meanwhile.
       return { icon: 'unavailable', title: 'checkout.modal.unpaidHolds.title', body: null, action: 'callSupport' };
+    // Spec §8 hotel modals: the hotel or room cannot be booked for these dates and guests any more.
+    case 'HOTEL_NOT_AVAILABLE':
+      return { icon: 'unavailable', title: 'checkout.modal.hotel.title', body: 'checkout.modal.hotel.body', action: 'searchAgain' };
+    case 'ROOM_NOT_AVAILABLE':
+      return { icon: 'sold-out', title: 'checkout.modal.room.title', body: 'checkout.modal.room.body', action: 'chooseAnotherRoom' };
     case 'NOT_FOUND':
     case 'BOOKING_NOT_FOUND':
       return { icon: 'not-found', title: 'checkout.modal.sessionTimeout.title', body: 'checkout.modal.sessionTimeout.body', action: 'searchAgain' };
@@ -53,6 +58,7 @@ export function errorModalFor(errorCode: string, stage: CheckoutStage = 'verify'
 export const ACTION_LABELS: Readonly<Record<ErrorAction, MessageKey>> = {
   searchAgain: 'checkout.action.searchAgain',
   chooseAnother: 'checkout.action.chooseAnother',
+  chooseAnotherRoom: 'checkout.action.chooseAnotherRoom',
   tryAgain: 'checkout.action.tryAgain',
   callSupport: 'checkout.action.callSupport',
 };

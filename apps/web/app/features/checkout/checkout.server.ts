@@ -70,9 +70,9 @@ interface StepRequest {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
 
-async function context(request: Request, transport: ApiTransport) {
+export async function context(request: Request, transport: ApiTransport) {
   const url = new URL(request.url);
   const choices = { ...(await readStoredChoices(request)), ...choicesFromQuery(url) };
   const lang = choices.lang;
@@ -113,7 +113,7 @@ export function listingHrefFromSummary(summary: CheckoutSummary, currency: AppSe
   return departSearchHref(toFlightSearchQuery(search));
 }
 
-function errorView(failure: ApiFailure, stage: CheckoutStage, listingHref: string, retryHref: string): ErrorView {
+export function errorView(failure: ApiFailure, stage: CheckoutStage, listingHref: string, retryHref: string): ErrorView {
   return { errorCode: failure.errorCode, message: failure.message, stage, listingHref, retryHref };
 }
 
@@ -127,7 +127,7 @@ function errorPage(
   return data<CheckoutErrorData>({ kind: 'error', title: t(errorModalFor(failure.errorCode, stage).title), error: view }, { status: failure.status });
 }
 
-function pathOf(url: URL): string {
+export function pathOf(url: URL): string {
   return `${url.pathname}${url.search}`;
 }
 
@@ -323,7 +323,7 @@ function withoutEmpty(traveller: TravellerFormValues): Record<string, unknown> {
 
 // ---------------------------------------------------------------- /flight/contact-info
 
-function contactFrom(record: Readonly<Record<string, unknown>> | null): ContactFormValues {
+export function contactFrom(record: Readonly<Record<string, unknown>> | null): ContactFormValues {
   const text = (key: string) => (record && typeof record[key] === 'string' ? (record[key] as string) : '');
   return {
     contactName: text('contactName'),
@@ -360,7 +360,7 @@ function offlineSummary(url: URL, now: Date, t: (key: MessageKey, values?: Recor
  * The contact form's first values: what was stored with the booking, then, for a signed-in member,
  * their profile in the fields still empty (never over what the customer typed or stored).
  */
-async function contactValues(client: CheckoutApi, session: AccountSession | null, stored: ContactFormValues): Promise<{ values: ContactFormValues; fromProfile: ContactField[] }> {
+export async function contactValues(client: CheckoutApi, session: AccountSession | null, stored: ContactFormValues): Promise<{ values: ContactFormValues; fromProfile: ContactField[] }> {
   if (!session) return { values: stored, fromProfile: [] };
   const profile = await client.memberProfile({ realm: session.user.realm, headers: session.headers });
   if (!profile) return { values: stored, fromProfile: [] };

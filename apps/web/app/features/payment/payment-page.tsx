@@ -6,6 +6,7 @@ import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
 import { Price } from '../../ui/price.tsx';
 import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
 import { TripSummary } from '../checkout/trip-summary.tsx';
+import { StaySummary } from '../hotel-checkout/stay-summary.tsx';
 import { EmptyState } from '../flight-listing/empty-state.tsx';
 import { Countdown } from './countdown.tsx';
 import type { PaymentActionData, PaymentPageData } from './payment-data.ts';
@@ -15,7 +16,7 @@ import { WalletRefusedModal } from './lazy-wallet-modal.tsx';
 
 type Ready = Extract<PaymentPageData, { kind: 'ready' }>;
 
-/** `/flight/payment`: the order's price, the payment methods, and Pay (spec §1 step "Payment"). */
+/** `/flight/payment` and `/hotel/payment`: the order's price, the payment methods, and Pay (spec §1 step "Payment"). */
 export function PaymentPage({ data, actionData }: { data: PaymentPageData; actionData: PaymentActionData | undefined }) {
   const t = useT();
   if (actionData?.kind === 'unavailable') return <Unavailable title={t('payment.unavailable.title')} message={actionData.message} />;
@@ -155,7 +156,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
         </div>
         {refused && dismissed !== actionData ? <WalletRefusedModal reason={refused.reason} signInHref={refused.signInHref} onClose={onDismiss} /> : null}
         <aside className="grid gap-4" aria-label={t('payment.summary')}>
-          {data.trip ? <TripSummary directions={data.trip} /> : null}
+          {data.stay ? <StaySummary stay={data.stay} /> : data.trip ? <TripSummary directions={data.trip} /> : null}
           <PriceBreakdown breakdown={data.breakdown} />
         </aside>
       </div>

@@ -4,6 +4,7 @@ import { PAYMENT_SUB_CATEGORY, paymentFailureReason } from '@thwa/domain/booking
 import { PAYMENT_FAILURE_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
 import { flightItemOf } from '@thwa/domain/orders/order-items';
 import { promoRejectionOf, promotionRejectionMessage } from '@thwa/domain/booking/promotions';
+import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import type { Language } from '@thwa/domain/settings';
 import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
@@ -62,8 +63,13 @@ function promoFrom(value: FormDataEntryValue | string | null): string {
   return typeof value === 'string' ? value.trim().slice(0, 32) : '';
 }
 
+/** The hotel stay an order sells, if it is a hotel order. */
+function hotelStayOf(order: OrderDetail): HotelOrderItem | undefined {
+  return order.items.find((item): item is HotelOrderItem => item.product === 'hotel');
+}
+
 /**
- * `/flight/payment?orderId=`: the order's price and payment methods (POST /checkout/v5/all-checkout,
+ * `/flight/payment?orderId=` and `/hotel/payment?orderId=`: the order's price and payment methods (POST /checkout/v5/all-checkout,
  * encrypted), with the promo code of the query applied. Only the browser that placed the order (it
  * holds the order key cookie) sees it; anyone else gets "This booking is not available".
  */
@@ -118,6 +124,7 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
         : null,
     methods: answer.methods,
     trip: detail.ok ? directionsFromOrder(flightItemOf(detail.data)?.directions ?? []) : null,
+    stay: detail.ok ? (hotelStayOf(detail.data) ?? null) : null,
   });
 }
 
@@ -183,7 +190,7 @@ export async function payForOrder({ request, api: transport, now = new Date(), s
       {
         kind: 'walletRefused',
         reason,
-        signInHref: signInPathFor(`/flight/payment?orderId=${orderId}`, session?.user.userId ?? null),
+        signInHref: signInPathFor(`${new URL(request.url).pathname}?orderId=${orderId}`, session?.user.userId ?? null),
         method,
         idempotencyKey: crypto.randomUUID(),
       },

@@ -3,9 +3,12 @@ import { CASH_ON_DELIVERY_CONTACT_HOURS } from '@thwa/domain/constants';
 import type { StatusTone } from '@thwa/domain/order-status';
 import type { MessageKey } from '../../i18n/en.ts';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
-import { Price } from '../../ui/price.tsx';
+import { displayedPrice, Price } from '../../ui/price.tsx';
+import { formatMoney } from '@thwa/domain/money';
 import { localDigits } from '../flight-listing/format.ts';
 import type { DirectionView, OrderView, PaymentState, PaymentView, TravellerView } from './order-view.ts';
+import type { EstimatedCheckInTime } from '@thwa/domain/hotels/hotel-guests';
+import { StaySummary } from '../hotel-checkout/stay-summary.tsx';
 
 const TONE_CLASSES: Readonly<Record<StatusTone, string>> = {
   success: 'bg-green-50 text-green-800 ring-green-200',
@@ -177,10 +180,63 @@ export function PaymentDetails({ payment, amount }: { payment: PaymentView | nul
   );
 }
 
-/** The booking as the thank-you and track-booking pages show it: itinerary, travellers, payment. */
+/** A hotel stay's guests: who checks in to each room with its voucher number, when they arrive, what they asked. */
+export function StayGuests({ stay }: { stay: NonNullable<OrderView['stay']> }) {
+  const t = useT();
+  const { settings } = useRootData();
+  return (
+    <Section title={t('hotelCheckout.guests.title')}>
+      <ul className="grid gap-2">
+        {stay.guests.map((guest, room) => (
+          <li key={room} className="flex flex-wrap justify-between gap-x-4">
+            <span className="font-medium">{`${guest.firstName} ${guest.lastName}`}</span>
+            <span className="text-sm text-slate-700">
+              {t('hotelCheckout.guests.roomShort', { room: localDigits(room + 1, settings.lang) })}
+              {stay.voucherNumbers[room] ? ` · ${t('hotelCheckout.voucherNumber', { number: stay.voucherNumbers[room] })}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-700">{t('hotelCheckout.arrival')}</dt>
+        <dd>{t(`hotelCheckout.arrival.${stay.estimatedCheckInTime as EstimatedCheckInTime}`)}</dd>
+        {stay.specialRequest ? (
+          <>
+            <dt className="text-slate-700">{t('hotelCheckout.request')}</dt>
+            <dd>{stay.specialRequest}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Section>
+  );
+}
+
+/** What the guest's own cancellation gave back, and where to (decision 022). */
+export function CancellationNote({ cancellation }: { cancellation: NonNullable<OrderView['guestCancellation']> }) {
+  const t = useT();
+  const { settings } = useRootData();
+  const amount = formatMoney(displayedPrice(cancellation.refund, settings), { lang: settings.lang });
+  const key: MessageKey = cancellation.refund === 0 ? 'hotelCheckout.cancelled.nothing' : cancellation.refundTo === 'wallet' ? 'hotelCheckout.cancelled.toWallet' : 'hotelCheckout.cancelled.toPayment';
+  return (
+    <p role="status" className="card mt-4 border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">
+      {t(key, { amount })}
+    </p>
+  );
+}
+
+/** The booking as the thank-you and track-booking pages show it: itinerary or stay, travellers or guests, payment. */
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <>
+      {order.guestCancellation ? <CancellationNote cancellation={order.guestCancellation} /> : null}
+      {order.stay ? (
+        <>
+          <div className="mt-4">
+            <StaySummary stay={order.stay} />
+          </div>
+          <StayGuests stay={order.stay} />
+        </>
+      ) : null}
       {order.directions.length > 0 ? <Itinerary directions={order.directions} /> : null}
       {order.travellers.length > 0 ? <Travellers travellers={order.travellers} /> : null}
       <PaymentDetails payment={order.payment} amount={order.amount} />

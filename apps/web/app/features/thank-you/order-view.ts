@@ -1,4 +1,4 @@
-import type { OrderDetail, PriceBreakdown, ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import type { HotelOrderItem, OrderDetail, PriceBreakdown, ThankYouOutcome } from '@thwa/domain/contracts/booking';
 import { flightItemOf } from '@thwa/domain/orders/order-items';
 import { formatCalendarDate, formatYangonDateTime as sharedYangonDateTime } from '@thwa/domain/date-format';
 import { formatDuration } from '@thwa/domain/duration';
@@ -59,6 +59,10 @@ export interface OrderView {
   pnr: string | null;
   directions: DirectionView[];
   travellers: TravellerView[];
+  /** A hotel order's stay (hotel, dates, room, the guest and voucher number of each room); null for a flight. */
+  stay: HotelOrderItem | null;
+  /** Set when the guest cancelled it themselves: what came back, and where to. */
+  guestCancellation: NonNullable<OrderDetail['guestCancellation']> | null;
   contact: { name: string; email: string; phone: string };
   breakdown: PriceBreakdown;
   amount: number;
@@ -116,6 +120,8 @@ export function orderView(detail: OrderDetail, lang: Language): OrderView {
       name: [traveller.title, traveller.firstName, traveller.lastName].filter(Boolean).join(' '),
       ticketNumber: traveller.ticketNumber,
     })),
+    stay: detail.items.find((item): item is HotelOrderItem => item.product === 'hotel') ?? null,
+    guestCancellation: detail.guestCancellation ?? null,
     contact: detail.contact,
     breakdown: detail.breakdown,
     amount: detail.amount,

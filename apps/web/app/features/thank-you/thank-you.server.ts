@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { paymentHref } from '../payment/payment-path.ts';
 import { fillSupport, thankYouText } from '@thwa/domain/booking/thank-you-outcome';
 import { canRetryPayment, type PaymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
@@ -77,7 +78,7 @@ export async function loadThankYou({ request, runtime, now = new Date() }: Thank
     order,
     outcome: outcomeText(order.outcome, lang, runtime.config, detail.data.payment, canRetry),
     polling: shouldPoll(order),
-    retryHref: canRetry ? `/flight/payment?orderId=${encodeURIComponent(orderId)}` : null,
+    retryHref: canRetry ? paymentHref(detail.data.productType, orderId) : null,
   });
 }
 
