@@ -3,9 +3,14 @@
  * the item of their product and render it with that product's own summary. This file imports no zod
  * (types only), so the browser can use it without the contracts' schemas.
  */
-import type { FlightOrderItem, OrderItem } from '../contracts/booking.ts';
+import type { FlightOrderItem, HotelOrderItem, OrderItem } from '../contracts/booking.ts';
 
 /** The flight item of an order, if it sells one. */
 export function flightItemOf(order: { items: readonly OrderItem[] }): FlightOrderItem | undefined {
   return order.items.find((item): item is FlightOrderItem => item.product === 'flight');
+}
+
+/** The hotel stay of an order, if it sells one. */
+export function hotelItemOf(order: { items: readonly OrderItem[] }): HotelOrderItem | undefined {
+  return order.items.find((item): item is HotelOrderItem => item.product === 'hotel');
 }

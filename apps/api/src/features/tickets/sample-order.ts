@@ -1,9 +1,9 @@
 /**
- * A complete, realistic order for tests and for previewing the ticket and the emails: a round trip
+ * Complete, realistic orders for tests and for previewing the documents and the emails: a round trip
  * Yangon–Mandalay–Yangon with a connection, travellers with Myanmar and Latin names, every price
- * line set. Not used by the running product.
+ * line set; and a three-night hotel stay in two rooms. Not used by the running product.
  */
-import type { FlightOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { FlightOrderItem, HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 
 /** What a test may change: any field of the order, and the directions or travellers of its flight item. */
 export type SampleOrderOverrides = Partial<OrderDetail> & Partial<Pick<FlightOrderItem, 'directions' | 'travellers'>>;
@@ -110,4 +110,77 @@ export function sampleOrder({ directions, travellers, ...overrides }: SampleOrde
   };
   const [flight] = order.items as [FlightOrderItem];
   return { ...order, items: [{ ...flight, ...(directions ? { directions } : {}), ...(travellers ? { travellers } : {}) }] };
+}
+
+/**
+ * A paid, confirmed hotel stay: two rooms for three nights at Nyaungshwe over Christmas, one lead
+ * guest per room (a Latin and a Myanmar name), a breakfast rate free to cancel until three days
+ * before arrival, and the hotel's deal as the discount (hotel prices include tax, decision 022).
+ */
+export function sampleHotelOrder(overrides: Partial<OrderDetail> = {}, stay: Partial<Omit<HotelOrderItem, 'product'>> = {}): OrderDetail {
+  const item: HotelOrderItem = {
+    product: 'hotel',
+    hotelId: 'H0142',
+    hotelName: 'Golden Lotus Inle Resort',
+    address: 'No. 18, Yone Gyi Road, Nyaungshwe',
+    city: 'Inle Lake',
+    stars: 4,
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-27',
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+    nights: 3,
+    rooms: 2,
+    adult: 3,
+    child: 1,
+    roomName: 'Deluxe Lake View Double',
+    rateName: 'Bed and breakfast',
+    services: ['Breakfast'],
+    guests: [
+      { firstName: 'Aung Ko', lastName: 'Ko' },
+      { firstName: 'ခင်', lastName: 'သန္တာကြည်' },
+    ],
+    estimatedCheckInTime: '16-18',
+    specialRequest: 'A quiet room away from the lift, please.',
+    cancellation: { refundable: true, freeCancellationUntil: '2026-12-21' },
+    voucherNumbers: ['TW2611220002-1', 'TW2611220002-2'],
+    ...stay,
+  };
+  return {
+    orderId: 'TW2611220002',
+    productType: 1,
+    flow: 'online',
+    status: 'completed',
+    paymentStatus: 'paid',
+    outcome: 'completed',
+    createdAt: '2026-11-20T03:15:00.000Z',
+    holdExpiresAt: null,
+    pnr: 'HC40217788',
+    items: [item],
+    contact: { name: 'Aung Ko Ko', email: 'aung.koko@example.com', phone: '+95 9 123 456 789' },
+    breakdown: {
+      subTotal: 1_020_000,
+      airlineTaxes: 0,
+      taxes: 0,
+      convenienceFees: 0,
+      discount: 102_000,
+      promotion: 0,
+      insurance: 0,
+      total: 918_000,
+      grandTotal: 918_000,
+      currency: 'MMK',
+    },
+    amount: 918_000,
+    promoCode: null,
+    payment: {
+      method: 'card',
+      status: 'paid',
+      amount: 918_000,
+      paymentCode: null,
+      expiresAt: '2026-11-20T03:30:00.000Z',
+      paidAt: '2026-11-20T03:18:00.000Z',
+    },
+    ticket: { viewUrl: '/api/tickets/TW2611220002/view', downloadUrl: '/api/tickets/TW2611220002/download' },
+    ...overrides,
+  };
 }

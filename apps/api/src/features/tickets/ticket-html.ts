@@ -45,13 +45,15 @@ function v(value: string, language: TicketLanguage): string {
   const escaped = escapeHtml(value);
   return language === 'en' && MYANMAR_SCRIPT.test(value) ? `<span lang="my">${escaped}</span>` : escaped;
 }
+export { v as valueHtml };
 
 /** HTML's name for Myanmar is `my`; the product's setting calls it `mm` (spec §3). */
 export function htmlLang(language: TicketLanguage): 'en' | 'my' {
   return language === 'mm' ? 'my' : 'en';
 }
 
-function styles(): string {
+/** The page, the header, the cards and the tables every printed document of ours shares (ticket, voucher). */
+export function documentStyles(): string {
   return `${myanmarFontFaces()}
 @page { size: A4; margin: 10mm 11mm 10mm; }
 * { box-sizing: border-box; }
@@ -177,7 +179,7 @@ export function ticketHtml(order: OrderDetail, language: TicketLanguage, support
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(`${support.brand} ${l.eTicket} ${order.orderId}`)}</title>
-<style>${styles()}</style>
+<style>${documentStyles()}</style>
 </head>
 <body>
 <header class="header">
