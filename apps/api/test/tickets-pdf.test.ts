@@ -3,9 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sampleOrder } from '../src/features/tickets/sample-order.ts';
+import { sampleHotelOrder, sampleOrder } from '../src/features/tickets/sample-order.ts';
 import { ticketHtml } from '../src/features/tickets/ticket-html.ts';
 import { ChromiumMissingError, createPdfRenderer, DEFAULT_CHROMIUM_PATH } from '../src/features/tickets/ticket-pdf.ts';
+import { voucherHtml } from '../src/features/tickets/voucher-html.ts';
 
 // CI installs Debian's chromium and poppler-utils (scripts/ensure-system-packages.sh); a machine
 // without Chromium skips the rendering tests instead of failing on a missing program.
@@ -97,6 +98,68 @@ describe('the e-ticket PDF', () => {
       for (const pdf of pdfs) expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       // Blocked requests fail at once; a real attempt at an unreachable address would hang for the timeout.
       expect(Date.now() - started).toBeLessThan(20_000);
+    },
+    60_000,
+  );
+});
+
+/** A Myanmar guest's stay: two rooms, a Myanmar lead guest in each. */
+const stay = sampleHotelOrder(
+  { orderId: 'TW2611229998', contact: { name: 'ဦးအောင်ကိုကို', email: 'aung.koko@example.com', phone: '+95 9 123 456 789' } },
+  {
+    guests: [
+      { firstName: 'အောင်', lastName: 'ကိုကို' },
+      { firstName: 'ခင်', lastName: 'သန္တာကြည်' },
+    ],
+    voucherNumbers: ['TW2611229998-1', 'TW2611229998-2'],
+  },
+);
+
+describe('the hotel voucher PDF', () => {
+  it.skipIf(!hasChromium)(
+    'prints a Myanmar voucher on one A4 page that reads back as Myanmar text, with each room and its voucher number',
+    async () => {
+      const pdf = await renderer.render(voucherHtml(stay, 'mm', support));
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdfFile = path.join(workDir, 'voucher-mm.pdf');
+      writeFileSync(pdfFile, pdf);
+
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' });
+      expect(text).toContain('TW2611229998');
+      expect(text).toContain('HC40217788');
+      expect(text).toContain('ဟိုတယ် ဘောက်ချာ');
+      expect(text).toContain('ဝင်ရောက်မည့်ရက်');
+      expect(text).toContain('သန္တာကြည်');
+      expect(text).toContain('TW2611229998-1');
+      expect(text).toContain('TW2611229998-2');
+      expect(text).toContain('ပယ်ဖျက်ခြင်း မူဝါဒ');
+      expect(execFileSync('pdffonts', [pdfFile], { encoding: 'utf8' })).toMatch(/NotoSansMyanmar/);
+
+      // One A4 page: the guest shows a single sheet at the front desk.
+      const info = execFileSync('pdfinfo', [pdfFile], { encoding: 'utf8' });
+      expect(info).toMatch(/^Pages:\s+1$/m);
+      expect(info).toMatch(/^Page size:.*\(A4\)$/m);
+
+      const pngPrefix = path.join(workDir, 'voucher');
+      execFileSync('pdftoppm', ['-gray', '-r', '50', '-f', '1', '-l', '1', pdfFile, pngPrefix]);
+      const { width, height, pixels } = readPgm(`${pngPrefix}-1.pgm`);
+      expect(pixels.length).toBe(width * height);
+      const dark = pixels.reduce((count, value) => count + (value < 160 ? 1 : 0), 0);
+      expect(dark / pixels.length).toBeGreaterThan(0.03);
+    },
+    60_000,
+  );
+
+  it.skipIf(!hasChromium)(
+    'prints the English voucher on one page too',
+    async () => {
+      const pdfFile = path.join(workDir, 'voucher-en.pdf');
+      writeFileSync(pdfFile, await renderer.render(voucherHtml(stay, 'en', support)));
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' });
+      expect(text).toContain('HOTEL VOUCHER');
+      expect(text).toContain('Golden Lotus Inle Resort');
+      expect(text).toContain('Free cancellation until Mon 21 Dec 2026.');
+      expect(execFileSync('pdfinfo', [pdfFile], { encoding: 'utf8' })).toMatch(/^Pages:\s+1$/m);
     },
     60_000,
   );

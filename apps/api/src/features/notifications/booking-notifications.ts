@@ -1,10 +1,9 @@
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { ticketHtml } from '../tickets/ticket-html.ts';
+import { documentOf } from '../tickets/order-document.ts';
 import type { SupportDetails } from '../tickets/ticket-labels.ts';
 import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
-import { ticketText } from '../tickets/ticket-text.ts';
 import { WAITLIST_CONTACT_HOURS } from '@thwa/domain/constants';
 import {
   bookingCancelledEmail,
@@ -33,8 +32,8 @@ export interface BookingNotificationsOptions {
 }
 
 /**
- * What leaves the system after a booking changes (design §6 outbox consumers): the e-ticket rendered
- * once and stored, and the emails, each sent at most once by its message key.
+ * What leaves the system after a booking changes (design §6 outbox consumers): the e-ticket or hotel
+ * voucher rendered once and stored, and the emails, each sent at most once by its message key.
  */
 export function createBookingNotifications({ repository, orders, mailer, pdf, support, publicUrl, now = () => new Date() }: BookingNotificationsOptions) {
   async function detail(orderId: string): Promise<{ detail: OrderDetail; language: 'en' | 'mm'; note: string | null } | undefined> {
@@ -58,14 +57,17 @@ export function createBookingNotifications({ repository, orders, mailer, pdf, su
   return {
     loadAttachment,
 
-    /** Renders and stores the ticket (text first, so viewing works even while the PDF is retried), then mails it. */
+    /**
+     * Renders and stores the order's document, a flight's e-ticket or a stay's voucher (text first, so
+     * viewing works even while the PDF is retried), then mails it.
+     */
     async renderTicket(orderId: string): Promise<void> {
       const found = await detail(orderId);
       if (!found || found.detail.status !== 'completed') return;
-      const text = ticketText(found.detail, found.language, support);
-      await repository.saveTicket(orderId, text, null);
-      const file = await pdf.render(ticketHtml(found.detail, found.language, support));
-      await repository.saveTicket(orderId, text, file);
+      const document = documentOf(found.detail, found.language, support);
+      await repository.saveTicket(orderId, document.text, null);
+      const file = await pdf.render(document.html);
+      await repository.saveTicket(orderId, document.text, file);
       await this.sendMail(orderId, 'e-ticket');
     },
 

@@ -5,6 +5,7 @@ import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { AppError } from '../../plugins/errors.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { documentFileName, documentKindOf } from './order-document.ts';
 
 const Params = z.object({ orderId: z.string().regex(/^TW\d{10}$/) });
 const Query = z.object({ token: z.string().min(10).max(200) });
@@ -16,7 +17,8 @@ function sendFile(reply: FastifyReply, type: string, body: string | Buffer) {
 
 /**
  * The ticket URLs the spec's view-ticket screen fetches (spec §7 Tickets): the formatted text and the
- * PDF. Links carry a signed, expiring token (orders.service.ts), so they work from an email.
+ * PDF of the order's document, a flight's e-ticket or a hotel stay's voucher (order-document.ts).
+ * Links carry a signed, expiring token (orders.service.ts), so they work from an email.
  */
 export const ticketsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repository: OrdersRepository }> = async (app, { orders, repository }) => {
   async function ticketFor(orderId: string, token: string) {
@@ -28,7 +30,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repos
 
   app.get(
     '/tickets/:orderId/view',
-    { schema: { tags: ['tickets'], summary: 'The e-ticket as formatted text', params: Params, querystring: Query, response: { 400: ErrorResponse, 404: ErrorResponse } } },
+    { schema: { tags: ['tickets'], summary: 'The e-ticket (a hotel stay: its voucher) as formatted text', params: Params, querystring: Query, response: { 400: ErrorResponse, 404: ErrorResponse } } },
     async (request, reply) => {
       const ticket = await ticketFor(request.params.orderId, request.query.token);
       return sendFile(reply, 'text/plain; charset=utf-8', ticket.text);
@@ -37,11 +39,14 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repos
 
   app.get(
     '/tickets/:orderId/download',
-    { schema: { tags: ['tickets'], summary: 'The e-ticket PDF, named from the orderId', params: Params, querystring: Query, response: { 400: ErrorResponse, 404: ErrorResponse } } },
+    { schema: { tags: ['tickets'], summary: 'The e-ticket (a hotel stay: its voucher) PDF, named from the orderId', params: Params, querystring: Query, response: { 400: ErrorResponse, 404: ErrorResponse } } },
     async (request, reply) => {
-      const ticket = await ticketFor(request.params.orderId, request.query.token);
+      const { orderId } = request.params;
+      const ticket = await ticketFor(orderId, request.query.token);
       if (!ticket.pdf) throw new AppError('TICKET_NOT_READY');
-      reply.header('content-disposition', `attachment; filename="${request.params.orderId}.pdf"`);
+      const order = await repository.findOrder(orderId);
+      const filename = documentFileName(orderId, documentKindOf(order?.trip.product ?? 'flight'));
+      reply.header('content-disposition', `attachment; filename="${filename}"`);
       return sendFile(reply, 'application/pdf', ticket.pdf);
     },
   );
