@@ -1,13 +1,16 @@
 /**
  * The booking emails, in English and Myanmar: confirmation (worded per thank-you outcome, spec §4),
- * e-ticket, payment reminder (pay at shop, cash on delivery) and cancellation.
+ * e-ticket (a hotel stay's voucher), payment reminder (pay at shop, cash on delivery) and cancellation.
+ * A hotel order is worded for a stay (rooms, the hotel, the voucher) where the flight words would say
+ * seats, the airline or the e-ticket.
  *
  * Each email is written once as a list of blocks and rendered twice, to text and to HTML, so the two
  * versions cannot drift. The HTML is what mail clients accept: tables and inline styles, no external
  * images or fonts (many clients block them), every value escaped, only http(s) links.
  */
-import type { OrderDetail, ThankYouOutcome } from '@thwa/domain/contracts/booking';
-import { flightItemOf } from '@thwa/domain/orders/order-items';
+import type { HotelOrderItem, OrderDetail, ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import { flightItemOf, hotelItemOf } from '@thwa/domain/orders/order-items';
+import { documentFileName, documentKindOfOrder } from '../tickets/order-document.ts';
 import { escapeHtml, BRAND_GOLD, BRAND_TEAL, htmlLang } from '../tickets/ticket-html.ts';
 import {
   digits,
@@ -24,6 +27,18 @@ import {
   type SupportDetails,
   type TicketLanguage,
 } from '../tickets/ticket-labels.ts';
+import {
+  cancellationText,
+  checkInText,
+  checkOutText,
+  guestName,
+  nightsText,
+  occupancyText,
+  roomText,
+  servicesText,
+  stayStatusLabel,
+  voucherLabels,
+} from '../tickets/voucher-labels.ts';
 
 export interface MailContent {
   subject: string;
@@ -190,14 +205,130 @@ const WORDS_MM: typeof WORDS_EN = {
 
 const WORDS: Record<TicketLanguage, typeof WORDS_EN> = { en: WORDS_EN, mm: WORDS_MM };
 
+/**
+ * What a hotel order says instead: the words above that speak of seats, the airline or the e-ticket,
+ * reworded for a stay. Outcomes whose words fit both (a payment being checked, a refund) are the same.
+ */
+const HOTEL_WORDS_EN = {
+  itinerary: 'Your stay',
+  travellers: 'Guests',
+  viewTicket: 'View voucher',
+  downloadTicket: 'Download voucher (PDF)',
+  confirmation: {
+    completed: ['Booking confirmed: {orderId}', 'Your stay is confirmed and paid. Your hotel voucher is ready.'],
+    paid_processing: [
+      'Booking received: {orderId}',
+      'We have received your payment. We are waiting for the hotel to confirm your rooms and will email your voucher as soon as it does.',
+    ],
+    paid_timer_exceeded: [
+      'Payment received after the time limit: {orderId}',
+      'Your payment reached us after the booking time had run out. Our team is checking that the rooms are still free and will contact you shortly; if they are not, the full amount is refunded.',
+    ],
+    unpaid: [
+      'Complete your payment: {orderId}',
+      'Your booking is reserved but not paid yet. Please pay before the deadline, or the rooms will be released.',
+    ],
+    unpaid_processing: WORDS_EN.confirmation.unpaid_processing,
+    paid_cancelled: WORDS_EN.confirmation.paid_cancelled,
+    waitlisted: [
+      'Booking on request: {orderId}',
+      'Your stay is on request. Our hotel team will contact you within 24 hours to confirm; the price may change.',
+    ],
+  } satisfies Confirmation,
+  eTicketSubject: 'Your hotel voucher: {orderId}',
+  eTicketBody:
+    'Your hotel voucher is attached to this email as a PDF. Please show it at the front desk when you check in, printed or on your phone, with the ID or passport of the guest named on it.',
+  pnr: 'Hotel confirmation number',
+  reminderBody:
+    'Your rooms are held until the deadline below. Pay at any of our partner shops (or to our cash-on-delivery agent) with the payment code.',
+  reminderWarning: 'If we do not receive your payment before the deadline, the booking is cancelled and the rooms are released.',
+} satisfies Partial<typeof WORDS_EN>;
+
+const HOTEL_WORDS_MM: typeof HOTEL_WORDS_EN = {
+  itinerary: 'တည်းခိုမည့်ကာလ',
+  travellers: 'ဧည့်သည်များ',
+  viewTicket: 'ဘောက်ချာ ကြည့်ရန်',
+  downloadTicket: 'ဘောက်ချာ (PDF) ဒေါင်းလုဒ်လုပ်ရန်',
+  confirmation: {
+    completed: ['ဘိုကင် အတည်ပြုပြီးပါပြီ - {orderId}', 'သင့်တည်းခိုမှုကို ငွေပေးချေပြီး အတည်ပြုပြီးပါပြီ။ သင့်ဟိုတယ် ဘောက်ချာ အဆင်သင့်ဖြစ်ပါပြီ။'],
+    paid_processing: [
+      'ဘိုကင် လက်ခံရရှိပါပြီ - {orderId}',
+      'သင့်ငွေပေးချေမှုကို လက်ခံရရှိပါပြီ။ ဟိုတယ်မှ အခန်း အတည်ပြုချက်ကို စောင့်နေပြီး အတည်ပြုပြီးသည်နှင့် ဘောက်ချာကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
+    ],
+    paid_timer_exceeded: [
+      'သတ်မှတ်ချိန်ကျော်မှ ငွေပေးချေမှု ရောက်ရှိပါသည် - {orderId}',
+      'ဘိုကင် သတ်မှတ်ချိန် ကုန်ဆုံးပြီးမှ သင့်ငွေပေးချေမှု ရောက်ရှိလာပါသည်။ ကျွန်ုပ်တို့အဖွဲ့က အခန်း ရနိုင်မှုကို စစ်ဆေးနေပြီး မကြာမီ ဆက်သွယ်ပါမည်။ အခန်း မရတော့ပါက ငွေအပြည့် ပြန်အမ်းပေးပါမည်။',
+    ],
+    unpaid: [
+      'ငွေပေးချေမှု ပြီးဆုံးအောင် ဆောင်ရွက်ပါ - {orderId}',
+      'သင့်ဘိုကင်ကို ထိန်းထားပေးပြီး ငွေမပေးချေရသေးပါ။ သတ်မှတ်ချိန်မတိုင်မီ ပေးချေပါ၊ သို့မဟုတ်ပါက အခန်းများကို ပြန်လွှတ်ပါမည်။',
+    ],
+    unpaid_processing: WORDS_MM.confirmation.unpaid_processing,
+    paid_cancelled: WORDS_MM.confirmation.paid_cancelled,
+    waitlisted: [
+      'ဘိုကင်ကို တောင်းဆိုထားဆဲ ဖြစ်ပါသည် - {orderId}',
+      'သင့်တည်းခိုမှုကို တောင်းဆိုမှုဖြင့်သာ ရနိုင်ပါသည်။ ကျွန်ုပ်တို့၏ ဟိုတယ်အဖွဲ့က ၂၄ နာရီအတွင်း ဆက်သွယ်၍ အတည်ပြုပေးပါမည်။ ဈေးနှုန်း ပြောင်းလဲနိုင်ပါသည်။',
+    ],
+  },
+  eTicketSubject: 'သင့်ဟိုတယ် ဘောက်ချာ - {orderId}',
+  eTicketBody:
+    'သင့်ဟိုတယ် ဘောက်ချာကို ဤအီးမေးလ်တွင် PDF ဖိုင်အဖြစ် ပူးတွဲပေးပို့ထားပါသည်။ ဟိုတယ်သို့ ဝင်ရောက်သည့်အခါ ၎င်းကို (ပုံနှိပ်ထားသော သို့မဟုတ် ဖုန်းထဲရှိ) ဘောက်ချာတွင် အမည်ပါ ဧည့်သည်၏ မှတ်ပုံတင် သို့မဟုတ် နိုင်ငံကူးလက်မှတ်နှင့်အတူ ဧည့်ကြိုကောင်တာတွင် ပြသပါ။',
+  pnr: 'ဟိုတယ် အတည်ပြုနံပါတ်',
+  reminderBody:
+    'အောက်ပါ သတ်မှတ်ချိန်အထိ သင့်အခန်းများကို ထိန်းထားပေးပါမည်။ ငွေပေးချေမှုကုဒ်ဖြင့် ကျွန်ုပ်တို့၏ မိတ်ဖက်ဆိုင်တစ်ဆိုင်ဆိုင်တွင် (သို့မဟုတ် ပစ္စည်းရောက်ငွေချေ ကိုယ်စားလှယ်ထံ) ပေးချေနိုင်ပါသည်။',
+  reminderWarning: 'သတ်မှတ်ချိန်မတိုင်မီ ငွေပေးချေမှု မရရှိပါက ဘိုကင်ကို ပယ်ဖျက်ပြီး အခန်းများကို ပြန်လွှတ်ပါမည်။',
+};
+
+const HOTEL_WORDS: Record<TicketLanguage, typeof HOTEL_WORDS_EN> = { en: HOTEL_WORDS_EN, mm: HOTEL_WORDS_MM };
+
+/** The words of an order's e-mails: a hotel stay's where they differ, the flight words otherwise. */
+function wordsFor(order: Pick<OrderDetail, 'items'>, language: TicketLanguage): typeof WORDS_EN {
+  return hotelItemOf(order) ? { ...WORDS[language], ...HOTEL_WORDS[language] } : WORDS[language];
+}
+
+/** The order's status in words; a held stay holds rooms (the Myanmar word for a held flight says seats). */
+function orderStatusLabel(order: Pick<OrderDetail, 'items' | 'status'>, language: TicketLanguage): string {
+  return hotelItemOf(order) ? stayStatusLabel(order.status, language) : statusLabel(order.status, language);
+}
+
 // ---------------------------------------------------------------- shared blocks
 
 function vars(order: OrderDetail, support: SupportDetails): Record<string, string> {
   return { orderId: order.orderId, brand: support.brand, phone: support.phone, email: support.email, name: order.contact.name };
 }
 
+/** A hotel stay: the hotel, the dates, the room and rate, the policy, and the guest of each room. */
+function stayBlocks(stay: HotelOrderItem, words: typeof WORDS_EN, language: TicketLanguage): Block[] {
+  const l = voucherLabels(language);
+  return [
+    { kind: 'heading', text: words.itinerary },
+    {
+      kind: 'rows',
+      rows: [
+        [l.hotel, stay.city ? `${stay.hotelName}, ${stay.city}` : stay.hotelName],
+        [l.checkIn, checkInText(stay, language)],
+        [l.checkOut, checkOutText(stay, language)],
+        [l.nights, nightsText(stay.nights, language)],
+        [l.room, roomText(stay, language)],
+        [l.rate, `${stay.rateName} (${servicesText(stay.services, language)})`],
+        [l.cancellation, cancellationText(stay, language)],
+      ],
+    },
+    { kind: 'heading', text: words.travellers },
+    {
+      kind: 'rows',
+      rows: [
+        ...stay.guests.map((guest, index): [string, string] => [fill(l.roomNumber, { number: digits(String(index + 1), language) }), guestName(guest)]),
+        [l.occupancy, occupancyText(stay, language)],
+      ],
+    },
+  ];
+}
+
 function itineraryBlocks(order: OrderDetail, language: TicketLanguage): Block[] {
-  const words = WORDS[language];
+  const words = wordsFor(order, language);
+  const stay = hotelItemOf(order);
+  if (stay) return stayBlocks(stay, words, language);
   const blocks: Block[] = [];
   const flight = flightItemOf(order);
   if (flight && flight.directions.length > 0) {
@@ -236,8 +367,8 @@ function safeUrl(url: string | undefined): string | null {
   }
 }
 
-function linkBlock(links: MailLinks, language: TicketLanguage, which: { ticket: boolean }): Block {
-  const words = WORDS[language];
+function linkBlock(order: OrderDetail, links: MailLinks, language: TicketLanguage, which: { ticket: boolean }): Block {
+  const words = wordsFor(order, language);
   const list: [string, string | null][] = [];
   if (which.ticket) {
     list.push([words.viewTicket, safeUrl(links.viewTicketUrl)], [words.downloadTicket, safeUrl(links.downloadUrl)]);
@@ -247,7 +378,7 @@ function linkBlock(links: MailLinks, language: TicketLanguage, which: { ticket: 
 }
 
 function closingBlocks(order: OrderDetail, language: TicketLanguage, support: SupportDetails): Block[] {
-  const words = WORDS[language];
+  const words = wordsFor(order, language);
   return [
     { kind: 'p', text: fill(words.support, vars(order, support)) },
     { kind: 'p', text: fill(words.signoff, vars(order, support)) },
@@ -339,9 +470,9 @@ ${body}
 }
 
 function compose(order: OrderDetail, language: TicketLanguage, support: SupportDetails, subject: string, blocks: Block[]): MailContent {
-  const footer = fill(WORDS[language].automated, vars(order, support));
+  const footer = fill(wordsFor(order, language).automated, vars(order, support));
   const all: Block[] = [
-    { kind: 'p', text: fill(WORDS[language].hello, vars(order, support)) },
+    { kind: 'p', text: fill(wordsFor(order, language).hello, vars(order, support)) },
     ...blocks,
     ...closingBlocks(order, language, support),
   ];
@@ -357,7 +488,7 @@ export function bookingConfirmationEmail(
   links: MailLinks,
   support: SupportDetails,
 ): MailContent {
-  const words = WORDS[language];
+  const words = wordsFor(order, language);
   const [subjectTemplate, message] = words.confirmation[order.outcome];
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'late';
   const tone =
@@ -372,7 +503,7 @@ export function bookingConfirmationEmail(
       kind: 'rows',
       rows: [
         [words.bookingId, order.orderId],
-        [words.status, statusLabel(order.status, language)],
+        [words.status, orderStatusLabel(order, language)],
         ...(order.pnr ? [[words.pnr, order.pnr] as [string, string]] : []),
         [paid ? words.total : words.totalDue, money(order.amount, language)],
         ...(order.outcome === 'unpaid' && order.payment
@@ -381,14 +512,18 @@ export function bookingConfirmationEmail(
       ],
     },
     ...itineraryBlocks(order, language),
-    linkBlock(links, language, { ticket: order.outcome === 'completed' }),
+    linkBlock(order, links, language, { ticket: order.outcome === 'completed' }),
   ];
   return compose(order, language, support, fill(subjectTemplate, vars(order, support)), blocks);
 }
 
-/** The e-ticket itself: the caller attaches the PDF ({@link eTicketAttachment}). */
+/**
+ * The order's document with its PDF attached by the caller ({@link eTicketAttachment}): a flight's
+ * e-ticket, or a hotel stay's voucher, worded for showing at check-in (the body says so; the
+ * airport check-in note is a flight's only).
+ */
 export function eTicketEmail(order: OrderDetail, language: TicketLanguage, links: MailLinks, support: SupportDetails): MailContent {
-  const words = WORDS[language];
+  const words = wordsFor(order, language);
   const l = ticketLabels(language);
   const blocks: Block[] = [
     { kind: 'p', text: words.eTicketBody },
@@ -400,20 +535,20 @@ export function eTicketEmail(order: OrderDetail, language: TicketLanguage, links
       ],
     },
     ...itineraryBlocks(order, language),
-    { kind: 'p', text: l.checkInNote },
-    linkBlock(links, language, { ticket: true }),
+    ...(documentKindOfOrder(order) === 'ticket' ? [{ kind: 'p', text: l.checkInNote } as const] : []),
+    linkBlock(order, links, language, { ticket: true }),
   ];
   return compose(order, language, support, fill(words.eTicketSubject, vars(order, support)), blocks);
 }
 
-/** The PDF attachment of the e-ticket email, named from the order id as the download is (spec §2). */
-export function eTicketAttachment(order: Pick<OrderDetail, 'orderId'>): { filename: string; contentType: string; orderId: string } {
-  return { filename: `${order.orderId}.pdf`, contentType: 'application/pdf', orderId: order.orderId };
+/** The PDF attachment of that email, named from the order id as the download is (spec §2, order-document.ts). */
+export function eTicketAttachment(order: Pick<OrderDetail, 'orderId' | 'items'>): { filename: string; contentType: string; orderId: string } {
+  return { filename: documentFileName(order.orderId, documentKindOfOrder(order)), contentType: 'application/pdf', orderId: order.orderId };
 }
 
 /** Pay at shop / cash on delivery: the payment code, the amount and the deadline of the 24-hour hold. */
 export function paymentReminderEmail(order: OrderDetail, language: TicketLanguage, links: MailLinks, support: SupportDetails): MailContent {
-  const words = WORDS[language];
+  const words = wordsFor(order, language);
   const payment = order.payment;
   const deadline = payment?.expiresAt ?? order.holdExpiresAt;
   const blocks: Block[] = [
@@ -429,7 +564,7 @@ export function paymentReminderEmail(order: OrderDetail, language: TicketLanguag
     },
     { kind: 'note', text: words.reminderWarning, tone: 'warning' },
     ...itineraryBlocks(order, language),
-    linkBlock(links, language, { ticket: false }),
+    linkBlock(order, links, language, { ticket: false }),
   ];
   return compose(order, language, support, fill(words.reminderSubject, vars(order, support)), blocks);
 }
@@ -445,26 +580,26 @@ export function offlineRequestEmail(
   support: SupportDetails,
   request: { contactHours: number; note: string | null },
 ): MailContent {
-  const words = WORDS[language];
+  const words = wordsFor(order, language);
   const blocks: Block[] = [
     { kind: 'note', text: fill(words.offlineBody, { hours: digits(String(request.contactHours), language) }), tone: 'info' },
     {
       kind: 'rows',
       rows: [
         [words.bookingId, order.orderId],
-        [words.status, statusLabel(order.status, language)],
+        [words.status, orderStatusLabel(order, language)],
         ...(request.note ? [[words.offlineNote, request.note] as [string, string]] : []),
       ],
     },
     ...itineraryBlocks(order, language),
-    linkBlock(links, language, { ticket: false }),
+    linkBlock(order, links, language, { ticket: false }),
   ];
   return compose(order, language, support, fill(words.offlineSubject, vars(order, support)), blocks);
 }
 
 /** The guest cancelled the booking themselves: what their policy gives back, and where to. */
 export function guestCancelledEmail(order: OrderDetail, language: TicketLanguage, links: MailLinks, support: SupportDetails): MailContent {
-  const words = WORDS[language];
+  const words = wordsFor(order, language);
   const cancellation = order.guestCancellation;
   const refund = cancellation && cancellation.refund > 0 ? cancellation : null;
   const refundText = !refund ? words.refundNotRefundable : refund.refundTo === 'wallet' ? words.refundToWallet : words.refundToPayment;
@@ -473,7 +608,7 @@ export function guestCancelledEmail(order: OrderDetail, language: TicketLanguage
     { kind: 'p', text: fill(refundText, { amount: money(refund?.refund ?? 0, language), brand: support.brand }) },
     { kind: 'rows', rows: [[words.bookingId, order.orderId]] },
     ...itineraryBlocks(order, language),
-    linkBlock(links, language, { ticket: false }),
+    linkBlock(order, links, language, { ticket: false }),
   ];
   return compose(order, language, support, fill(words.cancelledSubject, vars(order, support)), blocks);
 }
@@ -485,7 +620,7 @@ export function bookingCancelledEmail(
   links: MailLinks,
   support: SupportDetails,
 ): MailContent {
-  const words = WORDS[language];
+  const words = wordsFor(order, language);
   const paidAmount = order.payment?.amount ?? order.amount;
   const refund =
     order.paymentStatus === 'refunded'
@@ -504,7 +639,7 @@ export function bookingCancelledEmail(
       ],
     },
     ...itineraryBlocks(order, language),
-    linkBlock(links, language, { ticket: false }),
+    linkBlock(order, links, language, { ticket: false }),
   ];
   return compose(order, language, support, fill(words.cancelledSubject, vars(order, support)), blocks);
 }

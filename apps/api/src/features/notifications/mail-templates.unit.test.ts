@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ThankYouOutcome } from '@thwa/domain/contracts/booking';
-import { sampleOrder } from '../tickets/sample-order.ts';
+import { sampleHotelOrder, sampleOrder } from '../tickets/sample-order.ts';
 import {
   bookingCancelledEmail,
   bookingConfirmationEmail,
@@ -142,5 +142,93 @@ describe('guestCancelledEmail', () => {
   it('says a non-refundable rate gives nothing back', () => {
     const mail = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 0, refundTo: null } }), 'en', links, support);
     expect(mail.text).toContain('This rate could not be refunded');
+  });
+});
+
+describe('the e-mails of a hotel stay', () => {
+  const stay = sampleHotelOrder();
+  const stayLinks = {
+    trackUrl: 'https://thwa.test/track-booking?bookingId=TW2611220002',
+    viewTicketUrl: 'https://thwa.test/api/tickets/TW2611220002/view?token=x',
+    downloadUrl: 'https://thwa.test/api/tickets/TW2611220002/download?token=x',
+  };
+
+  it('sends the voucher, worded for showing at check-in, with the stay and the guest of each room', () => {
+    const mail = eTicketEmail(stay, 'en', stayLinks, support);
+    expect(mail.subject).toBe('Your hotel voucher: TW2611220002');
+    expect(mail.text).toContain('Your hotel voucher is attached to this email as a PDF. Please show it at the front desk when you check in');
+    expect(mail.text).toContain('Hotel confirmation number: HC40217788');
+    expect(mail.text).toContain('Hotel: Golden Lotus Inle Resort, Inle Lake');
+    expect(mail.text).toContain('Check-in: Thu 24 Dec 2026, from 14:00');
+    expect(mail.text).toContain('Check-out: Sun 27 Dec 2026, by 12:00');
+    expect(mail.text).toContain('Room: Deluxe Lake View Double × 2');
+    expect(mail.text).toContain('Rate: Bed and breakfast (Breakfast)');
+    expect(mail.text).toContain('Cancellation policy: Free cancellation until Mon 21 Dec 2026.');
+    expect(mail.text).toContain('Room 1: Aung Ko Ko');
+    expect(mail.text).toContain('Room 2: ခင် သန္တာကြည်');
+    expect(mail.text).toContain('Adults and children: 3 adults, 1 child');
+    expect(mail.text).toContain(`Download voucher (PDF): ${stayLinks.downloadUrl}`);
+    expect(mail.html).toContain('View voucher');
+    for (const flightWord of ['e-ticket', 'E-ticket', 'PNR', 'airport', 'Airline', 'seat']) expect(mail.text).not.toContain(flightWord);
+    expect(eTicketAttachment(stay)).toEqual({ filename: 'TW2611220002-voucher.pdf', contentType: 'application/pdf', orderId: 'TW2611220002' });
+  });
+
+  it('sends the voucher in Myanmar', () => {
+    const mail = eTicketEmail(stay, 'mm', stayLinks, support);
+    expect(mail.subject).toBe('သင့်ဟိုတယ် ဘောက်ချာ - TW2611220002');
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="my">/);
+    expect(mail.text).toContain('ဧည့်ကြိုကောင်တာတွင် ပြသပါ');
+    expect(mail.text).toContain('ဟိုတယ် အတည်ပြုနံပါတ်: HC40217788');
+    expect(mail.text).toContain('ဝင်ရောက်မည့်ရက်: ၂၀၂၆ ဒီဇင်ဘာ ၂၄ (ကြာသပတေး) ၁၄:၀၀ မှစ၍');
+    expect(mail.text).toContain('အခန်း ၂: ခင် သန္တာကြည်');
+    expect(mail.text).toContain('ဘောက်ချာ (PDF) ဒေါင်းလုဒ်လုပ်ရန်');
+    for (const flightWord of ['အီး-လက်မှတ်', 'လေကြောင်း', 'ထိုင်ခုံ', 'လေဆိပ်']) expect(mail.text).not.toContain(flightWord);
+  });
+
+  it.each(ThankYouOutcome.options)('words the %s confirmation for rooms, not seats, in both languages', (outcome) => {
+    const held = outcome === 'unpaid' ? { status: 'held', paymentStatus: 'pending' as const } : {};
+    const en = bookingConfirmationEmail(sampleHotelOrder({ outcome, ...held }), 'en', stayLinks, support);
+    const mm = bookingConfirmationEmail(sampleHotelOrder({ outcome, ...held }), 'mm', stayLinks, support);
+    expect(en.subject).toContain('TW2611220002');
+    expect(mm.subject).toMatch(MYANMAR);
+    for (const flightWord of ['seat', 'airline', 'e-ticket', 'flight', 'PNR']) expect(en.text.toLowerCase()).not.toContain(flightWord.toLowerCase());
+    for (const flightWord of ['ထိုင်ခုံ', 'လေကြောင်း', 'လေယာဉ်', 'အီး-လက်မှတ်']) expect(mm.text).not.toContain(flightWord);
+    expect(en.text).toContain('Your stay');
+    expect(en.text).toContain('Room 1: Aung Ko Ko');
+  });
+
+  it('says the rooms, not seats, are held and released in the payment reminder', () => {
+    const unpaid = sampleHotelOrder({
+      outcome: 'unpaid',
+      status: 'held',
+      paymentStatus: 'pending',
+      payment: { method: 'shop', status: 'pending', amount: 918_000, paymentCode: '7731 0042', expiresAt: '2026-11-21T03:15:00Z', paidAt: null },
+    });
+    const en = paymentReminderEmail(unpaid, 'en', stayLinks, support);
+    expect(en.text).toContain('Your rooms are held until the deadline below.');
+    expect(en.text).toContain('the booking is cancelled and the rooms are released.');
+    expect(en.text).not.toContain('seat');
+    const mm = paymentReminderEmail(unpaid, 'mm', stayLinks, support);
+    expect(mm.text).toContain('သင့်အခန်းများကို ထိန်းထားပေးပါမည်');
+    expect(mm.text).not.toContain('ထိုင်ခုံ');
+    const confirmation = bookingConfirmationEmail(unpaid, 'mm', stayLinks, support);
+    expect(confirmation.text).toContain('အခြေအနေ: အခန်း ထိန်းထားသည်');
+  });
+
+  it("tells a guest who cancelled what the rate's policy gives back, beside the stay", () => {
+    const mail = guestCancelledEmail(sampleHotelOrder({ status: 'cancelled', guestCancellation: { refund: 918_000, refundTo: 'payment' } }), 'en', stayLinks, support);
+    expect(mail.text).toContain('You cancelled your booking TW2611220002. The hotel has been told and the room is released.');
+    expect(mail.text).toContain('A refund of MMK 918,000 is being made to the way you paid.');
+    expect(mail.text).toContain('Hotel: Golden Lotus Inle Resort, Inle Lake');
+    expect(mail.text).not.toContain('Download voucher');
+  });
+
+  it('leaves every flight e-mail as it was', () => {
+    const flight = eTicketEmail(sampleOrder(), 'en', links, support);
+    expect(flight.subject).toBe('Your e-ticket: TW2611220001');
+    expect(flight.text).toContain('Airline reference (PNR): K7QZ4M');
+    expect(flight.text).toContain('Please be at the airport check-in counter');
+    expect(flight.text).not.toContain('voucher');
+    expect(bookingConfirmationEmail(sampleOrder({ outcome: 'unpaid' }), 'en', links, support).text).toContain('the seats will be released');
   });
 });
