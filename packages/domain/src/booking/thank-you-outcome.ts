@@ -130,6 +130,58 @@ export const THANK_YOU_TEXTS: Readonly<Record<Language, Readonly<Record<ThankYou
   },
 };
 
+/**
+ * A hotel stay words the outcomes that speak of seats, tickets and airlines in its own terms (rooms,
+ * the voucher, the hotel); the others read the same for every product. `guest_cancelled` is a stay the
+ * guest cancelled themselves (decision 022), which is not the technical failure 'paid_cancelled' means.
+ */
+export const HOTEL_THANK_YOU_TEXTS: Readonly<Record<Language, Readonly<Partial<Record<ThankYouOutcome | 'guest_cancelled', ThankYouText>>>>> = {
+  en: {
+    completed: {
+      title: 'Your stay is booked',
+      body: 'We received your payment and the hotel confirmed your rooms. The voucher is in your email; show it at check-in. You can also open it from My trips.',
+    },
+    paid_processing: {
+      title: 'Payment received — confirming your rooms',
+      body: 'We are waiting for the hotel to confirm your rooms. We will email your voucher as soon as it does.',
+    },
+    paid_timer_exceeded: {
+      title: 'Your payment arrived after the time limit',
+      body: 'The time to pay ran out before your payment reached us, so the rooms were released. Our team will try to book the same stay for you or refund you in full. For help, call {phone} or email {email}.',
+    },
+    paid_cancelled: {
+      title: 'Booking cancelled — your money will be refunded',
+      body: 'The hotel could not confirm your rooms, so the booking was cancelled and your payment will be refunded in full. For help, call {phone} or email {email}.',
+    },
+    guest_cancelled: {
+      title: 'You cancelled this booking',
+      body: 'The hotel has been told and the rooms are released. What your rate allows is refunded, as shown below.',
+    },
+  },
+  mm: {
+    completed: {
+      title: 'တည်းခိုမှု ဘိုကင် အောင်မြင်ပါပြီ',
+      body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး ဟိုတယ်က သင့်အခန်းများကို အတည်ပြုပြီးပါပြီ။ ဘောက်ချာကို သင့်အီးမေးလ်သို့ ပို့ထားပါသည်၊ ချက်အင်ဝင်ချိန်တွင် ပြပါ။ "ကျွန်ုပ်၏ခရီးစဉ်များ" မှလည်း ဖွင့်ကြည့်နိုင်ပါသည်။',
+    },
+    paid_processing: {
+      title: 'ငွေပေးချေမှု လက်ခံရရှိပါပြီ — အခန်းများကို အတည်ပြုနေပါသည်',
+      body: 'ဟိုတယ်မှ အခန်းအတည်ပြုချက်ကို စောင့်ဆိုင်းနေပါသည်။ အတည်ပြုပြီးသည်နှင့် ဘောက်ချာကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
+    },
+    paid_timer_exceeded: {
+      title: 'သတ်မှတ်ချိန်ကျော်မှ ငွေပေးချေမှု ရောက်ရှိပါသည်',
+      body: 'ငွေပေးချေရန် အချိန်ကုန်သွားပြီးမှ သင့်ငွေ ရောက်ရှိသဖြင့် အခန်းများကို ပြန်လွှတ်ပေးလိုက်ရပါသည်။ ကျွန်ုပ်တို့အဖွဲ့မှ တူညီသော တည်းခိုမှုကို ပြန်လည်ဘိုကင်တင်ပေးရန် ကြိုးစားမည် သို့မဟုတ် ငွေအပြည့်အဝ ပြန်အမ်းပေးပါမည်။ အကူအညီလိုပါက {phone} သို့ ဖုန်းဆက်ပါ သို့မဟုတ် {email} သို့ အီးမေးလ်ပို့ပါ။',
+    },
+    paid_cancelled: {
+      title: 'ဘိုကင် ပယ်ဖျက်ပြီးပါပြီ — ငွေပြန်အမ်းပေးပါမည်',
+      body: 'ဟိုတယ်က သင့်အခန်းများကို အတည်ပြု၍ မရသဖြင့် ဘိုကင်ကို ပယ်ဖျက်ခဲ့ပြီး ပေးချေထားသောငွေကို အပြည့်အဝ ပြန်အမ်းပေးပါမည်။ အကူအညီလိုပါက {phone} သို့ ဖုန်းဆက်ပါ သို့မဟုတ် {email} သို့ အီးမေးလ်ပို့ပါ။',
+    },
+    guest_cancelled: {
+      title: 'ဤဘိုကင်ကို သင် ပယ်ဖျက်ခဲ့ပါသည်',
+      body: 'ဟိုတယ်သို့ အကြောင်းကြားပြီး အခန်းများကို ပြန်လွှတ်ပြီးပါပြီ။ သင့်ဈေးနှုန်းအရ ပြန်အမ်းနိုင်သည့်ငွေကို အောက်တွင် ပြထားသည့်အတိုင်း ပြန်အမ်းပါမည်။',
+    },
+  },
+};
+
 /** Puts the support phone and email into a text's `{phone}` and `{email}` placeholders (every occurrence). */
 export function fillSupport(text: string, support: { phone: string; email: string }): string {
   return text.replaceAll('{phone}', support.phone).replaceAll('{email}', support.email);

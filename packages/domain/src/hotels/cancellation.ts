@@ -20,3 +20,20 @@ export function refundOnCancel(policy: CancellationPolicy, stay: { checkIn: stri
   const until = freeCancellationUntil(policy, stay.checkIn);
   return until !== null && daysBetween(stay.today, until) >= 0 ? stay.paid : 0;
 }
+
+/** The statuses a guest may cancel a booking in themselves: paid, being confirmed, or confirmed (life-cycle 'order.cancelled'). */
+const CANCELLABLE_STATUSES = new Set(['paid', 'processing', 'completed']);
+
+/**
+ * What the guest would get back by cancelling a hotel booking on `today`, as the cancellation step
+ * shows it before they confirm; null when it cannot be cancelled online (not paid, ended, or the stay
+ * has begun). The api decides again when they confirm (orders.cancel), with the same rule.
+ */
+export function cancellationPreview(
+  booking: { status: string; checkIn: string; paid: number; cancellation: { refundable: boolean; freeCancellationUntil: string | null } },
+  today: string,
+): { refund: number } | null {
+  if (!CANCELLABLE_STATUSES.has(booking.status) || today > booking.checkIn) return null;
+  const until = booking.cancellation.refundable ? booking.cancellation.freeCancellationUntil : null;
+  return { refund: until !== null && today <= until ? booking.paid : 0 };
+}

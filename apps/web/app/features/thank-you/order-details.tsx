@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
 import { CASH_ON_DELIVERY_CONTACT_HOURS } from '@thwa/domain/constants';
 import type { StatusTone } from '@thwa/domain/order-status';
 import type { MessageKey } from '../../i18n/en.ts';
@@ -221,6 +222,37 @@ export function CancellationNote({ cancellation }: { cancellation: NonNullable<O
     <p role="status" className="card mt-4 border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">
       {t(key, { amount })}
     </p>
+  );
+}
+
+/**
+ * A hotel stay the guest may cancel themselves: what they would get back, and a button that asks the
+ * page's action (`intent=cancel`) to cancel it. `fields` are the hidden fields that page's action needs
+ * to find the booking (track booking's id and e-mail). A plain form, so it works without JavaScript.
+ */
+export function CancelStay({ preview, fields = {} }: { preview: NonNullable<OrderView['cancelPreview']>; fields?: Readonly<Record<string, string>> }) {
+  const t = useT();
+  const { settings } = useRootData();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cancel';
+  const amount = formatMoney(displayedPrice(preview.refund, settings), { lang: settings.lang });
+  return (
+    <Section title={t('hotelCheckout.cancel.title')}>
+      <p>{preview.refund > 0 ? t('hotelCheckout.cancel.refund', { amount }) : t('hotelCheckout.cancel.noRefund')}</p>
+      <Form method="post" className="mt-3 grid justify-items-start gap-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <label className="flex items-start gap-2">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-1 h-5 w-5" />
+          <span>{t('hotelCheckout.cancel.confirm')}</span>
+        </label>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button-secondary justify-center border-red-300 text-red-800" disabled={busy} aria-disabled={busy || undefined}>
+          {busy ? t('checkout.submitting') : t('hotelCheckout.cancel.submit')}
+        </button>
+      </Form>
+    </Section>
   );
 }
 

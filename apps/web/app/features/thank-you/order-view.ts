@@ -6,6 +6,7 @@ import { toMyanmarDigits } from '@thwa/domain/money';
 import { orderStatusTone, type StatusTone } from '@thwa/domain/order-status';
 import { paymentOutcome } from '@thwa/domain/payment-text';
 import type { Language } from '@thwa/domain/settings';
+import { cancellationPreview } from '@thwa/domain/hotels/cancellation';
 
 /** A flight leg with every date and time already written for the page's language. */
 export interface LegView {
@@ -61,6 +62,8 @@ export interface OrderView {
   travellers: TravellerView[];
   /** A hotel order's stay (hotel, dates, room, the guest and voucher number of each room); null for a flight. */
   stay: HotelOrderItem | null;
+  /** A hotel stay the guest may cancel online today, and what that would give back; null otherwise. */
+  cancelPreview: { refund: number } | null;
   /** Set when the guest cancelled it themselves: what came back, and where to. */
   guestCancellation: NonNullable<OrderDetail['guestCancellation']> | null;
   contact: { name: string; email: string; phone: string };
@@ -90,8 +93,11 @@ export function paymentState(status: string): PaymentState {
   return status.trim().toLowerCase() === 'pending' ? 'awaiting' : paymentOutcome(status);
 }
 
-export function orderView(detail: OrderDetail, lang: Language): OrderView {
+/** `today`: the Yangon business date, for whether the guest may still cancel a stay themselves. */
+export function orderView(detail: OrderDetail, lang: Language, today?: string): OrderView {
   const flight = flightItemOf(detail);
+  const stay = detail.items.find((item): item is HotelOrderItem => item.product === 'hotel') ?? null;
+  const paid = detail.payment?.amount ?? detail.amount;
   return {
     orderId: detail.orderId,
     flow: detail.flow,
@@ -120,7 +126,8 @@ export function orderView(detail: OrderDetail, lang: Language): OrderView {
       name: [traveller.title, traveller.firstName, traveller.lastName].filter(Boolean).join(' '),
       ticketNumber: traveller.ticketNumber,
     })),
-    stay: detail.items.find((item): item is HotelOrderItem => item.product === 'hotel') ?? null,
+    stay,
+    cancelPreview: stay && today ? cancellationPreview({ status: detail.status, checkIn: stay.checkIn, paid, cancellation: stay.cancellation }, today) : null,
     guestCancellation: detail.guestCancellation ?? null,
     contact: detail.contact,
     breakdown: detail.breakdown,

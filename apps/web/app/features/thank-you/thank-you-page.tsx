@@ -5,7 +5,7 @@ import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
 import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
 import { EmptyState } from '../flight-listing/empty-state.tsx';
 import { TicketActions } from '../tickets/ticket-actions.tsx';
-import { OrderDetails } from './order-details.tsx';
+import { CancelStay, OrderDetails } from './order-details.tsx';
 import { SupportContacts } from './support-contacts.tsx';
 import type { ThankYouData } from './thank-you-data.ts';
 import { useStatusPolling } from '../../lib/use-status-polling.ts';
@@ -25,7 +25,8 @@ const OUTCOME_TONES: Readonly<Record<ThankYouOutcome, string>> = {
   paid_cancelled: 'border-red-200 bg-red-50',
 };
 
-export function ThankYouPage({ data }: { data: ThankYouData }) {
+/** `cancelError`: why the guest's own cancellation was refused, when it was. */
+export function ThankYouPage({ data, cancelError = null }: { data: ThankYouData; cancelError?: string | null }) {
   const t = useT();
   switch (data.kind) {
     case 'unavailable':
@@ -43,7 +44,7 @@ export function ThankYouPage({ data }: { data: ThankYouData }) {
         </EmptyState>
       );
     case 'ready':
-      return <ReadyThankYou data={data} />;
+      return <ReadyThankYou data={data} cancelError={cancelError} />;
   }
 }
 
@@ -58,7 +59,7 @@ function RefreshLink({ primary = false }: { primary?: boolean }) {
   );
 }
 
-function ReadyThankYou({ data }: { data: Ready }) {
+function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string | null }) {
   const t = useT();
   const { order, outcome, polling } = data;
   useStatusPolling(polling);
@@ -85,7 +86,7 @@ function ReadyThankYou({ data }: { data: Ready }) {
           {order.pnr ? (
             <>
               {' '}
-              · {t('thankYou.pnr')} <strong className="font-mono">{order.pnr}</strong>
+              · {t(order.stay ? 'hotelCheckout.confirmation' : 'thankYou.pnr')} <strong className="font-mono">{order.pnr}</strong>
             </>
           ) : null}
         </p>
@@ -104,21 +105,27 @@ function ReadyThankYou({ data }: { data: Ready }) {
         ) : null}
         {order.ticket ? (
           <div className="mt-4">
-            <TicketActions orderId={order.orderId} ticket={order.ticket} />
+            <TicketActions orderId={order.orderId} ticket={order.ticket} document={order.stay ? 'voucher' : 'ticket'} />
           </div>
         ) : null}
       </section>
       <div className="grid gap-0 lg:grid-cols-[1fr_22rem] lg:gap-6">
         <div>
           <OrderDetails order={order} />
+          {cancelError ? (
+            <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+              {cancelError}
+            </p>
+          ) : null}
+          {order.cancelPreview ? <CancelStay preview={order.cancelPreview} /> : null}
         </div>
         <div className="mt-4">
           <PriceBreakdown breakdown={order.breakdown} />
         </div>
       </div>
       <p className="mt-6">
-        <Link to="/flight" className="button-secondary">
-          {t('thankYou.bookAnother')}
+        <Link to={order.stay ? '/hotel' : '/flight'} className="button-secondary">
+          {t(order.stay ? 'hotelCheckout.bookAnother' : 'thankYou.bookAnother')}
         </Link>
       </p>
     </>

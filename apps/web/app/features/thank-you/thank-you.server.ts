@@ -1,8 +1,9 @@
-import { data } from 'react-router';
-import { paymentHref } from '../payment/payment-path.ts';
-import { fillSupport, thankYouText } from '@thwa/domain/booking/thank-you-outcome';
+import { data, redirect } from 'react-router';
+import { fillSupport, HOTEL_THANK_YOU_TEXTS, thankYouText } from '@thwa/domain/booking/thank-you-outcome';
 import { canRetryPayment, type PaymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import type { OrderDetailResponse } from '@thwa/domain/contracts/booking';
+import { yangonDate } from '@thwa/domain/dates';
 import type { Language } from '@thwa/domain/settings';
 import { createApiClient } from '../../lib/api-client.ts';
 import type { PublicConfig, WebRuntime } from '../../runtime.ts';
@@ -10,7 +11,8 @@ import { messagesFor } from '../../i18n/catalogue.server.ts';
 import { translate } from '../../i18n/translate.ts';
 import { requestLanguage } from '../settings/settings.server.ts';
 import { readOrderKey } from '../checkout/order-key.server.ts';
-import { fetchOrderDetail, orderIdFrom } from './order-api.server.ts';
+import { paymentHref } from '../payment/payment-path.ts';
+import { call, dataOf, fetchOrderDetail, orderIdFrom } from './order-api.server.ts';
 import { orderView, type OrderView } from './order-view.ts';
 import type { OfflineThankYouData, ThankYouData } from './thank-you-data.ts';
 
@@ -41,8 +43,11 @@ export function outcomeText(
   config: Pick<PublicConfig, 'supportPhone' | 'supportEmail'>,
   payment: { method: string; failureReason?: PaymentFailureReason | null } | null = null,
   canRetry = false,
+  stay: { guestCancelled: boolean } | null = null,
 ) {
-  const text = thankYouText(outcome, lang, payment, canRetry);
+  // A hotel stay speaks of rooms and its voucher, and a stay the guest cancelled is not a failure.
+  const hotelText = stay ? HOTEL_THANK_YOU_TEXTS[lang][stay.guestCancelled ? 'guest_cancelled' : outcome] : undefined;
+  const text = hotelText ?? thankYouText(outcome, lang, payment, canRetry);
   const support = { phone: config.supportPhone, email: config.supportEmail };
   return { title: fillSupport(text.title, support), body: fillSupport(text.body, support) };
 }
@@ -69,17 +74,36 @@ export async function loadThankYou({ request, runtime, now = new Date() }: Thank
     if (detail.status === 404 || detail.status === 403) return unavailable(detail.status);
     return data<ThankYouData>({ kind: 'failed', title: t('thankYou.title'), message: detail.message ?? t('error.body') }, { status: detail.status });
   }
-  const order = orderView(detail.data, lang);
+  const order = orderView(detail.data, lang, yangonDate(now));
   // A declined or cancelled payment is not the end (issue 11): while the seats are held, pay again on this order.
   const canRetry = canRetryPayment(detail.data, now);
   return data<ThankYouData>({
     kind: 'ready',
     title: t('thankYou.title'),
     order,
-    outcome: outcomeText(order.outcome, lang, runtime.config, detail.data.payment, canRetry),
+    outcome: outcomeText(order.outcome, lang, runtime.config, detail.data.payment, canRetry, order.stay ? { guestCancelled: order.guestCancellation !== null } : null),
     polling: shouldPoll(order),
     retryHref: canRetry ? paymentHref(detail.data.productType, orderId) : null,
   });
+}
+
+/**
+ * The thank-you page's one action: the guest who placed a hotel stay cancels it (POST /order/cancel
+ * with the order key of this browser), then sees the page again with what was refunded. A refusal (the
+ * stay began, a flight) is shown where the button was.
+ */
+export async function cancelFromThankYou({ request, runtime }: ThankYouRequest) {
+  const url = new URL(request.url);
+  const lang = await requestLanguage(request);
+  const orderId = orderIdFrom(url);
+  const orderKey = orderId ? readOrderKey(request, orderId) : null;
+  if (!orderId || !orderKey) return data({ cancelError: translate(messagesFor(lang), 'payment.unavailable.title') }, { status: 403 });
+  const form = await request.formData();
+  if (form.get('intent') !== 'cancel' || form.get('confirm') !== 'yes') return data({ cancelError: translate(messagesFor(lang), 'hotelCheckout.cancel.confirmRequired') }, { status: 400 });
+  const api = createApiClient(runtime.api, lang);
+  const answer = await call(() => api.post<OrderDetailResponse>('/order/cancel', { orderId, orderKey, language: lang }), (body) => dataOf(body));
+  if (!answer.ok) return data({ cancelError: answer.message ?? translate(messagesFor(lang), 'error.body') }, { status: answer.status });
+  throw redirect(`${url.pathname}${url.search}`);
 }
 
 /** `/checkout/offline-thank-you?orderId=`: the request was received; the team calls within 24 hours. */

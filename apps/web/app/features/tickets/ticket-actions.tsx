@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { MessageKey } from '../../i18n/en.ts';
 import { useT } from '../../i18n/use-messages.ts';
 import { downloadTicketPdf, ticketFileName } from './pdf.ts';
 import { TicketDialog } from './ticket-dialog.tsx';
@@ -15,8 +16,16 @@ type ViewState = { kind: 'closed' } | { kind: 'loading' } | { kind: 'shown'; tex
  * without JavaScript; with it, the ticket opens in a dialog and the download is checked to be a PDF
  * before it is saved as `<orderId>.pdf`, or the alert 'Not a valid PDF file.' appears.
  */
-export function TicketActions({ orderId, ticket }: { orderId: string; ticket: TicketLinks }) {
+/** The words of each booking document: a flight's e-ticket, a hotel stay's voucher. */
+const DOCUMENT_LABELS = {
+  ticket: { view: 'ticket.view', download: 'ticket.download', viewTitle: 'ticket.viewTitle' },
+  voucher: { view: 'hotelCheckout.voucher.view', download: 'hotelCheckout.voucher.download', viewTitle: 'hotelCheckout.voucher.view' },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+/** `document`: 'voucher' for a hotel stay (its page must carry the hotelCheckout catalogue). */
+export function TicketActions({ orderId, ticket, document = 'ticket' }: { orderId: string; ticket: TicketLinks; document?: keyof typeof DOCUMENT_LABELS }) {
   const t = useT();
+  const labels = DOCUMENT_LABELS[document];
   const [view, setView] = useState<ViewState>({ kind: 'closed' });
   const [downloading, setDownloading] = useState(false);
   const [alert, setAlert] = useState('');
@@ -53,7 +62,7 @@ export function TicketActions({ orderId, ticket }: { orderId: string; ticket: Ti
             void openTicket();
           }}
         >
-          {t('ticket.view')}
+          {t(labels.view)}
         </a>
         <a
           href={ticket.downloadUrl}
@@ -65,13 +74,13 @@ export function TicketActions({ orderId, ticket }: { orderId: string; ticket: Ti
             if (!downloading) void download();
           }}
         >
-          {downloading ? t('ticket.downloading') : t('ticket.download')}
+          {downloading ? t('ticket.downloading') : t(labels.download)}
         </a>
       </div>
       <div role="alert" className={alert ? 'rounded-lg border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-800' : 'sr-only'}>
         {alert}
       </div>
-      <TicketDialog open={view.kind !== 'closed'} onClose={() => setView({ kind: 'closed' })} title={t('ticket.viewTitle')} closeLabel={t('ticket.close')}>
+      <TicketDialog open={view.kind !== 'closed'} onClose={() => setView({ kind: 'closed' })} title={t(labels.viewTitle)} closeLabel={t('ticket.close')}>
         {view.kind === 'loading' ? <p role="status">{t('loading.message')}</p> : null}
         {view.kind === 'failed' ? <p role="alert">{t('ticket.viewFailed')}</p> : null}
         {view.kind === 'shown' ? (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/use-messages.ts';
-import { OrderDetails, StatusBadge } from '../thank-you/order-details.tsx';
+import { CancelStay, OrderDetails, StatusBadge } from '../thank-you/order-details.tsx';
 import { TicketActions } from '../tickets/ticket-actions.tsx';
 import type { TrackBookingResult, TrackBookingValues } from './track-booking-data.ts';
 
@@ -106,10 +106,11 @@ function Result({ result }: { result: TrackBookingResult | undefined }) {
       </div>
       {order.ticket ? (
         <div className="mt-4">
-          <TicketActions orderId={order.orderId} ticket={order.ticket} />
+          <TicketActions orderId={order.orderId} ticket={order.ticket} document={order.stay ? 'voucher' : 'ticket'} />
         </div>
       ) : null}
       <OrderDetails order={order} />
+      {order.cancelPreview ? <CancelStay preview={order.cancelPreview} fields={{ bookingId: result.values.bookingId, email: result.values.email }} /> : null}
     </section>
   );
 }

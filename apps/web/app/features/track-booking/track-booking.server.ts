@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { OrderDetail, OrderDetailResponse, TrackBookingRequest } from '@thwa/domain/contracts/booking';
+import { yangonDate } from '@thwa/domain/dates';
 import { createApiClient } from '../../lib/api-client.ts';
 import type { ApiTransport } from '../../runtime.ts';
 import { messagesFor } from '../../i18n/catalogue.server.ts';
@@ -35,7 +36,7 @@ export function trackFieldErrors(values: TrackBookingValues, t: (key: MessageKey
  * kept only when the answer's code is 200; any other answer clears them, and a wrong pair gets one
  * message that reveals nothing about which half was wrong.
  */
-export async function trackBooking({ request, api: transport }: { request: Request; api: ApiTransport }) {
+export async function trackBooking({ request, api: transport, now = new Date() }: { request: Request; api: ApiTransport; now?: Date }) {
   const lang = await requestLanguage(request);
   const messages = messagesFor(lang);
   const t = (key: MessageKey) => translate(messages, key);
@@ -47,8 +48,13 @@ export async function trackBooking({ request, api: transport }: { request: Reque
 
   const body: TrackBookingRequest = { ...values, smsFlag: 0, channelTypeId: 3, feature: 'revamp', language: lang };
   const api = createApiClient(transport, lang);
-  const answer = await call(() => api.post<OrderDetailResponse>('/myaccount/trackbooking', body), (response) => dataOf<OrderDetail>(response));
-  if (answer.ok) return data<TrackBookingResult>({ kind: 'found', values, order: orderView(answer.data, lang) });
+  // The same pair finds the booking and, from its page, cancels it (a stay, as its policy allows).
+  // Only with the box ticked: a post without it (a hand-made one) just shows the booking again.
+  const cancelling = form.get('intent') === 'cancel' && form.get('confirm') === 'yes';
+  const path = cancelling ? '/myaccount/trackbooking/cancel' : '/myaccount/trackbooking';
+  const answer = await call(() => api.post<OrderDetailResponse>(path, body), (response) => dataOf<OrderDetail>(response));
+  if (answer.ok) return data<TrackBookingResult>({ kind: 'found', values, order: orderView(answer.data, lang, yangonDate(now)) });
+  if (answer.errorCode === 'BOOKING_NOT_CANCELLABLE') return data<TrackBookingResult>({ kind: 'failed', values, message: answer.message ?? t('error.body') }, { status: 409 });
   // 400 (a malformed id or email) and 404 read the same to the visitor: nothing found for this pair.
   if (answer.status === 404 || answer.status === 400) {
     return data<TrackBookingResult>({ kind: 'notFound', values, message: t('track.notFound') }, { status: 404 });
