@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addRecentFlightDeparture, addRecentHotelLocation } from './recent-searches.ts';
+import { addRecentFlightDeparture } from './recent-searches.ts';
 
 interface Airport {
   airportCode: string;
@@ -41,21 +41,6 @@ describe('recent flight departures (spec §4: same airport code is replaced, new
   });
 });
 
-describe('recent hotel locations (spec §4: at most 3, deduplicated by name, oldest dropped)', () => {
-  const location = (name: string, kind = 'city'): { name: string; kind: string } => ({ name, kind });
-  const names = (list: readonly { name: string }[]): string[] => list.map((entry) => entry.name);
-
-  it('keeps at most 3, dropping the oldest', () => {
-    const three = ['Yangon', 'Mandalay', 'Bagan'].map((name) => location(name));
-    expect(names(addRecentHotelLocation(three, location('Ngapali')))).toEqual(['Mandalay', 'Bagan', 'Ngapali']);
-  });
-
-  it('deduplicates by name: choosing a location again makes it the newest', () => {
-    const list = addRecentHotelLocation([location('Yangon'), location('Bagan'), location('Mandalay')], location('yangon', 'township'));
-    expect(list).toEqual([location('Bagan'), location('Mandalay'), location('yangon', 'township')]);
-  });
-});
-
 describe('recent searches properties', () => {
   const codeArb = fc.constantFrom('RGN', 'MDL', 'NYU', 'HEH', 'KAW', 'SNW', 'rgn', ' MDL');
 
@@ -81,19 +66,6 @@ describe('recent searches properties', () => {
           if (!expected.includes(key) && expected.length < 4) expected.unshift(key);
         }
         expect(list.map((entry) => entry.airportCode.trim().toUpperCase())).toEqual(expected);
-      }),
-    );
-  });
-
-  it('hotel locations never exceed 3 and never repeat a name', () => {
-    const nameArb = fc.constantFrom('Yangon', 'yangon', 'Bagan', 'Inle', 'Mandalay', 'Ngapali');
-    fc.assert(
-      fc.property(fc.array(nameArb.map((name) => ({ name }))), nameArb, (stored, name) => {
-        const list = addRecentHotelLocation(stored, { name });
-        const keys = list.map((entry) => entry.name.toLowerCase());
-        expect(list.length).toBeLessThanOrEqual(3);
-        expect(new Set(keys).size).toBe(keys.length);
-        expect(list.at(-1)).toEqual({ name });
       }),
     );
   });
