@@ -12,12 +12,63 @@ export interface RoomOffer {
 }
 
 /**
+ * Offers kept (a hotel's for one stay and nationality from its calendar; a room type's with nights
+ * held): about a hundred searches of Yangon's 55 hotels, a few KB each. An offer is a pure function of
+ * its key (the calendar of the hotel and dates, and the rooms the database says are free), so a kept
+ * one is never stale; this only bounds the memory.
+ */
+export const OFFERS_KEPT = 5_000;
+
+/** A map of at most `size` entries that lets the least recently used one go. */
+function keeper<Value>(size: number) {
+  const kept = new Map<string, Value>();
+  return (key: string, make: () => Value): Value => {
+    const known = kept.get(key);
+    if (known !== undefined) {
+      kept.delete(key);
+      kept.set(key, known);
+      return known;
+    }
+    const value = make();
+    if (kept.size >= size) kept.delete(kept.keys().next().value!);
+    kept.set(key, value);
+    return value;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** A room type's offer from its nights, each sold as the calendar says unless `free` knows better. */
+function offerOf(hotel: Hotel, room: HotelRoomType, nights: readonly string[], nationality: Nationality, free?: ReadonlyMap<string, number>): StayOffer {
+  const offerNights: OfferNight[] = nights.map((date) => {
+    const night = roomNight(hotel, room, date);
+    return { date, roomsLeft: free?.get(`${room.id} ${date}`) ?? night.available, prices: night.prices };
+  });
+  return stayOffer(offerNights, nationality);
+}
+
+/**
  * What our own hotels offer for a stay: every room type's rooms left and prices for the nights asked.
  * Prices and allotments come from each hotel's calendar (pure, computed here); what bookings have
- * taken comes from one read of hotel_room_nights for all the hotels at once. A night already held
- * keeps the capacity it was first held with, so a list and a hold count the same rooms.
+ * taken comes from one read of hotel_room_nights for all the hotels at once, on every call. A night
+ * already held keeps the capacity it was first held with, so a list and a hold count the same rooms.
+ *
+ * Offers are kept by what decides them: a hotel's stay from its calendar, and a room type with nights
+ * held by those nights' free rooms as just read (the list asks the same stays of the same hotels all
+ * day, and working them out again was most of a list's time and garbage). So the same stay with the
+ * same rooms free answers the very same offer objects, and a caller may keep what it made of them
+ * while they stay the same. The offers are frozen: callers share them.
  */
 export function createInventoryOffers(db: Database) {
+  const calendarOffers = keeper<readonly RoomOffer[]>(OFFERS_KEPT);
+  const heldOffers = keeper<RoomOffer>(OFFERS_KEPT);
+
   return {
     async forStay(hotels: readonly Hotel[], nights: readonly string[], nationality: Nationality): Promise<Map<string, RoomOffer[]>> {
       const rooms = hotels.flatMap((hotel) => hotel.rooms);
@@ -27,16 +78,17 @@ export function createInventoryOffers(db: Database) {
         nights,
       );
       const freeOf = new Map(held.map((row) => [`${row.roomTypeId} ${row.night}`, row.free]));
+      const heldRooms = new Set(held.map((row) => row.roomTypeId));
+      const stay = `${nationality}|${nights.join(',')}`;
       const offers = new Map<string, RoomOffer[]>();
       for (const hotel of hotels) {
+        const calendar = calendarOffers(`${hotel.id}|${stay}`, () => deepFreeze(hotel.rooms.map((room) => ({ room, offer: offerOf(hotel, room, nights, nationality) }))));
         offers.set(
           hotel.id,
-          hotel.rooms.map((room) => {
-            const offerNights: OfferNight[] = nights.map((date) => {
-              const night = roomNight(hotel, room, date);
-              return { date, roomsLeft: freeOf.get(`${room.id} ${date}`) ?? night.available, prices: night.prices };
-            });
-            return { room, offer: stayOffer(offerNights, nationality) };
+          calendar.map((one) => {
+            if (!heldRooms.has(one.room.id)) return one;
+            const free = nights.map((date) => freeOf.get(`${one.room.id} ${date}`) ?? '').join(',');
+            return heldOffers(`${one.room.id}|${stay}|${free}`, () => deepFreeze({ room: one.room, offer: offerOf(hotel, one.room, nights, nationality, freeOf) }));
           }),
         );
       }
