@@ -27,6 +27,8 @@ import { createContentRepository } from './features/content/content.repository.t
 import { createContentService } from './features/content/content.service.ts';
 import { flightsRoutes } from './features/flights/flights.routes.ts';
 import { hotelsRoutes } from './features/hotels/hotels.routes.ts';
+import { createHotelSearch } from './features/hotels/hotel-search.ts';
+import { createHotelSearchRepository } from './features/hotels/hotel-search.repository.ts';
 import { createFlightsRepository } from './features/flights/flights.repository.ts';
 import { createFlightsService, type FlightsServiceOptions } from './features/flights/flights.service.ts';
 import { createInventoryRepository } from './partners/flight-sources/inventory.repository.ts';
@@ -243,7 +245,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       });
       api.addHook('onClose', () => flightsService.close());
       await api.register(flightsRoutes, { service: flightsService });
-      await api.register(hotelsRoutes);
+      await api.register(hotelsRoutes, { search: createHotelSearch({ offers: createInventoryOffers(db), repository: createHotelSearchRepository(db), now: flights?.now ?? (() => new Date()), log: app.log }) });
 
       const keys = createKeyStore(createCryptoRepository(db));
       await api.register(cryptoRoutes, { keys });

@@ -6,6 +6,7 @@ import { HotelCheckoutResponse, HotelStoreResponse } from './hotel-booking.ts';
 import { ContentPageResponse } from './content.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
+import { HotelDetailResponse, HotelFilterResponse, HotelListResponse } from './hotels.ts';
 import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
 import { CountryCodesResponse, CurrencyConversionResponse } from './settings.ts';
 import { SavedTravelerDeleteResponse, SavedTravelerListResponse, SavedTravelerResponse } from './travelers.ts';
@@ -30,6 +31,10 @@ export const WEB_CALLS = {
   'POST /flight/v4/makeRequest': FlightSearchResponse,
   'POST /api/v1/requestRoundTrip': FlightSearchResponse,
   'POST /numberOfFlights': NumberOfFlightsResponse,
+
+  'POST /hotel/v2/filter': HotelFilterResponse,
+  'POST /hotel/v2/list': HotelListResponse,
+  'POST /hotel/v2/detail': HotelDetailResponse,
 
   'POST /flight/v3/verifyFlight': VerifyFlightResponse,
   'POST /api/v1/verifyFlight': VerifyFlightResponse,
