@@ -118,6 +118,11 @@ export async function loadHotelCheckout({ request, api, session = null }: HotelC
     if (!priced.ok) return errorPage(priced, links, titleOf);
     // The checkout's own URL from now on, so a reload shows this price and never re-prices behind the guest's back.
     const next = new URLSearchParams({ checkoutId: priced.data.checkoutId, back: backHref });
+    // A language or currency the link chose is kept: the redirect answers before the root remembers it.
+    for (const setting of ['language', 'currency'] as const) {
+      const value = url.searchParams.get(setting);
+      if (value) next.set(setting, value);
+    }
     if (priced.data.priceChanged && asked.listedTotal !== undefined) next.set('listed', String(asked.listedTotal));
     throw redirect(`/hotel/checkout?${next.toString()}`);
   }

@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { hotelCatalogue, type Hotel, type HotelRate, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
+import { roomNight } from '@thwa/db/hotels/hotel-calendar';
+import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
+import { HOTEL_THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
+import { addDays, yangonDate } from '@thwa/domain/dates';
+import { hotelCheckoutEn } from '../apps/web/app/i18n/hotel-checkout.en.ts';
+import { hotelCheckoutMy } from '../apps/web/app/i18n/hotel-checkout.my.ts';
+import { guestContact, messages, payOnSandboxCard, type JourneyLanguage } from './booking-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
+
+/**
+ * A hotel stay from the room a guest chose to its cancellation: the checkout (guests, arrival, request,
+ * contact), card payment, the hotel's confirmation and voucher, track booking, and a cancellation that
+ * refunds what the rate allows. The listing and detail that lead to the room have their own journey
+ * (hotel-listing.spec.ts), which ends where this one starts.
+ */
+
+const CONFIRM_TIMEOUT_MS = scaledWait(25_000);
+
+function hotelMessages(lang: JourneyLanguage) {
+  return { ...messages(lang), ...(lang === 'mm' ? hotelCheckoutMy : hotelCheckoutEn) };
+}
+
+let picked = 0;
+
+/**
+ * The link a room page's Book button makes: a room that sleeps two and sells a room on each night, on a
+ * refundable rate when asked. Each test takes a different hotel, so parallel tests never compete.
+ */
+function roomLink(options: { days: number; nights: number; refundable: boolean }): { href: string; hotel: Hotel; room: HotelRoomType; rate: HotelRate } {
+  const checkIn = addDays(yangonDate(new Date()), options.days);
+  const skip = picked++ * 7;
+  let seen = 0;
+  for (const hotel of hotelCatalogue()) {
+    for (const room of hotel.rooms) {
+      const rate = room.rates.find((one) => one.cancellation.refundable === options.refundable && !one.services.includes('Extra bed'));
+      const free = Array.from({ length: options.nights }, (_, night) => roomNight(hotel, room, addDays(checkIn, night)).available);
+      if (!rate || room.maxAdults < 2 || free.some((rooms) => rooms < 2) || seen++ < skip) continue;
+      const query = new URLSearchParams({
+        hotelId: hotel.id,
+        roomTypeId: room.id,
+        rateId: rate.id,
+        checkin: checkIn,
+        checkout: addDays(checkIn, options.nights),
+        rooms: '1',
+        adult: '2',
+        child: '0',
+        nationality: 'local',
+        back: `/hotel/detail?hotelId=${hotel.id}`,
+      });
+      return { href: `/hotel/checkout?${query.toString()}`, hotel, room, rate };
+    }
+  }
+  throw new Error('no room to book');
+}
+
+async function fillGuestStep(page: Page, lang: JourneyLanguage, email: string) {
+  const m = hotelMessages(lang);
+  await page.getByLabel(m['hotelCheckout.guests.firstName'], { exact: true }).fill('Su Su');
+  await page.getByLabel(m['hotelCheckout.guests.lastName'], { exact: true }).fill('Hlaing');
+  await page.getByLabel(m['hotelCheckout.arrival'], { exact: true }).selectOption('16-18');
+  await page.getByLabel(m['hotelCheckout.request'], { exact: true }).fill('A quiet room, please');
+  await page.getByLabel(m['checkout.contact.name'], { exact: true }).fill('Su Su Hlaing');
+  await page.getByLabel(m['checkout.contact.email'], { exact: true }).fill(email);
+  await page.getByLabel(m['checkout.contact.phoneNumber'], { exact: true }).fill('09791234567');
+  await page.getByRole('button', { name: m['checkout.contact.submit'] }).click();
+  await page.waitForURL(/\/hotel\/payment\?orderId=TW\d{10}/);
+  return new URL(page.url()).searchParams.get('orderId')!;
+}
+
+async function payByCard(page: Page, lang: JourneyLanguage) {
+  const m = hotelMessages(lang);
+  await page.locator(`input[name="method"][value$=":${PAYMENT_SUB_CATEGORY.visaMaster}"]`).check();
+  await page.getByRole('button', { name: new RegExp(`^${m['payment.pay']}`) }).click();
+  await payOnSandboxCard(page, 'SU SU HLAING');
+}
+
+test.describe('hotel booking', () => {
+  test.setTimeout(scaledWait(120_000));
+
+  test('a guest books a stay, gets the voucher, finds it in track booking and cancels it for a full refund', async ({ page, expectAccessible }) => {
+    const m = hotelMessages('en');
+    const { href, hotel, room } = roomLink({ days: 30, nights: 2, refundable: true });
+    const contact = guestContact('hotel');
+    await page.goto(href);
+    await page.waitForURL(/\/hotel\/checkout\?checkoutId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['hotelCheckout.title']);
+    await expect(page.getByRole('heading', { name: hotel.nameEn })).toBeVisible();
+    await expect(page.getByText(`1 × ${room.nameEn}`)).toBeVisible();
+    await expect(page.getByText(/^Free cancellation until /)).toBeVisible();
+    await expectAccessible(page);
+
+    // Nothing typed: every field says what is missing, and nothing is booked.
+    await page.getByRole('button', { name: m['checkout.contact.submit'] }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /Please correct the \d+ highlighted field/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/hotel\/checkout\?checkoutId=/);
+
+    const orderId = await fillGuestStep(page, 'en', contact.email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['payment.title']);
+    await expect(page.getByRole('heading', { name: hotel.nameEn })).toBeVisible();
+    await expectAccessible(page);
+    await payByCard(page, 'en');
+
+    await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL_THANK_YOU_TEXTS.en.completed!.title, { timeout: CONFIRM_TIMEOUT_MS });
+    await expect(page.getByText(/^Room 1 · Voucher TW\d{10}-1$/)).toBeVisible();
+    await expect(page.getByText('16:00 – 18:00')).toBeVisible();
+    await expectAccessible(page);
+
+    // The voucher, rendered by the worker once the hotel confirmed: a real PDF named after the order.
+    await expect(page.getByRole('link', { name: m['hotelCheckout.voucher.download'] })).toBeVisible({ timeout: CONFIRM_TIMEOUT_MS });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: m['hotelCheckout.voucher.download'] }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${orderId}`));
+    expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // Track booking finds the stay by its id and e-mail, and cancels it after the guest confirms.
+    await page.goto('/track-booking');
+    await page.getByLabel('Booking ID').fill(orderId);
+    await page.getByLabel('Email').fill(contact.email);
+    await page.getByRole('button', { name: 'Find booking' }).click();
+    await expect(page.getByRole('heading', { name: `Booking ${orderId}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: hotel.nameEn })).toBeVisible();
+    await expect(page.getByText(/^If you cancel now, MMK [\d,]+ is refunded\.$/)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel(m['hotelCheckout.cancel.confirm']).check();
+    await page.getByRole('button', { name: m['hotelCheckout.cancel.submit'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^You cancelled this booking\. MMK [\d,]+ is being refunded the way you paid\.$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: m['hotelCheckout.cancel.submit'] })).toHaveCount(0);
+  });
+
+  // Tagged @phone: only the phone project runs it (playwright.config.ts), as it is about 390 px.
+  test('in Myanmar on a phone, a non-refundable stay is booked, and cancelling it says nothing comes back', { tag: '@phone' }, async ({ page, expectAccessible }) => {
+    const m = hotelMessages('mm');
+    const { href, hotel } = roomLink({ days: 40, nights: 1, refundable: false });
+    const contact = guestContact('hotel-mm');
+    await page.goto(`${href}&language=mm`);
+    await page.waitForURL(/\/hotel\/checkout\?checkoutId=/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['hotelCheckout.title']);
+    await expect(page.getByRole('heading', { name: hotel.nameMy })).toBeVisible();
+    await expect(page.getByText(m['hotelCheckout.policy.nonRefundable'])).toBeVisible();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const orderId = await fillGuestStep(page, 'mm', contact.email);
+    await payByCard(page, 'mm');
+    await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL_THANK_YOU_TEXTS.mm.completed!.title, { timeout: CONFIRM_TIMEOUT_MS });
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The thank-you page cancels too; without the box ticked the browser asks for it first.
+    await expect(page.getByText(m['hotelCheckout.cancel.noRefund'])).toBeVisible();
+    await page.getByLabel(m['hotelCheckout.cancel.confirm']).check();
+    await page.getByRole('button', { name: m['hotelCheckout.cancel.submit'] }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL_THANK_YOU_TEXTS.mm.guest_cancelled!.title);
+    await expect(page.getByRole('status').filter({ hasText: m['hotelCheckout.cancelled.nothing'] })).toBeVisible();
+  });
+});
