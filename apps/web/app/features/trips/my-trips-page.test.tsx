@@ -16,7 +16,7 @@ function trip(overrides: Partial<Trip> = {}): Trip {
   return {
     orderId: 'TW2611260001',
     travelerEmail: 'khin@example.com',
-    productType: 1,
+    productType: 2,
     productName: TRIP_NAME,
     tab: 'upComing',
     status: 'completed',
@@ -67,5 +67,25 @@ describe('My trips', () => {
   it('a trip that is not completed never waits for a ticket', () => {
     expect(tripCard(trip({ status: 'held', viewTicket: null, downloadTicket: null }), NOW).ticketPending).toBe(false);
     expect(tripCard(trip({ status: 'cancelled', viewTicket: null, downloadTicket: null }), NOW).ticketPending).toBe(false);
+  });
+
+  it('a hotel stay reads as a stay: check-in and check-out, guests, its voucher, and book again searches the same hotel', async () => {
+    const stay = trip({
+      productType: 1,
+      productName: 'Thiri Moonlight Hotel, Yangon',
+      origin: 'H1001',
+      destination: 'Yangon',
+      departureDate: '2026-12-16',
+      returnDate: '2026-12-18',
+      travellers: 2,
+      bookAgain: { product: 'hotel', itemId: 'H1001', name: 'Thiri Moonlight Hotel', city: 'yangon', checkin: '2026-12-16', checkout: '2026-12-18', rooms: 1, adult: 2, child: 0, childAges: [], nationality: 'local', currency: 'MMK', language: 'en' },
+    });
+    await show([stay]);
+    const card = within(screen.getByRole('listitem', { name: 'Thiri Moonlight Hotel, Yangon' }));
+    expect(card.getByText('Check-in Wed, 16 Dec 2026')).toBeTruthy();
+    expect(card.getByText('Check-out Fri, 18 Dec 2026')).toBeTruthy();
+    expect(card.getByText('2 guest(s)')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'View voucher' })).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Book again' }).getAttribute('href')).toMatch(/^\/hotel\/listing\?itemId=H1001&name=Thiri\+Moonlight\+Hotel&scope=hotel&city=yangon&region=local&checkin=2026-12-16&checkout=2026-12-18&rooms=1&adult=2/);
   });
 });

@@ -109,18 +109,18 @@ function TripCardView({ trip }: { trip: TripCard }) {
       </div>
       <dl className="grid gap-1 text-sm text-slate-800 sm:grid-cols-2">
         <div>
-          <dt className="sr-only">{t('trips.departs', { date: '' })}</dt>
-          <dd>{t('trips.departs', { date: day(trip.departureDate) })}</dd>
+          <dt className="sr-only">{t(trip.stay ? 'trips.checkIn' : 'trips.departs', { date: '' })}</dt>
+          <dd>{t(trip.stay ? 'trips.checkIn' : 'trips.departs', { date: day(trip.departureDate) })}</dd>
         </div>
         {trip.returnDate ? (
           <div>
-            <dt className="sr-only">{t('trips.returns', { date: '' })}</dt>
-            <dd>{t('trips.returns', { date: day(trip.returnDate) })}</dd>
+            <dt className="sr-only">{t(trip.stay ? 'trips.checkOut' : 'trips.returns', { date: '' })}</dt>
+            <dd>{t(trip.stay ? 'trips.checkOut' : 'trips.returns', { date: day(trip.returnDate) })}</dd>
           </div>
         ) : null}
         <div>
-          <dt className="sr-only">{t('trips.travellers', { count: '' })}</dt>
-          <dd>{t('trips.travellers', { count: trip.travellers })}</dd>
+          <dt className="sr-only">{t(trip.stay ? 'trips.guests' : 'trips.travellers', { count: '' })}</dt>
+          <dd>{t(trip.stay ? 'trips.guests' : 'trips.travellers', { count: trip.travellers })}</dd>
         </div>
         <div>
           <dt className="sr-only">{t('trips.product')}</dt>
@@ -150,11 +150,11 @@ function TripCardView({ trip }: { trip: TripCard }) {
         ) : null}
         {trip.viewTicketHref ? (
           <Link to={trip.viewTicketHref} className="button-secondary">
-            {t('trips.viewTicket')}
+            {t(trip.stay ? 'trips.viewVoucher' : 'trips.viewTicket')}
           </Link>
         ) : null}
         {trip.downloadUrl ? (
-          <TicketDownload orderId={trip.orderId} url={trip.downloadUrl} label={t('trips.downloadTicket')} busyLabel={t('trips.downloading')} notPdf={t('ticketView.notPdf')} className="button-secondary" />
+          <TicketDownload orderId={trip.orderId} url={trip.downloadUrl} label={t(trip.stay ? 'trips.downloadVoucher' : 'trips.downloadTicket')} busyLabel={t('trips.downloading')} notPdf={t('ticketView.notPdf')} className="button-secondary" />
         ) : null}
         <Link to={trip.bookAgainHref} className="button-primary">
           {t('trips.bookAgain')}

@@ -6,6 +6,8 @@ export interface TripCard {
   productName: string;
   status: string;
   tone: 'success' | 'warning' | 'danger' | 'primary' | 'neutral';
+  /** A hotel stay: its dates are check-in and check-out, its people guests, its document a voucher. */
+  stay: boolean;
   departureDate: string;
   returnDate: string | null;
   travellers: number;

@@ -8,6 +8,7 @@ import { flightItemOf } from '@thwa/domain/orders/order-items';
 import type { MyTripsRequest, MyTripsResponse, PurchaseHistoryResponse, Trip } from '@thwa/domain/contracts/trips';
 import { formatCalendarDate, formatClock, formatYangonDate } from '@thwa/domain/date-format';
 import { flightDefaultDepartureDate, hotelDefaultDates } from '@thwa/domain/dates';
+import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
 import { formatDuration } from '@thwa/domain/duration';
 import { formatMoney } from '@thwa/domain/money';
 import type { Language } from '@thwa/domain/settings';
@@ -56,6 +57,7 @@ export function tripCard(trip: Trip, now: Date): TripCard {
     productName: trip.productName,
     status: trip.status,
     tone: orderStatusTone(trip.status),
+    stay: trip.productType === PRODUCT_TYPE_IDS.hotel,
     departureDate: trip.departureDate,
     returnDate: trip.returnDate,
     travellers: trip.travellers,
