@@ -9,6 +9,7 @@ export default [
   route('flight/checkout', 'routes/flight-checkout.tsx'),
   route('flight/contact-info', 'routes/flight-contact-info.tsx'),
   route('flight/payment', 'routes/flight-payment.tsx'),
+  route('hotel', 'routes/hotel-landing.tsx'),
   route('hotel/checkout', 'routes/hotel-checkout.tsx'),
   route('hotel/payment', 'routes/hotel-payment.tsx'),
   route('checkout/thank-you', 'routes/checkout-thank-you.tsx'),

@@ -5,6 +5,7 @@ describe('links only lead to pages that exist', () => {
   it('accepts the landing pages and content pages', () => {
     expect(isServedPage('/')).toBe(true);
     expect(isServedPage('/flight')).toBe(true);
+    expect(isServedPage('/hotel')).toBe(true);
     expect(isServedPage('/flight/checkout?checkoutId=abc')).toBe(true);
     expect(isServedPage('/checkout/thank-you?orderId=TW0000000001')).toBe(true);
     expect(isServedPage('/track-booking')).toBe(true);
@@ -15,7 +16,7 @@ describe('links only lead to pages that exist', () => {
   });
 
   it('refuses pages that are not built yet, other origins and non-paths', () => {
-    expect(isServedPage('/hotel')).toBe(false);
+    expect(isServedPage('/car-plus-driver')).toBe(false);
     expect(isServedPage('/account/sub-agent-form/a/b')).toBe(false);
     expect(isServedPage('/account/unknown-page')).toBe(false);
     expect(isServedPage('//evil.example/')).toBe(false);

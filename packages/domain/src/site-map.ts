@@ -8,6 +8,7 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/flight$/,
   /^\/flight\/(depart|return)\/search$/,
   /^\/flight\/(checkout|contact-info|payment)$/,
+  /^\/hotel$/,
   /^\/checkout\/(thank-you|offline-thank-you)$/,
   /^\/track-booking$/,
   /^\/content\/[a-z0-9-]+$/,

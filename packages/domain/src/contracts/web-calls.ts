@@ -6,7 +6,7 @@ import { HotelCheckoutResponse, HotelStoreResponse } from './hotel-booking.ts';
 import { ContentPageResponse } from './content.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
-import { HotelDetailResponse, HotelFilterResponse, HotelListResponse } from './hotels.ts';
+import { HotelDetailResponse, HotelFilterResponse, HotelListResponse, HotelLocationResponse } from './hotels.ts';
 import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
 import { CountryCodesResponse, CurrencyConversionResponse } from './settings.ts';
 import { SavedTravelerDeleteResponse, SavedTravelerListResponse, SavedTravelerResponse } from './travelers.ts';
@@ -32,6 +32,7 @@ export const WEB_CALLS = {
   'POST /api/v1/requestRoundTrip': FlightSearchResponse,
   'POST /numberOfFlights': NumberOfFlightsResponse,
 
+  'GET /hotelrevamp': HotelLocationResponse,
   'POST /hotel/v2/filter': HotelFilterResponse,
   'POST /hotel/v2/list': HotelListResponse,
   'POST /hotel/v2/detail': HotelDetailResponse,
