@@ -1,7 +1,8 @@
 // `npm run bench`: build the web app, serve it, measure it, stop it.
 //
 // Builds apps/web, starts the one-process server on port 3300 against a fresh embedded PostgreSQL in a
-// temporary folder, waits for /api/health, then runs bench/bundle-size.mjs and bench/lighthouse.mjs.
+// temporary folder, waits for /api/health, then runs bench/bundle-size.mjs, bench/lighthouse.mjs and the
+// flight search and hotel list load tests.
 // With BENCH_URL set it measures that server instead and neither builds nor starts anything.
 // Exits 1 when a budget is missed or a step fails; whatever it started is stopped on every way out.
 import { spawn } from 'node:child_process';
@@ -158,11 +159,12 @@ async function main() {
   const bundle = await runStep('Bundle size', process.execPath, ['bench/bundle-size.mjs', baseUrl]);
   const pages = await runStep('Lighthouse', process.execPath, ['bench/lighthouse.mjs', baseUrl]);
   const search = await runStep('Flight search load', process.execPath, ['bench/flight-search.mjs', baseUrl]);
+  const hotels = await runStep('Hotel list load', process.execPath, ['bench/hotel-list.mjs', baseUrl]);
   // A signal stops the steps too; their exit codes then say nothing about the budgets.
   if (interrupted) return 1;
   const verdict = (code) => (code === 0 ? 'within budget' : 'FAILED');
-  console.log(`\nbundle size: ${verdict(bundle)}; lighthouse: ${verdict(pages)}; flight search load: ${verdict(search)}`);
-  return bundle === 0 && pages === 0 && search === 0 ? 0 : 1;
+  console.log(`\nbundle size: ${verdict(bundle)}; lighthouse: ${verdict(pages)}; flight search load: ${verdict(search)}; hotel list load: ${verdict(hotels)}`);
+  return bundle === 0 && pages === 0 && search === 0 && hotels === 0 ? 0 : 1;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
