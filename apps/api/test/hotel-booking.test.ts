@@ -172,6 +172,15 @@ describe('POST /hotel/v4/checkReservation', () => {
     expect(after[0]!.count).toBe(before[0]!.count);
   });
 
+  it('shows a rate whose free-cancellation date has already passed as non-refundable', async () => {
+    const checkIn = inDays(1);
+    const choice = hotelCatalogue()
+      .flatMap((hotel) => hotel.rooms.map((room) => ({ hotel, room, rate: room.rates.find((one) => one.cancellation.refundable && one.cancellation.freeCancellationDays >= 2) })))
+      .find((one): one is Choice => one.rate !== undefined && roomNight(one.hotel, one.room, checkIn).available >= 1)!;
+    const checkout = await checkoutFor(reservation(choice, checkIn, addDays(checkIn, 1), { adult: 1 }));
+    expect(checkout.cancellation).toEqual({ refundable: false, freeCancellationUntil: null });
+  });
+
   it('answers room not available for a night with too few rooms left', async () => {
     const checkIn = inDays(40);
     const choice = roomFreeFor(checkIn, 2, 1, 3);

@@ -9,13 +9,23 @@ import { validateHotelGuests } from '@thwa/domain/hotels/hotel-guests';
 import { hotelPriceBreakdown } from '@thwa/domain/hotels/hotel-price';
 import type { HotelSelection, HotelStayRequest } from '@thwa/domain/hotels/hotel-trip';
 import { fitsRooms } from '@thwa/domain/hotels/occupancy';
-import { stayNights } from '@thwa/domain/hotels/stay';
+import { checkHotelSearch, type HotelSearchField } from '@thwa/domain/hotels/hotel-search';
 import { AppError, FieldErrors } from '../../../plugins/errors.ts';
 import type { InventoryOffers } from '../../../partners/hotel-sources/inventory-offers.ts';
 import { roomTypeOf } from '../../../partners/hotel-sources/inventory-booking.ts';
 import type { HotelCheckoutRepository, HotelCheckoutRow } from './hotel-checkout.repository.ts';
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The search's field names (spec §2 query) as this call names them. */
+const FIELD_OF_PROBLEM: Readonly<Record<HotelSearchField, keyof CheckReservationRequest>> = {
+  checkin: 'checkIn',
+  checkout: 'checkOut',
+  rooms: 'rooms',
+  adult: 'adult',
+  child: 'child',
+  child_ages: 'childAges',
+};
 
 export interface HotelCheckoutServiceOptions {
   repository: HotelCheckoutRepository;
@@ -55,7 +65,7 @@ function viewOf(row: HotelCheckoutRow, priceChanged = false): HotelCheckout {
     total: selection.total,
     totalBeforeDeal: selection.totalBeforeDeal,
     priceChanged,
-    cancellation: { refundable: selection.cancellation.refundable, freeCancellationUntil: selection.freeCancellationUntil },
+    cancellation: { refundable: selection.freeCancellationUntil !== null, freeCancellationUntil: selection.freeCancellationUntil },
     breakdown: row.breakdown,
     guests: row.guests,
   };
@@ -80,11 +90,14 @@ export function createHotelCheckoutService({ repository, offers, now }: HotelChe
      * @throws AppError VALIDATION_FAILED (dates, ages, guests per room), DATE_IN_PAST, HOTEL_NOT_AVAILABLE, ROOM_NOT_AVAILABLE
      */
     async checkReservation(body: CheckReservationRequest): Promise<HotelCheckout> {
-      const stay = stayNights(body.checkIn, body.checkOut);
-      if ('problem' in stay) throw new AppError('VALIDATION_FAILED', stay.problem === 'invalid_date' ? 'checkIn' : 'checkOut');
-      if (body.checkIn < yangonDate(now())) throw new AppError('DATE_IN_PAST', 'checkIn');
-      if (body.childAges.length !== body.child) throw new AppError('VALIDATION_FAILED', 'childAges');
-      if (body.adult < body.rooms) throw new AppError('VALIDATION_FAILED', 'adult');
+      // The search's own checks (hotel-search.ts), so a stay the list offers is one the checkout takes.
+      const today = yangonDate(now());
+      const checked = checkHotelSearch(
+        { checkin: body.checkIn, checkout: body.checkOut, rooms: body.rooms, adult: body.adult, child: body.child, childAges: body.childAges.join(',') },
+        today,
+      );
+      if ('problem' in checked) throw new AppError(checked.problem.code === 'in_past' ? 'DATE_IN_PAST' : 'VALIDATION_FAILED', FIELD_OF_PROBLEM[checked.problem.field]);
+      const stay = { nights: checked.nights };
 
       const found = roomTypeOf(body.roomTypeId);
       if (!found || found.hotel.id !== body.hotelId) throw new AppError('HOTEL_NOT_AVAILABLE');
@@ -101,6 +114,8 @@ export function createHotelCheckoutService({ repository, offers, now }: HotelChe
       if (!roomOffer || !price || roomOffer.offer.roomsLeft < body.rooms) throw new AppError('ROOM_NOT_AVAILABLE');
 
       const mm = body.language === 'mm';
+      // A free-cancellation date already passed offers nothing free any more: shown as non-refundable.
+      const freeUntil = freeCancellationUntil(rate.cancellation, body.checkIn);
       const total = price.total * body.rooms;
       const totalBeforeDeal = price.totalBeforeDeal * body.rooms;
       const { listedTotal, ...asked } = body;
@@ -117,7 +132,7 @@ export function createHotelCheckoutService({ repository, offers, now }: HotelChe
         total,
         totalBeforeDeal,
         cancellation: rate.cancellation,
-        freeCancellationUntil: freeCancellationUntil(rate.cancellation, body.checkIn),
+        freeCancellationUntil: freeUntil !== null && freeUntil >= today ? freeUntil : null,
         checkInTime: hotel.policies.checkIn,
         checkOutTime: hotel.policies.checkOut,
       };

@@ -98,7 +98,9 @@ export function createHotelModule(): ProductModule {
         guests: guests.guests,
         estimatedCheckInTime: guests.estimatedCheckInTime,
         specialRequest: guests.specialRequest,
-        cancellation: { refundable: selection.cancellation.refundable, freeCancellationUntil: selection.freeCancellationUntil },
+        // Refundable while a free-cancellation date is ahead of the booking; a date already passed when
+        // it was booked offered nothing free (hotel-checkout.service.ts keeps it null).
+        cancellation: { refundable: selection.freeCancellationUntil !== null, freeCancellationUntil: selection.freeCancellationUntil },
         voucherNumbers: [...documentNumbers],
       };
     },
