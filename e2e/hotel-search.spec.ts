@@ -26,6 +26,7 @@ test.describe('the hotel landing (/hotel)', () => {
     await page.goto('/hotel');
     await expect(page.getByRole('heading', { level: 1, name: 'Where would you like to stay?' })).toBeVisible();
     await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'page_view', pageId: 'hotel_landing_page', pagePath: '/hotel' }));
+    await expect(page.getByRole('navigation', { name: 'What to book' }).getByRole('link', { name: 'Hotels' })).toHaveAttribute('aria-current', 'page');
     const form = page.getByRole('form', { name: 'Search hotels' });
     await expect(form.getByLabel('Check-in')).toHaveValue(stay.checkIn);
     await expect(form.getByLabel('Check-out')).toHaveValue(stay.checkOut);
@@ -75,6 +76,14 @@ test.describe('the hotel landing (/hotel)', () => {
       currency: 'MMK',
       language: 'en',
     });
+  });
+
+  test('the Hotels tab of the flight landing leads here', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'What to book' }).getByRole('link', { name: 'Hotels' }).click();
+    await expect(page).toHaveURL(/\/hotel$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Where would you like to stay?' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'What to book' }).getByRole('link', { name: 'Flights' })).not.toHaveAttribute('aria-current', 'page');
   });
 
   test('without a destination the form says so, in the page, and stays', async ({ page }) => {

@@ -34,6 +34,7 @@ export const shellEn = {
   'settings.currencyNote': 'Prices are charged in MMK. USD amounts are shown at the current rate.',
   'settings.rate': '1 USD = {rate} MMK',
   'product.flight': 'Flights',
+  'product.hotel': 'Hotels',
   'landing.title': 'Where would you like to go?',
   'landing.lead': 'Fares from Myanmar’s airlines and international carriers, in English or Myanmar, on any phone.',
   'landing.productsLabel': 'What to book',

@@ -50,6 +50,15 @@ export function PlaneIcon() {
   );
 }
 
+export function BedIcon() {
+  return (
+    <svg {...common}>
+      <path d="M3 6a1 1 0 012 0v7h6V9a1 1 0 011-1h6a3 3 0 013 3v8a1 1 0 01-2 0v-2H5v2a1 1 0 01-2 0z" fill="currentColor" />
+      <circle cx="7.5" cy="10.5" r="2" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** Thwa's mark: a path that goes somewhere, in the brand teal with a gold destination. */
 export function BrandMark() {
   return (

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n/use-messages.ts';
 import type { MessageKey } from '../../i18n/en.ts';
-import { PlaneIcon } from '../../ui/icons.tsx';
+import { BedIcon, PlaneIcon } from '../../ui/icons.tsx';
 
 /**
  * One tab per product that can be used today (spec §1). Each vertical adds itself here when it is
@@ -9,6 +9,7 @@ import { PlaneIcon } from '../../ui/icons.tsx';
  */
 const PRODUCTS: ReadonlyArray<{ id: string; to: string; label: MessageKey; Icon: () => React.JSX.Element }> = [
   { id: 'flight', to: '/flight', label: 'product.flight', Icon: PlaneIcon },
+  { id: 'hotel', to: '/hotel', label: 'product.hotel', Icon: BedIcon },
 ];
 
 export function ProductTabs({ active }: { active: string }) {
