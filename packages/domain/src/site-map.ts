@@ -9,6 +9,7 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/flight\/(depart|return)\/search$/,
   /^\/flight\/(checkout|contact-info|payment)$/,
   /^\/hotel$/,
+  /^\/hotel\/(listing|detail|detail\/room|checkout|payment)$/,
   /^\/checkout\/(thank-you|offline-thank-you)$/,
   /^\/track-booking$/,
   /^\/content\/[a-z0-9-]+$/,

@@ -3,7 +3,7 @@ import { formatAmount } from '@thwa/domain/money';
 import { useRootData, useT } from '../i18n/use-messages.ts';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { Drawer } from './drawer.tsx';
-import { PlaneIcon } from './icons.tsx';
+import { BedIcon, PlaneIcon } from './icons.tsx';
 
 interface MenuDrawerProps {
   open: boolean;
@@ -47,6 +47,10 @@ export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps)
           <Link to="/flight" className="menu-link" onClick={onClose}>
             <PlaneIcon />
             {t('product.flight')}
+          </Link>
+          <Link to="/hotel" className="menu-link" onClick={onClose}>
+            <BedIcon />
+            {t('product.hotel')}
           </Link>
         </section>
         <section>

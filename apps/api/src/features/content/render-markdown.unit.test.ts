@@ -47,8 +47,13 @@ describe('renderContentMarkdown: Markdown written by staff becomes safe HTML', (
   });
 
   it('shows a link to a page that is not built yet as plain text, so no link is a dead end', () => {
-    expect(render('[hotels](/hotel)')).toBe('<p>hotels</p>\n');
+    expect(render('[tours](/tour)')).toBe('<p>tours</p>\n');
     expect(render('[car with driver](/car-plus-driver)')).toBe('<p>car with driver</p>\n');
+  });
+
+  it('keeps a link to the hotel pages, now that hotels are built', () => {
+    expect(render('[hotels](/hotel)')).toBe('<p><a href="/hotel">hotels</a></p>\n');
+    expect(render('[Yangon hotels](/hotel/listing?city=yangon)')).toBe('<p><a href="/hotel/listing?city=yangon">Yangon hotels</a></p>\n');
   });
 
   it('keeps a link to an account page, now that accounts are built', () => {
