@@ -28,10 +28,19 @@ function listingPage() {
   return `/flight/depart/search?tripType=1&origin=RGN&destination=MDL&departureDate=${date}&adult=1&child=0&infant=0`;
 }
 
-const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm'];
+/** Yangon's hotels for two nights two weeks ahead (spec §2 hotel parameters), in Myanmar: the heaviest hotel page. */
+function hotelListingPage() {
+  const yangonNow = new Date(Date.now() + 390 * 60_000);
+  const day = (offset) => new Date(Date.UTC(yangonNow.getUTCFullYear(), yangonNow.getUTCMonth(), yangonNow.getUTCDate() + offset)).toISOString().slice(0, 10);
+  return `/hotel/listing?term=yangon&listingSearchTerm=Yangon&itemId=1&name=Yangon&scope=city&city=yangon&country=Myanmar&region=local&checkin=${day(14)}&checkout=${day(16)}&rooms=1&adult=2&child=0&nationality=local&currency=MMK&language=mm`;
+}
+
+const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm', '/hotel', hotelListingPage()];
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) =>
-      process.env.LIGHTHOUSE_PAGES.split(',').some((part) => (part === 'listing' ? page.startsWith('/flight/depart/search') : page === part)),
+      process.env.LIGHTHOUSE_PAGES.split(',').some((part) =>
+        part === 'listing' ? page.startsWith('/flight/depart/search') : part === 'hotel-listing' ? page.startsWith('/hotel/listing') : page === part,
+      ),
     )
   : ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

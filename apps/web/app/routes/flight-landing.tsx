@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/flight-landing';
-import { useRootData, useT } from '../i18n/use-messages.ts';
+import { useT } from '../i18n/use-messages.ts';
 import { PlaneIcon } from '../ui/icons.tsx';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
+import { LandingSections } from '../features/landing/landing-sections.tsx';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form.tsx';
 import { loadFlightSearchStart } from '../features/flight-search/flight-search.server.ts';
 import { requestLanguage } from '../features/settings/settings.server.ts';
@@ -30,7 +31,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** `/` and `/flight`: the flight landing (spec §2). */
 export default function FlightLanding({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { config } = useRootData();
   return (
     <>
       <section className="hero -mx-4 px-4 pb-8 pt-8 sm:rounded-b-3xl" aria-labelledby="landing-title">
@@ -42,37 +42,7 @@ export default function FlightLanding({ loaderData }: Route.ComponentProps) {
         <FlightSearchForm defaults={loaderData.defaults} trending={loaderData.trending} />
       </section>
 
-      <section className="mt-10" aria-labelledby="why-title">
-        <h2 id="why-title" className="text-xl font-semibold">
-          {t('landing.why', { brand: config.brandName })}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          <li className="card">
-            <h3 className="font-semibold">{t('landing.pay.title')}</h3>
-            <p className="mt-1 text-slate-700">{t('landing.pay.body')}</p>
-          </li>
-          <li className="card">
-            <h3 className="font-semibold">{t('landing.support.title')}</h3>
-            <p className="mt-1 text-slate-700">{t('landing.support.body', { phone: config.supportPhone })}</p>
-          </li>
-          <li className="card">
-            <h3 className="font-semibold">{t('landing.language.title')}</h3>
-            <p className="mt-1 text-slate-700">{t('landing.language.body')}</p>
-          </li>
-        </ul>
-      </section>
-
-      <section className="card mt-8 flex flex-wrap items-center gap-3" aria-labelledby="booked-title">
-        <div>
-          <h2 id="booked-title" className="font-semibold">
-            {t('landing.booked')}
-          </h2>
-          <p className="text-slate-700">{t('landing.bookedBody')}</p>
-        </div>
-        <Link to="/track-booking" className="button-primary ml-auto">
-          {t('landing.trackBooking')}
-        </Link>
-      </section>
+      <LandingSections />
 
       <section className="card mt-4 flex flex-wrap items-center gap-3" aria-labelledby="help-title">
         <PlaneIcon />

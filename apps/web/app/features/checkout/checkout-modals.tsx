@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { MessageKey } from '../../i18n/en.ts';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { dialable } from '../../ui/phone.ts';
@@ -59,13 +60,34 @@ export function CheckoutErrorModal({ error, onDismiss }: { error: ErrorView; onD
   );
 }
 
-/** Spec §8 "flight prices change frequently": the old and new totals, and Continue or Choose another flight. */
-export function PriceChangeModal({ change, listingHref }: { change: NonNullable<CheckoutFormData['priceChange']>; listingHref: string }) {
+/** A product's words for its price change: a flight's (spec §8 "flight prices change frequently") by default. */
+export interface PriceChangeWording {
+  title: MessageKey;
+  body: MessageKey;
+  chooseAnother: MessageKey;
+}
+
+const FLIGHT_PRICE_CHANGE: PriceChangeWording = {
+  title: 'checkout.modal.priceChange.title',
+  body: 'checkout.modal.priceChange.body',
+  chooseAnother: 'checkout.action.chooseAnother',
+};
+
+/** Spec §8 price change: the old and new totals, and Continue or choose another (flight, room). */
+export function PriceChangeModal({
+  change,
+  listingHref,
+  wording = FLIGHT_PRICE_CHANGE,
+}: {
+  change: Pick<NonNullable<CheckoutFormData['priceChange']>, 'previous' | 'now' | 'continueHref'>;
+  listingHref: string;
+  wording?: PriceChangeWording;
+}) {
   const t = useT();
   return (
     <Modal
       open
-      title={t('checkout.modal.priceChange.title')}
+      title={t(wording.title)}
       icon="price-change"
       actions={
         <>
@@ -73,12 +95,12 @@ export function PriceChangeModal({ change, listingHref }: { change: NonNullable<
             {t('checkout.action.continue')}
           </Link>
           <Link to={listingHref} className="button-secondary justify-center">
-            {t('checkout.action.chooseAnother')}
+            {t(wording.chooseAnother)}
           </Link>
         </>
       }
     >
-      <p>{t('checkout.modal.priceChange.body')}</p>
+      <p>{t(wording.body)}</p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-left">
         <dt className="text-slate-600">{t('checkout.modal.priceChange.previous')}</dt>
         <dd className="text-right line-through">

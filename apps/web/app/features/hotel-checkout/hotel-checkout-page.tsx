@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
 import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
 import { ESTIMATED_CHECK_IN_TIMES, GUEST_NAME_MAX_LENGTH, SPECIAL_REQUEST_MAX_LENGTH } from '@thwa/domain/hotels/hotel-guests';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
-import { Modal } from '../../ui/modal.tsx';
-import { Price } from '../../ui/price.tsx';
 import { localDigits } from '../flight-listing/format.ts';
-import { CheckoutErrorModal } from '../checkout/lazy-modals.tsx';
+import { CheckoutErrorModal, PriceChangeModal } from '../checkout/lazy-modals.tsx';
+import type { PriceChangeWording } from '../checkout/checkout-modals.tsx';
 import { ContactFields } from '../checkout/contact-fields.tsx';
 import { phoneCodeOptions } from '../checkout/contact-page.tsx';
 import { describedBy, Field, inputClass } from '../checkout/field.tsx';
@@ -23,38 +22,11 @@ export function HotelCheckoutPage({ data, actionData }: { data: HotelCheckoutPag
 }
 
 /** Spec §8 "room price change": the total before and now; continue at the new price, or choose another room. */
-function RoomPriceChangeModal({ change, backHref }: { change: NonNullable<HotelCheckoutFormData['priceChange']>; backHref: string }) {
-  const t = useT();
-  return (
-    <Modal
-      open
-      title={t('checkout.modal.roomPrice.title')}
-      icon="price-change"
-      actions={
-        <>
-          <Link to={change.continueHref} replace className="button-primary justify-center">
-            {t('checkout.action.continue')}
-          </Link>
-          <Link to={backHref} className="button-secondary justify-center">
-            {t('checkout.action.chooseAnotherRoom')}
-          </Link>
-        </>
-      }
-    >
-      <p>{t('checkout.modal.roomPrice.body')}</p>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-left">
-        <dt className="text-slate-600">{t('checkout.modal.priceChange.previous')}</dt>
-        <dd className="text-right line-through">
-          <Price mmk={change.previous} />
-        </dd>
-        <dt className="font-semibold">{t('checkout.modal.priceChange.now')}</dt>
-        <dd className="text-right font-semibold">
-          <Price mmk={change.now} />
-        </dd>
-      </dl>
-    </Modal>
-  );
-}
+const ROOM_PRICE_CHANGE: PriceChangeWording = {
+  title: 'checkout.modal.roomPrice.title',
+  body: 'checkout.modal.roomPrice.body',
+  chooseAnother: 'checkout.action.chooseAnotherRoom',
+};
 
 function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionData: HotelCheckoutActionData | undefined }) {
   const t = useT();
@@ -84,7 +56,7 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
 
   return (
     <>
-      {data.priceChange && !actionData ? <RoomPriceChangeModal change={data.priceChange} backHref={data.backHref} /> : null}
+      {data.priceChange && !actionData ? <PriceChangeModal change={data.priceChange} listingHref={data.backHref} wording={ROOM_PRICE_CHANGE} /> : null}
       {error ? <CheckoutErrorModal error={error} onDismiss={() => setDismissedError(actionData ?? null)} /> : null}
       <div>
         <h1 className="text-2xl font-bold text-brand-900">{t('hotelCheckout.title')}</h1>
