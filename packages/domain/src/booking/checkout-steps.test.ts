@@ -31,6 +31,12 @@ describe('stepStates (spec §1: the current and all earlier steps are active)', 
     expect(stepStates('offline', 'search').map((s) => s.active)).toEqual([true, false, false]);
   });
 
+  it('takes a hotel stay through its own steps: Search, Room, Guest info, Payment, Complete', () => {
+    expect(checkoutSteps('hotel').map((key) => CHECKOUT_STEP_LABELS.en[key])).toEqual(['Search', 'Room', 'Guest info', 'Payment', 'Complete']);
+    expect(stepStates('hotel', 'guestInfo').filter((step) => step.active).map((step) => step.key)).toEqual(['search', 'room', 'guestInfo']);
+    expect(() => stepStates('hotel', 'detailInfo')).toThrow(RangeError);
+  });
+
   it('refuses a step the variant does not have', () => {
     expect(() => stepStates('offline', 'payment')).toThrow(RangeError);
     expect(() => stepStates('compact', 'contactInfo')).toThrow(RangeError);

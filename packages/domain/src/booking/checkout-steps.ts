@@ -1,12 +1,12 @@
 /**
- * The progress bar of the flight booking flow (spec §1: "Booking flow steps for flights: Search,
- * Detail info, Contact info, Payment, Complete. A compact variant shows Search, Detail info, Payment,
+ * The progress bar of the booking flows (spec §1: "Booking flow steps for flights: Search, Detail
+ * info, Contact info, Payment, Complete. A compact variant shows Search, Detail info, Payment,
  * Complete. The offline flow shows Search, Contact info, Complete. A progress bar marks the current
- * and all earlier steps as active.").
+ * and all earlier steps as active."). A hotel stay goes Search, Room, Guest info, Payment, Complete.
  */
 import type { Language } from '../settings.ts';
 
-export const CHECKOUT_STEP_KEYS = ['search', 'detailInfo', 'contactInfo', 'payment', 'complete'] as const;
+export const CHECKOUT_STEP_KEYS = ['search', 'room', 'detailInfo', 'guestInfo', 'contactInfo', 'payment', 'complete'] as const;
 export type CheckoutStepKey = (typeof CHECKOUT_STEP_KEYS)[number];
 
 export const CHECKOUT_VARIANTS = {
@@ -15,6 +15,8 @@ export const CHECKOUT_VARIANTS = {
   compact: ['search', 'detailInfo', 'payment', 'complete'],
   /** Offline (waitlist) flights: our team calls back, so no payment step. */
   offline: ['search', 'contactInfo', 'complete'],
+  /** A hotel stay: the room chosen on the hotel's page, then the guests and contact on one page. */
+  hotel: ['search', 'room', 'guestInfo', 'payment', 'complete'],
 } as const satisfies Record<string, readonly CheckoutStepKey[]>;
 export type CheckoutVariant = keyof typeof CHECKOUT_VARIANTS;
 
@@ -42,10 +44,12 @@ export function stepStates(variant: CheckoutVariant, current: CheckoutStepKey): 
 }
 
 export const CHECKOUT_STEP_LABELS: Readonly<Record<Language, Readonly<Record<CheckoutStepKey, string>>>> = {
-  en: { search: 'Search', detailInfo: 'Detail info', contactInfo: 'Contact info', payment: 'Payment', complete: 'Complete' },
+  en: { search: 'Search', room: 'Room', detailInfo: 'Detail info', guestInfo: 'Guest info', contactInfo: 'Contact info', payment: 'Payment', complete: 'Complete' },
   mm: {
     search: 'ရှာဖွေရန်',
+    room: 'အခန်း',
     detailInfo: 'ခရီးသည်အချက်အလက်',
+    guestInfo: 'ဧည့်သည်အချက်အလက်',
     contactInfo: 'ဆက်သွယ်ရန်အချက်အလက်',
     payment: 'ငွေပေးချေမှု',
     complete: 'ပြီးဆုံးပါပြီ',

@@ -4,6 +4,7 @@ import type { ContactField, ContactFormValues } from '@thwa/domain/booking/conta
 import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
 import { ESTIMATED_CHECK_IN_TIMES, GUEST_NAME_MAX_LENGTH, SPECIAL_REQUEST_MAX_LENGTH } from '@thwa/domain/hotels/hotel-guests';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
 import { localDigits } from '../flight-listing/format.ts';
 import { CheckoutErrorModal, PriceChangeModal } from '../checkout/lazy-modals.tsx';
 import type { PriceChangeWording } from '../checkout/checkout-modals.tsx';
@@ -18,7 +19,12 @@ import { stayOfCheckout, StaySummary } from './stay-summary.tsx';
 
 /** `/hotel/checkout`: spec §3 hotel guest info (the guest of each room, arrival, request) and contact, then payment. */
 export function HotelCheckoutPage({ data, actionData }: { data: HotelCheckoutPageData; actionData: HotelCheckoutActionData | undefined }) {
-  return <div className="mx-auto grid max-w-3xl gap-5 py-4">{data.kind === 'error' ? <CheckoutErrorModal error={data.error} /> : <GuestStep data={data} actionData={actionData} />}</div>;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-5 py-4">
+      <CheckoutSteps variant="hotel" current="guestInfo" />
+      {data.kind === 'error' ? <CheckoutErrorModal error={data.error} /> : <GuestStep data={data} actionData={actionData} />}
+    </div>
+  );
 }
 
 /** Spec §8 "room price change": the total before and now; continue at the new price, or choose another room. */

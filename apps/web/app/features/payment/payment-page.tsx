@@ -47,11 +47,12 @@ function RetryLink() {
   );
 }
 
-function Header() {
+/** `stay`: a hotel order's steps (Search, Room, Guest info, Payment, Complete) instead of a flight's. */
+function Header({ stay = false }: { stay?: boolean }) {
   const t = useT();
   return (
     <header className="grid gap-4 pt-6">
-      <CheckoutSteps variant="full" current="payment" />
+      <CheckoutSteps variant={stay ? 'hotel' : 'full'} current="payment" />
       <h1 className="text-2xl font-semibold">{t('payment.title')}</h1>
     </header>
   );
@@ -97,7 +98,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
   if (actionData?.kind === 'qr') {
     return (
       <>
-        <Header />
+        <Header stay={data.stay !== null} />
         <QrPayment
           orderId={actionData.orderId}
           qrSrc={actionData.qrSrc}
@@ -112,7 +113,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
 
   return (
     <>
-      <Header />
+      <Header stay={data.stay !== null} />
       <p className="mt-2 text-slate-700">{t('payment.bookingId', { orderId: data.orderId })}</p>
       <div className="mt-4">
         <Countdown secondsLeft={data.secondsLeft} onExpire={onExpire} />

@@ -66,7 +66,7 @@ function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string
   return (
     <>
       <div className="pt-6">
-        <CheckoutSteps variant="full" current="complete" />
+        <CheckoutSteps variant={order.stay ? 'hotel' : 'full'} current="complete" />
       </div>
       <section className={`mt-6 rounded-2xl border p-5 ${OUTCOME_TONES[order.outcome]}`} aria-labelledby="outcome-title" data-outcome={order.outcome}>
         <h1 id="outcome-title" className="text-2xl font-semibold">
