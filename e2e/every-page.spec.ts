@@ -8,6 +8,7 @@ import { createAgent, lastCodeSentTo, uniqueEmail } from './account-helpers.ts';
 import { fillContact, fillTravellers, payOnSandboxCard, searchUrl, travellersFor, type Journey, type JourneyLanguage } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
+import { addDays, yangonDate } from '@thwa/domain/dates';
 
 /**
  * Every page of the product, in English and in Myanmar, on the phone and the desktop: each one
@@ -280,6 +281,33 @@ async function startSweep(page: Page, lang: JourneyLanguage, testInfo: TestInfo)
   return { page, lang, m: lang === 'mm' ? my : en, phone: testInfo.project.name === 'phone' };
 }
 
+/** Visits the first link on the page whose address starts with `prefix`, checking the page it leads to. */
+async function follow(sweep: Sweep, prefix: string, name: string) {
+  const href = await sweep.page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
+  if (!href) throw new Error(`no link to ${prefix} on ${sweep.page.url()}`);
+  await visit(sweep, href, name);
+}
+
+/** The hotel pages, from the search to a stay's checkout and payment. */
+async function hotelPages(sweep: Sweep) {
+  const { page, m } = sweep;
+  await visit(sweep, '/hotel', 'hotel landing');
+  const checkin = addDays(yangonDate(new Date()), 21);
+  const search = new URLSearchParams({ term: 'yangon', listingSearchTerm: 'Yangon', itemId: '1', name: 'Yangon', scope: 'city', city: 'yangon', country: 'Myanmar', region: 'local', checkin, checkout: addDays(checkin, 2), rooms: '1', adult: '2', child: '0' });
+  await visit(sweep, `/hotel/listing?${search.toString()}`, 'hotel listing');
+  await follow(sweep, '/hotel/detail?', 'hotel detail');
+  await follow(sweep, '/hotel/detail/room?', 'hotel room');
+  await follow(sweep, '/hotel/checkout?', 'hotel checkout');
+  await page.getByLabel(m['hotelCheckout.guests.firstName'], { exact: true }).fill('Sweep');
+  await page.getByLabel(m['hotelCheckout.guests.lastName'], { exact: true }).fill('Tester');
+  await page.getByLabel(m['checkout.contact.name'], { exact: true }).fill('Sweep Tester');
+  await page.getByLabel(m['checkout.contact.email'], { exact: true }).fill(uniqueEmail(`hotel-sweep-${sweep.lang}`));
+  await page.getByLabel(m['checkout.contact.phoneNumber'], { exact: true }).fill('09791234567');
+  await page.getByRole('button', { name: m['checkout.contact.submit'] }).click();
+  await page.waitForURL(/\/hotel\/payment\?orderId=TW\d{10}/);
+  await checkLayout(sweep, 'hotel payment');
+}
+
 for (const [lang, language] of [
   ['en', 'English'],
   ['mm', 'Myanmar'],
@@ -288,6 +316,11 @@ for (const [lang, language] of [
     test('the pages a guest sees', async ({ page }, testInfo) => {
       test.setTimeout(scaledWait(240_000));
       await guestPages(await startSweep(page, lang, testInfo));
+    });
+
+    test('the hotel pages, from the search to a stay waiting for payment', async ({ page }, testInfo) => {
+      test.setTimeout(scaledWait(240_000));
+      await hotelPages(await startSweep(page, lang, testInfo));
     });
 
     test('the pages of a member and an agent, with one booking made and paid', async ({ page }, testInfo) => {
