@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-messages.ts';
 import { PlaneIcon } from '../ui/icons.tsx';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
+import { landingMeta } from '../features/landing/landing-meta.ts';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form.tsx';
 import { loadFlightSearchStart } from '../features/flight-search/flight-search.server.ts';
 import { requestLanguage } from '../features/settings/settings.server.ts';
@@ -17,16 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle = { pageId: 'home_page' };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    | { messages: Record<string, string>; config: { brandName: string } }
-    | undefined;
-  const brand = root?.config.brandName ?? 'Thwa';
-  return [
-    { title: `${brand} · ${root?.messages['landing.title'] ?? ''}` },
-    { name: 'description', content: root?.messages['brand.tagline'] ?? '' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, 'landing.title', 'brand.tagline');
 
 /** `/` and `/flight`: the flight landing (spec §2). */
 export default function FlightLanding({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { Route } from './+types/hotel-landing';
 import { useT } from '../i18n/use-messages.ts';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
+import { landingMeta } from '../features/landing/landing-meta.ts';
 import { HotelSearchForm } from '../features/hotel-search/hotel-search-form.tsx';
 import { loadHotelSearchStart } from '../features/hotel-search/hotel-search.server.ts';
 import { requestLanguage } from '../features/settings/settings.server.ts';
@@ -15,16 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle = { pageId: 'hotel_landing_page' };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    | { messages: Record<string, string>; config: { brandName: string } }
-    | undefined;
-  const brand = root?.config.brandName ?? 'Thwa';
-  return [
-    { title: `${brand} · ${root?.messages['hotelSearch.meta.title'] ?? ''}` },
-    { name: 'description', content: root?.messages['hotelSearch.meta.description'] ?? '' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, 'hotelSearch.meta.title', 'hotelSearch.meta.description');
 
 /** `/hotel`: the hotel landing with the hotel search form (spec §2). */
 export default function HotelLanding({ loaderData }: Route.ComponentProps) {
