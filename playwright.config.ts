@@ -53,6 +53,9 @@ export default defineConfig({
       DEV_MAILBOX: 'true',
       SANDBOX_PAYMENTS: 'true',
       SANDBOX_SOURCES: 'true',
+      // The bed bank's failures and price moves would meet a journey abroad by chance; tests that
+      // want them ask for them (apps/api/test/hotel-bed-bank.test.ts).
+      BED_BANK_SURPRISES: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdout: 'pipe',

@@ -153,10 +153,22 @@ test.describe('hotel listing', () => {
     await settled(page, /^\d+ hotels · Showing 20 of \d+$/);
   });
 
-  test('abroad: says honestly that hotels abroad are not sold yet', async ({ page }) => {
-    await page.goto(`/hotel/listing?${yangon('en', { region: 'international', term: 'bangkok', city: 'bangkok', itemId: '', name: 'Bangkok' })}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Hotels abroad are coming soon' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Change search' }).first()).toBeVisible();
+  test('abroad: Bangkok, sold by the bed bank, is chosen in the drawer, listed and opened like a city of ours', async ({ page, expectAccessible }) => {
+    await page.goto('/hotel');
+    await page.getByRole('button', { name: /^Destination/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Where are you staying?' });
+    await drawer.getByRole('combobox', { name: 'City, township or hotel' }).fill('Bangkok');
+    await drawer.getByRole('option', { name: /^Bangkok City.*Thailand/ }).click();
+    await page.getByRole('form', { name: 'Search hotels' }).getByRole('button', { name: 'Search hotels' }).click();
+    await expect(page).toHaveURL(/region=international/);
+    await settled(page, /^\d+ hotels · Showing \d+ of \d+$/);
+    const first = cards(page).first();
+    await expect(first).toContainText(/Sukhumvit|Silom|Pathum Wan|Riverside|Khao San/);
+    await expectAccessible(page);
+    const name = (await first.getByRole('heading').first().innerText()).trim();
+    await first.getByRole('link', { name }).first().click();
+    await expect(page).toHaveURL(/\/hotel\/detail/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('works without JavaScript: filters, sort and show more are plain forms and links', async ({ browser }) => {

@@ -27,6 +27,7 @@ import { createContentRepository } from './features/content/content.repository.t
 import { createContentService } from './features/content/content.service.ts';
 import { flightsRoutes } from './features/flights/flights.routes.ts';
 import { hotelsRoutes } from './features/hotels/hotels.routes.ts';
+import { createHotelLocations } from './features/hotels/hotel-locations.ts';
 import { createHotelSearch } from './features/hotels/hotel-search.ts';
 import { createHotelSearchRepository } from './features/hotels/hotel-search.repository.ts';
 import { createFlightsRepository } from './features/flights/flights.repository.ts';
@@ -49,7 +50,9 @@ import { createHotelCheckoutRepository } from './features/hotels/booking/hotel-c
 import { createHotelCheckoutService } from './features/hotels/booking/hotel-checkout.service.ts';
 import { createHotelOrders } from './features/hotels/booking/hotel-orders.ts';
 import { hotelBookingRoutes } from './features/hotels/booking/hotel-booking.routes.ts';
-import { createInventoryOffers } from './partners/hotel-sources/inventory-offers.ts';
+import { BED_BANK, STEADY_BED_BANK, createBedBankSource, type BedBankProfile } from './partners/hotel-sources/bed-bank-source.ts';
+import { createHotelSources } from './partners/hotel-sources/hotel-sources.ts';
+import { createInventorySource } from './partners/hotel-sources/inventory-source.ts';
 import { createPaymentsRepository } from './features/payments/payments.repository.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
@@ -118,6 +121,8 @@ export interface AppDependencies {
   loggerInstance?: FastifyBaseLogger;
   /** Tests replace the flight sources (a failing or slow partner), the clock or the source time-out. */
   flights?: Pick<FlightsServiceOptions, 'sources' | 'now' | 'sourceTimeoutMs'>;
+  /** How the sandbox bed bank behaves, when sandbox sources are on (tests ask for failures or steadiness). */
+  bedBank?: BedBankProfile;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -126,7 +131,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * Builds the HTTP application: the api under /api. The host (server.ts) adds the web app beside it;
  * tests use this alone through `app.inject`.
  */
-export async function buildApp({ db, config, logger, loggerInstance, flights }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, loggerInstance, flights, bedBank }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? loggerOptions(config.LOG_LEVEL) }),
     trustProxy: config.TRUST_PROXY,
@@ -245,7 +250,16 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       });
       api.addHook('onClose', () => flightsService.close());
       await api.register(flightsRoutes, { service: flightsService });
-      await api.register(hotelsRoutes, { search: createHotelSearch({ offers: createInventoryOffers(db), repository: createHotelSearchRepository(db), now: flights?.now ?? (() => new Date()), log: app.log }) });
+      // Hotels: our own inventory in Myanmar and, when sandbox partners are on, the bed bank abroad.
+      const hotelNow = flights?.now ?? (() => new Date());
+      const hotelSources = createHotelSources([
+        createInventorySource(db),
+        ...(config.SANDBOX_SOURCES ? [createBedBankSource(db, bedBank ?? (config.BED_BANK_SURPRISES ? BED_BANK : STEADY_BED_BANK), hotelNow)] : []),
+      ]);
+      await api.register(hotelsRoutes, {
+        search: createHotelSearch({ sources: hotelSources, repository: createHotelSearchRepository(db), now: hotelNow, log: app.log }),
+        findHotelLocations: createHotelLocations(hotelSources),
+      });
 
       const keys = createKeyStore(createCryptoRepository(db));
       await api.register(cryptoRoutes, { keys });
@@ -273,12 +287,12 @@ export async function buildApp({ db, config, logger, loggerInstance, flights }: 
       const checkout = createCheckoutService({ repository: checkoutRepository, flights: flightsService, now });
       // Every product the booking core serves (design §6a, decision 020), by the spec's product type id.
       const flight = createFlightModule(partners, (language) => flightsService.names(language));
-      const hotel = createHotelModule();
+      const hotel = createHotelModule(hotelSources);
       const products = createProductRegistry([flight, hotel]);
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       const flightOrders = createFlightOrders({ db, orders, flight, checkout, checkouts: checkoutRepository, flights: flightsService, now });
       const hotelCheckouts = createHotelCheckoutRepository(db);
-      const hotelCheckout = createHotelCheckoutService({ repository: hotelCheckouts, offers: createInventoryOffers(db), now });
+      const hotelCheckout = createHotelCheckoutService({ repository: hotelCheckouts, sources: hotelSources, now });
       const hotelOrders = createHotelOrders({ db, orders, hotel, checkout: hotelCheckout, checkouts: hotelCheckouts, now });
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};

@@ -52,8 +52,16 @@ const Environment = z.object({
    * collection) and their pages under /sandbox. On by default everywhere but production.
    */
   SANDBOX_PAYMENTS: z.stringbool().optional(),
-  /** The sandbox flight sources (a GDS consolidator and a low-cost aggregator); on by default everywhere but production. */
+  /**
+   * The sandbox partners that sell travel: flight sources (a GDS consolidator and a low-cost
+   * aggregator) and the hotel bed bank for cities abroad. On by default everywhere but production.
+   */
   SANDBOX_SOURCES: z.stringbool().optional(),
+  /**
+   * The bed bank fails, re-prices every 20 minutes and refuses a hold now and then, as a real one does.
+   * Browser tests turn it off so that they meet those only on purpose (a test guest name still asks).
+   */
+  BED_BANK_SURPRISES: z.stringbool().default(true),
   /** Signs ticket links in emails and on the tracking page, and one-time codes. */
   LINK_SIGNING_SECRET: z.string().min(16).optional(),
   /** smtp:// or smtps:// URL; without it emails are kept for the development mailbox at /dev/mailbox. */

@@ -15,7 +15,7 @@ export interface TestApi {
  * Use `app.inject` for requests and `connection.db` to look at what was (not) written; `dependencies`
  * replaces parts of the app, such as the flight sources.
  */
-export function useTestApi(env: NodeJS.ProcessEnv = {}, dependencies: Pick<AppDependencies, 'flights'> = {}): TestApi {
+export function useTestApi(env: NodeJS.ProcessEnv = {}, dependencies: Pick<AppDependencies, 'flights' | 'bedBank'> = {}): TestApi {
   const handle = {} as TestApi;
   beforeAll(async () => {
     handle.config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), ...env });

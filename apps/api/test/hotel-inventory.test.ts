@@ -7,7 +7,8 @@ import { hotelCatalogue } from '@thwa/db/hotels/hotel-catalogue';
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
 import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
-import { hotelInventoryBooking, type RoomRequest } from '../src/partners/hotel-sources/inventory-booking.ts';
+import type { RoomRequest } from '../src/partners/hotel-sources/hotel-source.ts';
+import { createInventorySource } from '../src/partners/hotel-sources/inventory-source.ts';
 import { AppError } from '../src/plugins/errors.ts';
 import { useTestApi } from './harness.ts';
 
@@ -49,7 +50,7 @@ async function place(checkIn: string, checkOut: string, rooms: RoomRequest[]): P
   try {
     await withTransaction(api.connection.db, async (transaction) => {
       await insertOrder(transaction, orderId);
-      await hotelInventoryBooking.hold(transaction, { orderId, checkIn, checkOut, rooms });
+      await createInventorySource(api.connection.db).hold(transaction, { orderId, checkIn, checkOut, rooms });
     });
     return { orderId };
   } catch (error) {
@@ -125,8 +126,8 @@ describe('hotel rooms per night', () => {
 
     // Every night comes back when the holds are released, once however often release runs.
     for (const orderId of placedIds) {
-      await withTransaction(api.connection.db, (transaction) => hotelInventoryBooking.release(transaction, orderId));
-      await withTransaction(api.connection.db, (transaction) => hotelInventoryBooking.release(transaction, orderId));
+      await withTransaction(api.connection.db, (transaction) => createInventorySource(api.connection.db).release(transaction, orderId));
+      await withTransaction(api.connection.db, (transaction) => createInventorySource(api.connection.db).release(transaction, orderId));
     }
     for (const night of await nightsOf(roomA.id, first, plus(first, 5))) expect(night.taken, night.night).toBe(0);
   });
@@ -154,7 +155,7 @@ describe('hotel rooms per night', () => {
     expect((await nightsOf(roomA.id, first, plus(first, 2))).map((night) => night.taken)).toEqual([2, 2, 2]);
     expect((await nightsOf(roomB.id, first, plus(first, 2))).map((night) => night.taken)).toEqual([1, 1, 1]);
 
-    await withTransaction(api.connection.db, (transaction) => hotelInventoryBooking.release(transaction, orderId));
+    await withTransaction(api.connection.db, (transaction) => createInventorySource(api.connection.db).release(transaction, orderId));
     expect(await heldBy(orderId)).toHaveLength(0);
     expect((await nightsOf(roomB.id, first, plus(first, 2))).map((night) => night.taken)).toEqual([0, 0, 0]);
   });

@@ -17,7 +17,7 @@ async function found(q: string, language?: string): Promise<HotelLocation[]> {
 describe('GET /hotelrevamp: where a hotel search starts', () => {
   it('finds a city first, with the fields of spec §3, then its townships and hotels', async () => {
     const places = await found('yangon');
-    expect(places[0]).toEqual({ name: 'Yangon', kind: 'city', country: 'Myanmar', id: expect.any(String), city: 'Yangon', city_slug: 'yangon', township: null, township_slug: null, hotel_slug: null });
+    expect(places[0]).toEqual({ name: 'Yangon', kind: 'city', country: 'Myanmar', id: expect.any(String), city: 'Yangon', city_slug: 'yangon', township: null, township_slug: null, hotel_slug: null, region: 'local' });
     const kinds = places.map((place) => place.kind);
     expect(kinds).toEqual([...kinds].sort((a, b) => ['city', 'township', 'hotel'].indexOf(a) - ['city', 'township', 'hotel'].indexOf(b)));
   });

@@ -1,4 +1,5 @@
 import type { Database } from './connection.ts';
+import { bedBankHotels } from './hotels/bed-bank-catalogue.ts';
 import { hotelCatalogue } from './hotels/hotel-catalogue.ts';
 import { hotelRoomTypes, hotels } from './schema.ts';
 
@@ -6,12 +7,14 @@ import { hotelRoomTypes, hotels } from './schema.ts';
 const BATCH = 200;
 
 /**
- * Loads the generated hotel catalogue (hotels/hotel-catalogue.ts) into an empty or older database.
+ * Loads the hotels we list into an empty or older database: our generated catalogue
+ * (hotels/hotel-catalogue.ts) and the sandbox bed bank's content (hotels/bed-bank-catalogue.ts), as an
+ * agency keeps a partner's hotels in its own content store once mapped.
  * Only what is missing is inserted, so a hotel an operator has edited keeps the edit. Nights are not
  * seeded: a room type's night is written the first time it is held (hotel_room_nights).
  */
 export async function seedHotels(db: Database): Promise<void> {
-  const catalogue = hotelCatalogue();
+  const catalogue = [...hotelCatalogue(), ...bedBankHotels()];
   const hotelRows = catalogue.map((hotel) => ({
     hotelId: hotel.id,
     slug: hotel.slug,

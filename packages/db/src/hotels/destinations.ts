@@ -56,13 +56,16 @@ export const REGIONS = {
 
 export type Region = keyof typeof REGIONS;
 
-export interface Destination {
+/**
+ * A place hotels are searched by: a city or town with its townships (districts abroad). Our own
+ * destinations below are places in Myanmar; a partner's places abroad (bed-bank-catalogue.ts) are too.
+ */
+export interface HotelPlace {
   /** Stable: hotel ids are built from it, so it is never reused or renumbered. */
   id: number;
   slug: string;
   nameEn: string;
   nameMy: string;
-  region: Region;
   kind: DestinationKind;
   /** The airport travellers fly into for this place (flight-network.ts); absent when they come by road. */
   airportCode?: string;
@@ -73,6 +76,11 @@ export interface Destination {
   streets: readonly Phrase[];
   /** What a hotel description can point to nearby. */
   landmarks: readonly Phrase[];
+}
+
+/** One of our own destinations in Myanmar. */
+export interface Destination extends HotelPlace {
+  region: Region;
 }
 
 /** A numbered street, as Mandalay's grid and Yangon's downtown name theirs: 26th Street, ၂၆ လမ်း. */
@@ -594,8 +602,8 @@ export function destinationBySlug(slug: string): Destination | undefined {
   return BY_SLUG.get(slug);
 }
 
-export function townshipOf(destination: Destination, slug: string): Township | undefined {
-  return destination.townships.find((township) => township.slug === slug);
+export function townshipOf(place: HotelPlace, slug: string): Township | undefined {
+  return place.townships.find((township) => township.slug === slug);
 }
 
 /**

@@ -16,6 +16,10 @@ export type HotelLocationQuery = z.infer<typeof HotelLocationQuery>;
 export const HotelLocationKind = z.enum(['city', 'township', 'hotel']);
 export type HotelLocationKind = z.infer<typeof HotelLocationKind>;
 
+/** Spec §3 region: our own domestic inventory (local), or hotels abroad (international). */
+export const HotelRegion = z.enum(['local', 'international']);
+export type HotelRegion = z.infer<typeof HotelRegion>;
+
 export const HotelLocation = z
   .object({
     name: z.string().describe('In the language asked for'),
@@ -27,6 +31,8 @@ export const HotelLocation = z
     township: z.string().nullable(),
     township_slug: z.string().nullable(),
     hotel_slug: z.string().nullable(),
+    /** Absent in a recent location kept before hotels abroad were sold: those were all ours. */
+    region: HotelRegion.default('local'),
   })
   .meta({ id: 'HotelLocation' });
 export type HotelLocation = z.infer<typeof HotelLocation>;
@@ -45,10 +51,6 @@ const Code = z.string().trim().regex(/^[a-z0-9_]{1,40}$/, 'a code');
 /** Texts the listing's address carries for display; bounded, never searched by. */
 const DisplayText = z.string().max(120);
 const Money = z.number().int().min(0).describe('MMK');
-
-/** Spec §3 region: our own domestic inventory (local), or hotels abroad (international). */
-export const HotelRegion = z.enum(['local', 'international']);
-export type HotelRegion = z.infer<typeof HotelRegion>;
 
 /**
  * Spec §2 hotel search parameters, as the listing's address carries them, in a JSON body. The place is

@@ -32,6 +32,7 @@ const bagan: HotelLocation = {
   township: null,
   township_slug: null,
   hotel_slug: null,
+  region: 'local',
 };
 const oldBagan: HotelLocation = { ...bagan, name: 'Old Bagan', kind: 'township', township: 'Old Bagan', township_slug: 'old-bagan' };
 const hotel: HotelLocation = { ...bagan, name: 'Bagan Thiri Hotel', kind: 'hotel', id: 'H0042', township: 'Old Bagan', township_slug: 'old-bagan', hotel_slug: 'bagan-thiri-hotel' };

@@ -108,7 +108,6 @@ function slugOf(location: HotelLocation): string {
 /**
  * The place fields for a location chosen in the search drawer (spec §3 departure location).
  * `typed` is what the visitor typed to find it; nothing typed (a recent location) gives its name.
- * The autocomplete offers only our Myanmar destinations, so the region is local.
  */
 export function placeOfLocation(location: HotelLocation, typed = ''): HotelSearchPlace {
   return {
@@ -119,7 +118,7 @@ export function placeOfLocation(location: HotelLocation, typed = ''): HotelSearc
     scope: location.kind,
     city: location.city_slug,
     country: location.country,
-    region: DEFAULT_HOTEL_REGION,
+    region: location.region,
   };
 }
 

@@ -27,10 +27,12 @@ export interface HotelStayRequest extends HotelGuestCounts {
   language: 'en' | 'mm';
 }
 
+/** Who sells a stay: 'inventory' is our own hotels in Myanmar, 'bed-bank' the sandbox bed bank's abroad. */
+export type HotelSourceName = 'inventory' | 'bed-bank';
+
 /** The room and rate as priced for the stay, per room; totals are for every room and night. */
 export interface HotelSelection {
-  /** Who sells it: 'inventory' is our own hotels. */
-  source: 'inventory';
+  source: HotelSourceName;
   hotelName: string;
   destinationId: number;
   roomName: string;

@@ -1,5 +1,6 @@
-import { DESTINATIONS, destinationById, destinationBySlug, townshipOf, type Destination, type Township } from '@thwa/db/hotels/destinations';
-import { AMENITIES, BED_TYPES, HOTEL_TYPES, hotelById, hotelBySlug, hotelsInDestination, type Hotel, type HotelRate, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
+import { deepFreeze } from '@thwa/domain/deep-freeze';
+import { townshipOf, type HotelPlace, type Township } from '@thwa/db/hotels/destinations';
+import { AMENITIES, BED_TYPES, HOTEL_TYPES, type Hotel, type HotelRate, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
 import type {
   HotelCard,
   HotelDetailRequest,
@@ -22,7 +23,8 @@ import { hotelRank } from '@thwa/domain/hotels/rank';
 import { maxAdultsOffered, ratesForParty, type PartyInRooms } from '@thwa/domain/hotels/rates-for-party';
 import type { StayRatePrice } from '@thwa/domain/hotels/stay-offer';
 import type { Language, Nationality } from '@thwa/domain/settings';
-import type { InventoryOffers, RoomOffer } from '../../partners/hotel-sources/inventory-offers.ts';
+import { HotelSourceError, type RoomOffer } from '../../partners/hotel-sources/hotel-source.ts';
+import type { FoundPlace, HotelSources } from '../../partners/hotel-sources/hotel-sources.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { AMENITY_LABELS, BED_TYPE_LABELS, HOTEL_TYPE_LABELS, SERVICE_LABELS, labelOf } from './hotel-labels.ts';
 import type { HotelSearchRepository } from './hotel-search.repository.ts';
@@ -50,8 +52,8 @@ export interface HotelSearchLog {
 }
 
 export interface HotelSearchOptions {
-  /** Every price and room count comes from here, as it does for checkReservation and the hold. */
-  offers: InventoryOffers;
+  /** Every hotel, price and room count comes from these, as it does for checkReservation and the hold. */
+  sources: HotelSources;
   now?: () => Date;
   /** Room nights sold, for the rank; without it the rank counts no sales. */
   repository?: HotelSearchRepository;
@@ -87,7 +89,7 @@ interface BookableRoom {
 /** A hotel with something to sell for the stay and the party. */
 interface Available {
   hotel: Hotel;
-  destination: Destination;
+  destination: HotelPlace;
   township: Township;
   rooms: BookableRoom[];
   cheapest: { room: BookableRoom; rate: BookableRate };
@@ -100,9 +102,9 @@ interface Basis {
   sold: ReadonlyMap<string, number>;
 }
 
-/** Where a search looks: the hotels of a destination, maybe one township of it, maybe one hotel first. */
+/** Where a search looks: the hotels of a place, maybe one township of it, maybe one hotel first. */
 interface Place {
-  destination: Destination;
+  found: FoundPlace;
   township?: Township;
   hotel?: Hotel;
 }
@@ -123,12 +125,7 @@ const KNOWN = {
   amenities: new Set<string>(AMENITIES),
   bedTypes: new Set<string>(BED_TYPES),
   hotelTypes: new Set<string>(HOTEL_TYPES),
-  townships: new Set<string>(DESTINATIONS.flatMap((destination) => destination.townships.map((township) => township.slug))),
 };
-
-const DESTINATION_OF_TOWNSHIP: ReadonlyMap<string, Destination> = new Map(
-  DESTINATIONS.flatMap((destination: Destination) => destination.townships.map((township) => [township.slug, destination] as const)),
-);
 
 /** The rooms asked for, all nights: what a card's and a rate's "total" is. */
 function stayPrice(price: StayRatePrice, rooms: number): HotelStayPrice {
@@ -152,14 +149,6 @@ function stayPrice(price: StayRatePrice, rooms: number): HotelStayPrice {
 function cancellationOf(rate: HotelRate, checkin: string, today: string): HotelRateCancellation {
   const until = freeCancellationUntil(rate.cancellation, checkin);
   return until !== null && until >= today ? { refundable: true, freeUntil: until } : { refundable: false, freeUntil: null };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 function placeName(place: { nameEn: string; nameMy: string }, language: Language): string {
@@ -228,28 +217,29 @@ export function createHotelSearch(options: HotelSearchOptions) {
 
   /** The place searched, from the spec §3 location the listing carries. */
   function placeOf(body: SearchFields): Place {
+    const { sources } = options;
     if (body.scope === 'hotel') {
       if (!body.itemId && !body.term) throw new AppError('VALIDATION_FAILED', 'body.itemId');
-      const hotel = body.itemId ? hotelById(body.itemId) : hotelBySlug(body.term!);
-      if (!hotel) throw new AppError('HOTEL_NOT_FOUND');
-      return { destination: destinationById(hotel.destinationId)!, hotel };
+      const found = body.itemId ? sources.hotel(body.itemId) : sources.hotelBySlug(body.term!);
+      if (!found) throw new AppError('HOTEL_NOT_FOUND');
+      return { found: found.place, hotel: found.hotel };
     }
     if (body.scope === 'township') {
       if (!body.term) throw new AppError('VALIDATION_FAILED', 'body.term');
-      const destination = DESTINATION_OF_TOWNSHIP.get(body.term);
-      if (!destination || (body.itemId !== undefined && String(destination.id) !== body.itemId)) throw new AppError('VALIDATION_FAILED', 'body.term');
-      return { destination, township: townshipOf(destination, body.term)! };
+      const found = sources.placeOfTownship(body.term);
+      if (!found || (body.itemId !== undefined && String(found.place.id) !== body.itemId)) throw new AppError('VALIDATION_FAILED', 'body.term');
+      return { found, township: found.township };
     }
     if (body.itemId !== undefined) {
-      const destination = /^\d{1,5}$/.test(body.itemId) ? destinationById(Number(body.itemId)) : undefined;
-      if (!destination) throw new AppError('VALIDATION_FAILED', 'body.itemId');
-      return { destination };
+      const found = /^\d{1,5}$/.test(body.itemId) ? sources.place(Number(body.itemId)) : undefined;
+      if (!found) throw new AppError('VALIDATION_FAILED', 'body.itemId');
+      return { found };
     }
     const slug = body.term ?? body.city;
     if (!slug) throw new AppError('VALIDATION_FAILED', 'body.itemId');
-    const destination = destinationBySlug(slug);
-    if (!destination) throw new AppError('VALIDATION_FAILED', body.term ? 'body.term' : 'body.city');
-    return { destination };
+    const found = sources.placeBySlug(slug);
+    if (!found) throw new AppError('VALIDATION_FAILED', body.term ? 'body.term' : 'body.city');
+    return { found };
   }
 
   /**
@@ -280,10 +270,19 @@ export function createHotelSearch(options: HotelSearchOptions) {
     return answer;
   }
 
-  /** What a search's answer is made of: the offers for the stay (the held nights read now) and the sales. */
-  async function basisOf(hotels: readonly Hotel[], search: CheckedSearch): Promise<Basis> {
-    const [offers, sold] = await Promise.all([options.offers.forStay(hotels, search.nights, search.nationality), roomNightsSold(search.today)]);
-    return { offers, sold };
+  /**
+   * What a search's answer is made of: the offers for the stay (the held nights read now) and the sales.
+   * @throws AppError SERVICE_UNAVAILABLE when the place's source failed (a partner's error or time-out)
+   */
+  async function basisOf(found: FoundPlace, hotels: readonly Hotel[], search: CheckedSearch): Promise<Basis> {
+    try {
+      const [offers, sold] = await Promise.all([found.source.offers(hotels, search.nights, search.nationality), roomNightsSold(search.today)]);
+      return { offers, sold };
+    } catch (error) {
+      if (!(error instanceof HotelSourceError)) throw error;
+      log.error({ err: error }, 'a hotel source failed');
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
   }
 
   /** The hotels among `hotels` with a room for the stay and the party, with their cards. */
@@ -299,7 +298,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
       let cheapest: Available['cheapest'] | undefined;
       for (const room of rooms) for (const rate of room.rates) if (!cheapest || rate.price.perNight < cheapest.rate.price.perNight) cheapest = { room, rate };
       if (!cheapest) continue;
-      const destination = destinationById(hotel.destinationId)!;
+      const destination = options.sources.place(hotel.destinationId)!.place;
       const prices = { pricePerNight: cheapest.rate.price.perNight, pricePerNightBeforeDeal: Math.max(cheapest.rate.price.perNight, cheapest.rate.price.perNightBeforeDeal) };
       found.push({
         hotel,
@@ -325,8 +324,8 @@ export function createHotelSearch(options: HotelSearchOptions) {
   /** The place's hotels, and what their answer is made of. */
   async function search(body: SearchFields, checked: CheckedSearch): Promise<{ place: Place; hotels: readonly Hotel[]; basis: Basis }> {
     const place = placeOf(body);
-    const hotels = hotelsInDestination(place.destination.id).filter((hotel) => !place.township || hotel.townshipSlug === place.township.slug);
-    return { place, hotels, basis: await basisOf(hotels, checked) };
+    const hotels = place.found.source.hotelsIn(place.found.place.id).filter((hotel) => !place.township || hotel.townshipSlug === place.township.slug);
+    return { place, hotels, basis: await basisOf(place.found, hotels, checked) };
   }
 
   /**
@@ -353,9 +352,11 @@ export function createHotelSearch(options: HotelSearchOptions) {
     listAnswers.set(key, kept);
   }
 
+  const known = { ...KNOWN, townships: new Set(options.sources.places.flatMap((one) => one.place.townships.map((township) => township.slug))) };
+
   function checkFilters(filters: HotelListRequest['filters']) {
-    for (const [field, known] of Object.entries(KNOWN) as Array<[keyof typeof KNOWN, Set<string>]>) {
-      const index = filters[field].findIndex((value) => !known.has(value));
+    for (const [field, codes] of Object.entries(known) as Array<[keyof typeof known, Set<string>]>) {
+      const index = filters[field].findIndex((value) => !codes.has(value));
       if (index >= 0) throw new AppError('VALIDATION_FAILED', `body.filters.${field}.${index}`);
     }
   }
@@ -402,21 +403,22 @@ export function createHotelSearch(options: HotelSearchOptions) {
     };
   }
 
-  function emptyList(page: number): HotelListResponse {
-    return { code: 200, data: [], meta: { ...pageOf([], page).meta, searchedTerm: 'international' } };
+  /** No source sells this region (hotels abroad while the bed bank is off): nothing to list. */
+  function emptyList(page: number, region: HotelListRequest['region']): HotelListResponse {
+    return { code: 200, data: [], meta: { ...pageOf([], page).meta, searchedTerm: region } };
   }
 
   return {
     /**
      * POST /hotel/v2/list: one page of the hotels with a room for the stay and the party, filtered
-     * and sorted (spec §3, §9). Region international answers an empty list: no bed bank is connected
-     * yet, and we show nothing rather than invent hotels abroad.
+     * and sorted (spec §3, §9). Hotels abroad come from the bed bank; with no source for the region
+     * asked (sandbox partners off) the list is empty rather than invented.
      * @throws AppError VALIDATION_FAILED (naming the field), DATE_IN_PAST, HOTEL_NOT_FOUND
      */
     async list(body: HotelListRequest): Promise<HotelListResponse> {
       const checked = check(body);
       checkFilters(body.filters);
-      if (body.region === 'international') return emptyList(body.page);
+      if (!options.sources.sells(body.region)) return emptyList(body.page, body.region);
       const { place, hotels, basis } = await search(body, checked);
       const key = `${checked.today} ${JSON.stringify(body)}`;
       const known = listAnswers.get(key);
@@ -434,7 +436,11 @@ export function createHotelSearch(options: HotelSearchOptions) {
       const pinned = place.hotel ? order.find((card) => card.hotelId === place.hotel!.id) : undefined;
       if (pinned) order = [pinned, ...order.filter((card) => card !== pinned)];
       const page = pageOf(order, body.page);
-      const answer: HotelListResponse = { code: 200, data: page.items.map((card) => cardOf(byId.get(card.hotelId)!, checked)), meta: { ...page.meta, searchedTerm: 'local' } };
+      const answer: HotelListResponse = {
+        code: 200,
+        data: page.items.map((card) => cardOf(byId.get(card.hotelId)!, checked)),
+        meta: { ...page.meta, searchedTerm: place.found.source.region },
+      };
       keepAnswer(key, { basis, answer: deepFreeze(answer) });
       return answer;
     },
@@ -446,7 +452,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
     async filter(body: HotelFilterRequest): Promise<HotelFilterResponse> {
       const checked = check(body);
       const empty: HotelFilterOptions = { total: 0, priceBounds: null, priceRanges: [], starRating: [], bedTypes: [], hotelTypes: [], amenities: [], townships: [] };
-      if (body.region === 'international') return { code: 200, data: empty };
+      if (!options.sources.sells(body.region)) return { code: 200, data: empty };
       const { hotels, basis } = await search(body, checked);
       const found = available(hotels, checked, basis);
       if (found.length === 0) return { code: 200, data: empty };
@@ -487,11 +493,11 @@ export function createHotelSearch(options: HotelSearchOptions) {
     async detail(body: HotelDetailRequest): Promise<HotelDetailResponse> {
       const checked = check(body);
       if (!body.hotelId && !body.hotelSlug) throw new AppError('VALIDATION_FAILED', 'body.hotelId');
-      // Hotels abroad come with the bed bank; none of ours is one.
-      const hotel = body.region === 'international' ? undefined : body.hotelId ? hotelById(body.hotelId) : hotelBySlug(body.hotelSlug!);
-      if (!hotel) throw new AppError('HOTEL_NOT_FOUND');
-      const [one] = available([hotel], checked, await basisOf([hotel], checked));
-      const destination = destinationById(hotel.destinationId)!;
+      const found = body.hotelId ? options.sources.hotel(body.hotelId) : options.sources.hotelBySlug(body.hotelSlug!);
+      if (!found) throw new AppError('HOTEL_NOT_FOUND');
+      const { hotel } = found;
+      const [one] = available([hotel], checked, await basisOf(found.place, [hotel], checked));
+      const destination = found.place.place;
       const township = townshipOf(destination, hotel.townshipSlug)!;
       const { language } = checked;
       const { policies } = hotel;

@@ -12,7 +12,7 @@ import {
   HotelLocationResponse,
 } from '@thwa/domain/contracts/hotels';
 import { toUnicode } from '@thwa/myanmar-text/zawgyi';
-import { findHotelLocations } from './hotel-locations.ts';
+import type { FindHotelLocations } from './hotel-locations.ts';
 import type { HotelSearch } from './hotel-search.ts';
 
 /**
@@ -37,7 +37,7 @@ function sendList(reply: FastifyReply, answer: HotelListResponse) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export const hotelsRoutes: FastifyPluginAsyncZod<{ search: HotelSearch }> = async (app, { search }) => {
+export const hotelsRoutes: FastifyPluginAsyncZod<{ search: HotelSearch; findHotelLocations: FindHotelLocations }> = async (app, { search, findHotelLocations }) => {
   app.get(
     '/hotelrevamp',
     {

@@ -3,7 +3,7 @@ import type { FlightSourceAlias } from '@thwa/domain/contracts/flights';
 import { AppError } from '../../plugins/errors.ts';
 import { recordLocator, type FlightBookingPartner, type IssueResult } from './flight-booking.ts';
 import type { SandboxBookingRepository } from './sandbox-booking.repository.ts';
-import { unitFor } from './seeded.ts';
+import { unitFor } from '../seeded.ts';
 
 /**
  * How a sandbox partner answers bookings. Shares are drawn from the order id, so a given order meets

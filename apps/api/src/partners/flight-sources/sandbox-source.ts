@@ -9,7 +9,7 @@ import type { FareFamily } from '@thwa/domain/flights/fare-conditions';
 import { FlightSourceError, type FlightSource, type OfferFare, type SourceCalendarQuery, type SourceOffer, type SourceSearchRequest } from './flight-source.ts';
 import { buildItineraries, offerFor, type BookableSegment } from './itineraries.ts';
 import type { AirportDirectory } from './inventory-source.ts';
-import { between, unitFor } from './seeded.ts';
+import { between, unitFor } from '../seeded.ts';
 import { instantAt, localDateTime } from './zoned-time.ts';
 
 interface Range {

@@ -4,7 +4,7 @@ import { networkAirportRows } from '@thwa/db/seed-flights';
 import { addDays } from '@thwa/domain/dates';
 import { FlightSourceError, type SourceSearchRequest } from './flight-source.ts';
 import { GDS_CONSOLIDATOR, LOW_COST_AGGREGATOR, createSandboxSource, type SandboxProfile } from './sandbox-source.ts';
-import { unitFor } from './seeded.ts';
+import { unitFor } from '../seeded.ts';
 
 let directory: Map<string, TimetableAirport>;
 beforeAll(async () => {

@@ -67,12 +67,12 @@ describe('HotelListingPage', () => {
     expect(screen.getByText('That is every hotel for your search.')).toBeTruthy();
   });
 
-  it('says when no hotel has a room for the search, or (abroad) that hotels abroad are not sold yet', async () => {
+  it('says when no hotel has a room for the search, here or abroad', async () => {
     await page(results({ cards: [], meta: meta({ total: 0, currentPage: 1 }), options: { ...OPTIONS, total: 0 } }));
     expect(screen.getByRole('heading', { level: 2, name: 'No hotel has a room for your search' })).toBeTruthy();
     cleanup();
     await page(results({ summary: { ...SUMMARY, region: 'international' }, cards: [], meta: meta({ total: 0, currentPage: 1 }), options: { ...OPTIONS, total: 0 } }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Hotels abroad are coming soon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'No hotel abroad has a room for your search' })).toBeTruthy();
   });
 
   it('says when no hotel matches the filters, with a way to clear them', async () => {

@@ -8,7 +8,7 @@ import type { Nationality } from '@thwa/domain/settings';
 import { rootData } from '../flight-listing/test-support.tsx';
 import { HotelSearchForm, type HotelSearchStart } from './hotel-search-form.tsx';
 
-const bagan: HotelLocation = { name: 'Bagan', kind: 'city', country: 'Myanmar', id: '4', city: 'Bagan', city_slug: 'bagan', township: null, township_slug: null, hotel_slug: null };
+const bagan: HotelLocation = { name: 'Bagan', kind: 'city', country: 'Myanmar', id: '4', city: 'Bagan', city_slug: 'bagan', township: null, township_slug: null, hotel_slug: null, region: 'local' };
 const oldBagan: HotelLocation = { ...bagan, name: 'Old Bagan', kind: 'township', township: 'Old Bagan', township_slug: 'old-bagan' };
 
 const START: HotelSearchStart = {

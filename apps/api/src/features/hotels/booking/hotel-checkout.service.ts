@@ -11,8 +11,8 @@ import type { HotelSelection, HotelStayRequest } from '@thwa/domain/hotels/hotel
 import { fitsRooms } from '@thwa/domain/hotels/occupancy';
 import { checkHotelSearch, type HotelSearchField } from '@thwa/domain/hotels/hotel-search';
 import { AppError, FieldErrors } from '../../../plugins/errors.ts';
-import type { InventoryOffers } from '../../../partners/hotel-sources/inventory-offers.ts';
-import { roomTypeOf } from '../../../partners/hotel-sources/inventory-booking.ts';
+import { HotelSourceError, type RoomOffer } from '../../../partners/hotel-sources/hotel-source.ts';
+import type { FoundRoomType, HotelSources } from '../../../partners/hotel-sources/hotel-sources.ts';
 import type { HotelCheckoutRepository, HotelCheckoutRow } from './hotel-checkout.repository.ts';
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -29,46 +29,21 @@ const FIELD_OF_PROBLEM: Readonly<Record<HotelSearchField, keyof CheckReservation
 
 export interface HotelCheckoutServiceOptions {
   repository: HotelCheckoutRepository;
-  offers: InventoryOffers;
+  sources: HotelSources;
   now: () => Date;
 }
 
-/** The room and hotel of a stored checkout, from the catalogue (a checkout is only made for one we sell). */
-function catalogueOf(request: HotelStayRequest) {
-  const found = roomTypeOf(request.roomTypeId);
-  if (!found || found.hotel.id !== request.hotelId) throw new AppError('HOTEL_NOT_AVAILABLE');
-  return found;
-}
-
-function viewOf(row: HotelCheckoutRow, priceChanged = false): HotelCheckout {
-  const { request, selection } = row;
-  const { hotel, room } = catalogueOf(request);
-  const mm = request.language === 'mm';
-  return {
-    checkoutId: row.checkoutId,
-    expiresAt: row.expiresAt.toISOString(),
-    hotel: {
-      id: hotel.id,
-      slug: hotel.slug,
-      name: selection.hotelName,
-      address: mm ? hotel.addressMy : hotel.addressEn,
-      stars: hotel.stars,
-      checkInTime: selection.checkInTime,
-      checkOutTime: selection.checkOutTime,
-    },
-    room: { id: room.id, name: selection.roomName, bedType: room.bedType },
-    rate: { id: request.rateId, name: selection.rateName, services: selection.services },
-    stay: { checkIn: request.checkIn, checkOut: request.checkOut, nights: selection.nights, rooms: request.rooms, adult: request.adult, child: request.child, childAges: request.childAges },
-    nationality: request.nationality,
-    language: request.language,
-    pricePerNight: selection.pricePerNight,
-    total: selection.total,
-    totalBeforeDeal: selection.totalBeforeDeal,
-    priceChanged,
-    cancellation: { refundable: selection.freeCancellationUntil !== null, freeCancellationUntil: selection.freeCancellationUntil },
-    breakdown: row.breakdown,
-    guests: row.guests,
-  };
+/**
+ * The room type's offer for the stay from its source, now.
+ * @throws AppError SERVICE_UNAVAILABLE when the source failed (a partner's error or time-out)
+ */
+async function offerNow({ source, hotel, room }: FoundRoomType, nights: readonly string[], nationality: CheckReservationRequest['nationality']): Promise<RoomOffer | undefined> {
+  try {
+    return (await source.offers([hotel], nights, nationality)).get(hotel.id)?.find((one) => one.room.id === room.id);
+  } catch (error) {
+    if (error instanceof HotelSourceError) throw new AppError('SERVICE_UNAVAILABLE');
+    throw error;
+  }
 }
 
 /**
@@ -77,7 +52,45 @@ function viewOf(row: HotelCheckoutRow, priceChanged = false): HotelCheckout {
  * the guests are given. Nothing is held yet: rooms are taken when the order is placed (hotel-orders.ts),
  * all nights or none.
  */
-export function createHotelCheckoutService({ repository, offers, now }: HotelCheckoutServiceOptions) {
+export function createHotelCheckoutService({ repository, sources, now }: HotelCheckoutServiceOptions) {
+  /** The room and hotel of a stored checkout, from its source (a checkout is only made for one sold). */
+  function roomTypeOf(request: HotelStayRequest): FoundRoomType {
+    const found = sources.roomType(request.roomTypeId);
+    if (!found || found.hotel.id !== request.hotelId) throw new AppError('HOTEL_NOT_AVAILABLE');
+    return found;
+  }
+
+  function viewOf(row: HotelCheckoutRow, priceChanged = false): HotelCheckout {
+    const { request, selection } = row;
+    const { hotel, room } = roomTypeOf(request);
+    const mm = request.language === 'mm';
+    return {
+      checkoutId: row.checkoutId,
+      expiresAt: row.expiresAt.toISOString(),
+      hotel: {
+        id: hotel.id,
+        slug: hotel.slug,
+        name: selection.hotelName,
+        address: mm ? hotel.addressMy : hotel.addressEn,
+        stars: hotel.stars,
+        checkInTime: selection.checkInTime,
+        checkOutTime: selection.checkOutTime,
+      },
+      room: { id: room.id, name: selection.roomName, bedType: room.bedType },
+      rate: { id: request.rateId, name: selection.rateName, services: selection.services },
+      stay: { checkIn: request.checkIn, checkOut: request.checkOut, nights: selection.nights, rooms: request.rooms, adult: request.adult, child: request.child, childAges: request.childAges },
+      nationality: request.nationality,
+      language: request.language,
+      pricePerNight: selection.pricePerNight,
+      total: selection.total,
+      totalBeforeDeal: selection.totalBeforeDeal,
+      priceChanged,
+      cancellation: { refundable: selection.freeCancellationUntil !== null, freeCancellationUntil: selection.freeCancellationUntil },
+      breakdown: row.breakdown,
+      guests: row.guests,
+    };
+  }
+
   async function liveCheckout(checkoutId: string, transaction?: Transaction): Promise<HotelCheckoutRow> {
     const row = CHECKOUT_ID.test(checkoutId) ? await repository.findCheckout(checkoutId, transaction) : undefined;
     if (!row || row.expiresAt.getTime() <= now().getTime()) throw new AppError('SESSION_TIMED_OUT');
@@ -99,7 +112,7 @@ export function createHotelCheckoutService({ repository, offers, now }: HotelChe
       if ('problem' in checked) throw new AppError(checked.problem.code === 'in_past' ? 'DATE_IN_PAST' : 'VALIDATION_FAILED', FIELD_OF_PROBLEM[checked.problem.field]);
       const stay = { nights: checked.nights };
 
-      const found = roomTypeOf(body.roomTypeId);
+      const found = sources.roomType(body.roomTypeId);
       if (!found || found.hotel.id !== body.hotelId) throw new AppError('HOTEL_NOT_AVAILABLE');
       const { hotel, room } = found;
       const rate = room.rates.find((one) => one.id === body.rateId);
@@ -109,7 +122,7 @@ export function createHotelCheckoutService({ repository, offers, now }: HotelChe
         throw new AppError('VALIDATION_FAILED', 'adult');
       }
 
-      const [roomOffer] = (await offers.forStay([hotel], stay.nights, body.nationality)).get(hotel.id)?.filter((one) => one.room.id === room.id) ?? [];
+      const roomOffer = await offerNow(found, stay.nights, body.nationality);
       const price = roomOffer?.offer.rates.find((one) => one.rateId === rate.id);
       if (!roomOffer || !price || roomOffer.offer.roomsLeft < body.rooms) throw new AppError('ROOM_NOT_AVAILABLE');
 
@@ -121,7 +134,7 @@ export function createHotelCheckoutService({ repository, offers, now }: HotelChe
       const { listedTotal, ...asked } = body;
       const request: HotelStayRequest = asked;
       const selection: HotelSelection = {
-        source: 'inventory',
+        source: found.source.name,
         hotelName: mm ? hotel.nameMy : hotel.nameEn,
         destinationId: hotel.destinationId,
         roomName: mm ? room.nameMy : room.nameEn,

@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { Transaction } from '@thwa/db/transaction';
-import { destinationById } from '@thwa/db/hotels/destinations';
 import type { HotelOrderItem } from '@thwa/domain/contracts/booking';
 import type { HotelTrip } from '@thwa/domain/hotels/hotel-trip';
 import type { Language } from '@thwa/domain/settings';
-import { roomTypeOf, hotelInventoryBooking } from '../../../partners/hotel-sources/inventory-booking.ts';
+import type { HotelSource } from '../../../partners/hotel-sources/hotel-source.ts';
+import type { HotelSources } from '../../../partners/hotel-sources/hotel-sources.ts';
 import { refundOnCancel } from '@thwa/domain/hotels/cancellation';
 import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
 import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
@@ -18,12 +17,12 @@ export function hotelTripOf(order: Pick<NewOrder, 'orderId' | 'trip'>): HotelTri
   return order.trip;
 }
 
-/** Names in the reader's language from the catalogue, the stored ones (the booking's language) where it has none. */
-function namesOf(trip: HotelTrip, language: Language) {
-  const found = roomTypeOf(trip.request.roomTypeId);
+/** Names in the reader's language from the hotel's source, the stored ones (the booking's language) where it has none. */
+function namesOf(sources: HotelSources, trip: HotelTrip, language: Language) {
+  const found = sources.roomType(trip.request.roomTypeId);
   const mm = language === 'mm';
   const rate = found?.room.rates.find((one) => one.id === trip.request.rateId);
-  const destination = destinationById(trip.selection.destinationId);
+  const destination = sources.place(trip.selection.destinationId)?.place;
   return {
     hotelName: found ? (mm ? found.hotel.nameMy : found.hotel.nameEn) : trip.selection.hotelName,
     address: found ? (mm ? found.hotel.addressMy : found.hotel.addressEn) : '',
@@ -35,25 +34,27 @@ function namesOf(trip: HotelTrip, language: Language) {
   };
 }
 
-/** Our hotels confirm at once: a confirmation number, and one voucher number per room. */
-function confirmed(trip: HotelTrip, orderId: string): FulfilResult {
-  const reference = `HC${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  return { status: 'done', reference, documentNumbers: Array.from({ length: trip.request.rooms }, (_, index) => `${orderId}-${index + 1}`) };
-}
-
 /**
- * Hotels as a product of the booking core (design §6a): a stay holds every night of its rooms in our
- * inventory when the order is placed (all or nothing, hotel_room_nights), gives them back when the
- * hold expires or the booking fails, and is confirmed by the hotel once paid. The bed-bank sandbox for
- * cities abroad will be a second source behind the same calls.
+ * Hotels as a product of the booking core (design §6a): a stay holds every night of its rooms at its
+ * source (our inventory, or the bed bank abroad) when the order is placed (all or nothing), gives them
+ * back when the hold expires or the booking fails, and is confirmed by the hotel once paid: one
+ * voucher number per room.
  */
-export function createHotelModule(): ProductModule {
+export function createHotelModule(sources: HotelSources): ProductModule {
+  /** The source that sold the stay; one switched off since (sandbox partners off) cannot serve it. */
+  function sourceOf(trip: HotelTrip): HotelSource {
+    const source = sources.source(trip.selection.source);
+    if (!source) throw new Error(`hotel source ${trip.selection.source} is not on`);
+    return source;
+  }
+
   return {
     productType: PRODUCT_HOTEL,
 
     async hold(transaction: Transaction, order: NewOrder) {
-      const { request } = hotelTripOf(order);
-      await hotelInventoryBooking.hold(transaction, {
+      const trip = hotelTripOf(order);
+      const { request } = trip;
+      await sourceOf(trip).hold(transaction, {
         orderId: order.orderId,
         checkIn: request.checkIn,
         checkOut: request.checkOut,
@@ -62,21 +63,25 @@ export function createHotelModule(): ProductModule {
     },
 
     async release(transaction: Transaction, order: OrderRow) {
-      await hotelInventoryBooking.release(transaction, order.orderId);
+      await sourceOf(hotelTripOf(order)).release(transaction, order.orderId);
     },
 
-    async fulfil(order: OrderRow) {
-      return confirmed(hotelTripOf(order), order.orderId);
+    async fulfil(order: OrderRow, attempt: number): Promise<FulfilResult> {
+      const trip = hotelTripOf(order);
+      const lastNames = trip.guests.guests.map((guest) => guest.lastName);
+      const answer = await sourceOf(trip).confirm({ orderId: order.orderId, lastNames, attempt });
+      if (answer.status !== 'confirmed') return answer;
+      return { status: 'done', reference: answer.reference, documentNumbers: Array.from({ length: trip.request.rooms }, (_, index) => `${order.orderId}-${index + 1}`) };
     },
 
     async markSold(transaction: Transaction, order: OrderRow) {
-      await hotelInventoryBooking.markSold(transaction, order.orderId);
+      await sourceOf(hotelTripOf(order)).markSold(transaction, order.orderId);
     },
 
     async describe(order: OrderRow, documentNumbers: readonly string[], language: Language): Promise<HotelOrderItem> {
       const trip = hotelTripOf(order);
       const { request, selection, guests } = trip;
-      const names = namesOf(trip, language);
+      const names = namesOf(sources, trip, language);
       return {
         product: 'hotel',
         hotelId: request.hotelId,
@@ -115,7 +120,7 @@ export function createHotelModule(): ProductModule {
     async summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
       const trip = hotelTripOf(order);
       const { request, selection } = trip;
-      const names = namesOf(trip, language);
+      const names = namesOf(sources, trip, language);
       return {
         productName: names.city ? `${names.hotelName}, ${names.city}` : names.hotelName,
         origin: request.hotelId,

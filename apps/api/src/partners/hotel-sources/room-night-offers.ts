@@ -1,14 +1,20 @@
 import type { Database } from '@thwa/db/connection';
 import type { Hotel, HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
-import { roomNight } from '@thwa/db/hotels/hotel-calendar';
+import type { RoomNight } from '@thwa/db/hotels/hotel-calendar';
+import { deepFreeze } from '@thwa/domain/deep-freeze';
 import type { Nationality } from '@thwa/domain/settings';
 import { stayOffer, type OfferNight, type StayOffer } from '@thwa/domain/hotels/stay-offer';
-import { hotelInventoryRepository } from './inventory-booking.repository.ts';
+import type { RoomOffer } from './hotel-source.ts';
+import { roomNightsRepository } from './room-nights.repository.ts';
 
-/** One room type's offer for a stay. */
-export interface RoomOffer {
-  room: HotelRoomType;
-  offer: StayOffer;
+/** What a seller publishes for each night of each room type, before any booking of ours took a room. */
+export interface NightPublisher {
+  night(hotel: Hotel, room: HotelRoomType, date: string): RoomNight;
+  /**
+   * Changes whenever published nights may have changed (a partner that re-prices every few minutes):
+   * offers kept under another edition are not answered again. Our calendar never changes: ''.
+   */
+  edition(): string;
 }
 
 /**
@@ -36,27 +42,20 @@ function keeper<Value>(size: number) {
   };
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
-/** A room type's offer from its nights, each sold as the calendar says unless `free` knows better. */
-function offerOf(hotel: Hotel, room: HotelRoomType, nights: readonly string[], nationality: Nationality, free?: ReadonlyMap<string, number>): StayOffer {
+/** A room type's offer from its nights, each sold as published unless `free` knows better. */
+function offerOf(publisher: NightPublisher, hotel: Hotel, room: HotelRoomType, nights: readonly string[], nationality: Nationality, free?: ReadonlyMap<string, number>): StayOffer {
   const offerNights: OfferNight[] = nights.map((date) => {
-    const night = roomNight(hotel, room, date);
+    const night = publisher.night(hotel, room, date);
     return { date, roomsLeft: free?.get(`${room.id} ${date}`) ?? night.available, prices: night.prices };
   });
   return stayOffer(offerNights, nationality);
 }
 
 /**
- * What our own hotels offer for a stay: every room type's rooms left and prices for the nights asked.
- * Prices and allotments come from each hotel's calendar (pure, computed here); what bookings have
- * taken comes from one read of hotel_room_nights for all the hotels at once, on every call. A night
+ * What hotels sold night by night offer for a stay: every room type's rooms left and prices for the
+ * nights asked. Prices and allotments come from the publisher (our hotels' calendar, the bed bank's
+ * rates; pure, computed here); what bookings have taken comes from one read of hotel_room_nights for
+ * all the hotels at once, on every call. A night
  * already held keeps the capacity it was first held with, so a list and a hold count the same rooms.
  *
  * Offers are kept by what decides them: a hotel's stay from its calendar, and a room type with nights
@@ -65,30 +64,30 @@ function offerOf(hotel: Hotel, room: HotelRoomType, nights: readonly string[], n
  * same rooms free answers the very same offer objects, and a caller may keep what it made of them
  * while they stay the same. The offers are frozen: callers share them.
  */
-export function createInventoryOffers(db: Database) {
+export function createRoomNightOffers(db: Database, publisher: NightPublisher) {
   const calendarOffers = keeper<readonly RoomOffer[]>(OFFERS_KEPT);
   const heldOffers = keeper<RoomOffer>(OFFERS_KEPT);
 
   return {
     async forStay(hotels: readonly Hotel[], nights: readonly string[], nationality: Nationality): Promise<Map<string, RoomOffer[]>> {
       const rooms = hotels.flatMap((hotel) => hotel.rooms);
-      const held = await hotelInventoryRepository.heldNights(
+      const held = await roomNightsRepository.heldNights(
         db,
         rooms.map((room) => room.id),
         nights,
       );
       const freeOf = new Map(held.map((row) => [`${row.roomTypeId} ${row.night}`, row.free]));
       const heldRooms = new Set(held.map((row) => row.roomTypeId));
-      const stay = `${nationality}|${nights.join(',')}`;
+      const stay = `${publisher.edition()}|${nationality}|${nights.join(',')}`;
       const offers = new Map<string, RoomOffer[]>();
       for (const hotel of hotels) {
-        const calendar = calendarOffers(`${hotel.id}|${stay}`, () => deepFreeze(hotel.rooms.map((room) => ({ room, offer: offerOf(hotel, room, nights, nationality) }))));
+        const calendar = calendarOffers(`${hotel.id}|${stay}`, () => deepFreeze(hotel.rooms.map((room) => ({ room, offer: offerOf(publisher, hotel, room, nights, nationality) }))));
         offers.set(
           hotel.id,
           calendar.map((one) => {
             if (!heldRooms.has(one.room.id)) return one;
             const free = nights.map((date) => freeOf.get(`${one.room.id} ${date}`) ?? '').join(',');
-            return heldOffers(`${one.room.id}|${stay}|${free}`, () => deepFreeze({ room: one.room, offer: offerOf(hotel, one.room, nights, nationality, freeOf) }));
+            return heldOffers(`${one.room.id}|${stay}|${free}`, () => deepFreeze({ room: one.room, offer: offerOf(publisher, hotel, one.room, nights, nationality, freeOf) }));
           }),
         );
       }
@@ -97,4 +96,4 @@ export function createInventoryOffers(db: Database) {
   };
 }
 
-export type InventoryOffers = ReturnType<typeof createInventoryOffers>;
+export type RoomNightOffers = ReturnType<typeof createRoomNightOffers>;

@@ -9,14 +9,16 @@ export interface NightCapacity {
 }
 
 /**
- * Rooms in our own hotel inventory, per room type and night. A hold touches every night of a stay in
- * four statements whatever its length (never one per night): it writes the nights not yet written,
- * locks them all in date order, and takes the rooms only if every night has them. Every hold and
+ * Rooms held per room type and night: our own hotels', and the sandbox bed bank's, whose partner-side
+ * allotment is kept in the same rows (a real bed bank keeps its own; we would only ask it). A hold
+ * touches every night of a stay in four statements whatever its length (never one per night): it
+ * writes the nights not yet written, locks them all in date order, and takes the rooms only if every
+ * night has them. Every hold and
  * release locks nights by room type, then date (a stay of several room types takes them in id order),
  * so two that overlap wait for each other in one direction only, never in a circle. The CHECK on
  * hotel_room_nights keeps `taken` within the capacity even if this code were wrong.
  */
-export const hotelInventoryRepository = {
+export const roomNightsRepository = {
   /**
    * The nights of these room types that have been held at least once: their fixed capacity and what is
    * taken. A night without a row still sells what the hotel's calendar gives it. One indexed read
