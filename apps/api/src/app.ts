@@ -304,6 +304,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       notifications = createBookingNotifications({
         repository: ordersRepository,
         orders,
+        products,
         mailer,
         pdf,
         support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL, brand: config.BRAND_NAME },
@@ -328,7 +329,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       await api.register(ordersRoutes, { orders });
       await api.register(paymentsRoutes, { payments, keys, guards });
       await api.register(walletRoutes, { wallet, guards });
-      await api.register(ticketsRoutes, { orders, repository: ordersRepository });
+      await api.register(ticketsRoutes, { orders, repository: ordersRepository, products });
       // Saved travellers and my trips: the signed-in user's own, through the same guards.
       await api.register(travelersRoutes, { service: createTravelersService({ repository: createTravelersRepository(db), now }), guards });
       await api.register(tripsRoutes, { service: createTripsService({ repository: createTripsRepository(db), orders, products, now }), guards });

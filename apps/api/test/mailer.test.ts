@@ -7,6 +7,7 @@ import { eq } from '@thwa/db/sql';
 import { createMailer, type MailAttachmentRef, type MailMessage, type MailTransport } from '../src/features/notifications/mailer.ts';
 import { mailboxRoutes } from '../src/features/notifications/mailbox.routes.ts';
 import { bookingConfirmationEmail, eTicketAttachment } from '../src/features/notifications/mail-templates.ts';
+import { flightTicket } from '../src/features/flights/booking/flight-module.ts';
 import { sampleOrder } from '../src/features/tickets/sample-order.ts';
 import type Mail from 'nodemailer/lib/mailer';
 
@@ -44,7 +45,7 @@ function message(overrides: Partial<MailMessage> = {}): MailMessage {
     messageKey: `test:${randomUUID()}`,
     to: 'aung.koko@example.com',
     ...content,
-    attachments: [eTicketAttachment(order)],
+    attachments: [eTicketAttachment(order, flightTicket)],
     ...overrides,
   };
 }
@@ -119,7 +120,7 @@ describe('mailer with SMTP', () => {
       html: mail.html,
     });
     expect(transport.sent[0]?.attachments).toEqual([{ filename: 'TW2611220001.pdf', contentType: 'application/pdf', content: FAKE_PDF }]);
-    expect(loaded).toEqual([eTicketAttachment(sampleOrder())]);
+    expect(loaded).toEqual([eTicketAttachment(sampleOrder(), flightTicket)]);
     const [row] = await rows(mail.messageKey);
     expect(row).toMatchObject({ transport: 'smtp' });
     expect(row?.sentAt).toBeInstanceOf(Date);
@@ -212,7 +213,7 @@ describe('the development mailbox', () => {
     expect(attachment.headers['content-type']).toBe('application/pdf');
     expect(attachment.headers['content-disposition']).toContain('filename="TW2611220001.pdf"');
     expect(attachment.rawPayload.equals(FAKE_PDF)).toBe(true);
-    expect(loaded).toEqual([eTicketAttachment(sampleOrder())]);
+    expect(loaded).toEqual([eTicketAttachment(sampleOrder(), flightTicket)]);
   });
 
   it('answers 404 for unknown or malformed ids and attachment indexes', async () => {

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { documentOf } from '../tickets/order-document.ts';
+import type { ProductRegistry } from '../orders/product-module.ts';
 import type { SupportDetails } from '../tickets/ticket-labels.ts';
 import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
 import { WAITLIST_CONTACT_HOURS } from '@thwa/domain/constants';
@@ -23,6 +23,8 @@ import { paymentReminderDue } from './payment-reminder.ts';
 export interface BookingNotificationsOptions {
   repository: OrdersRepository;
   orders: OrdersService;
+  /** Each order's product module, which gives its document (a flight's e-ticket, a stay's voucher). */
+  products: ProductRegistry;
   mailer: Mailer;
   pdf: PdfRenderer;
   support: SupportDetails;
@@ -35,7 +37,7 @@ export interface BookingNotificationsOptions {
  * What leaves the system after a booking changes (design §6 outbox consumers): the e-ticket or hotel
  * voucher rendered once and stored, and the emails, each sent at most once by its message key.
  */
-export function createBookingNotifications({ repository, orders, mailer, pdf, support, publicUrl, now = () => new Date() }: BookingNotificationsOptions) {
+export function createBookingNotifications({ repository, orders, products, mailer, pdf, support, publicUrl, now = () => new Date() }: BookingNotificationsOptions) {
   async function detail(orderId: string): Promise<{ detail: OrderDetail; language: 'en' | 'mm'; note: string | null } | undefined> {
     const order = await repository.findOrder(orderId);
     // The customer's note of an offline request rides in the trip; the order detail does not show it.
@@ -64,7 +66,7 @@ export function createBookingNotifications({ repository, orders, mailer, pdf, su
     async renderTicket(orderId: string): Promise<void> {
       const found = await detail(orderId);
       if (!found || found.detail.status !== 'completed') return;
-      const document = documentOf(found.detail, found.language, support);
+      const document = products.of(found.detail.productType).document.render(found.detail, found.language, support);
       await repository.saveTicket(orderId, document.text, null);
       const file = await pdf.render(document.html);
       await repository.saveTicket(orderId, document.text, file);
@@ -77,9 +79,10 @@ export function createBookingNotifications({ repository, orders, mailer, pdf, su
       const { detail: order, language, note } = found;
       // Queued a day ahead: by then the order may be paid, expired or paid another way.
       if (kind === 'payment-reminder' && !paymentReminderDue(order, now())) return;
+      const document = products.of(order.productType).document;
       const content =
         kind === 'e-ticket'
-          ? eTicketEmail(order, language, links(order), support)
+          ? eTicketEmail(order, language, links(order), support, document)
           : kind === 'cancelled'
             ? bookingCancelledEmail(order, language, links(order), support)
             : kind === 'guest-cancelled'
@@ -94,7 +97,7 @@ export function createBookingNotifications({ repository, orders, mailer, pdf, su
           messageKey: `order:${orderId}:${kind}`,
           to: order.contact.email,
           ...content,
-          ...(kind === 'e-ticket' ? { attachments: [eTicketAttachment(order)] } : {}),
+          ...(kind === 'e-ticket' ? { attachments: [eTicketAttachment(order, document)] } : {}),
         },
         loadAttachment,
       );

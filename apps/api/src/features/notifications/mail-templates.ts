@@ -10,7 +10,7 @@
  */
 import type { HotelOrderItem, OrderDetail, ThankYouOutcome } from '@thwa/domain/contracts/booking';
 import { flightItemOf, hotelItemOf } from '@thwa/domain/orders/order-items';
-import { documentFileName, documentKindOfOrder } from '../tickets/order-document.ts';
+import type { ProductDocument } from '../tickets/order-document.ts';
 import { escapeHtml, BRAND_GOLD, BRAND_TEAL, htmlLang } from '../tickets/ticket-html.ts';
 import {
   digits,
@@ -520,9 +520,15 @@ export function bookingConfirmationEmail(
 /**
  * The order's document with its PDF attached by the caller ({@link eTicketAttachment}): a flight's
  * e-ticket, or a hotel stay's voucher, worded for showing at check-in (the body says so; the
- * airport check-in note is a flight's only).
+ * airport check-in note is an e-ticket's only). `document` is the one the order's product module gives.
  */
-export function eTicketEmail(order: OrderDetail, language: TicketLanguage, links: MailLinks, support: SupportDetails): MailContent {
+export function eTicketEmail(
+  order: OrderDetail,
+  language: TicketLanguage,
+  links: MailLinks,
+  support: SupportDetails,
+  document: Pick<ProductDocument, 'kind'>,
+): MailContent {
   const words = wordsFor(order, language);
   const l = ticketLabels(language);
   const blocks: Block[] = [
@@ -535,15 +541,18 @@ export function eTicketEmail(order: OrderDetail, language: TicketLanguage, links
       ],
     },
     ...itineraryBlocks(order, language),
-    ...(documentKindOfOrder(order) === 'ticket' ? [{ kind: 'p', text: l.checkInNote } as const] : []),
+    ...(document.kind === 'ticket' ? [{ kind: 'p', text: l.checkInNote } as const] : []),
     linkBlock(order, links, language, { ticket: true }),
   ];
   return compose(order, language, support, fill(words.eTicketSubject, vars(order, support)), blocks);
 }
 
-/** The PDF attachment of that email, named from the order id as the download is (spec §2, order-document.ts). */
-export function eTicketAttachment(order: Pick<OrderDetail, 'orderId' | 'items'>): { filename: string; contentType: string; orderId: string } {
-  return { filename: documentFileName(order.orderId, documentKindOfOrder(order)), contentType: 'application/pdf', orderId: order.orderId };
+/** The PDF attachment of that email, named by the order's product module as the download is (spec §2). */
+export function eTicketAttachment(
+  order: Pick<OrderDetail, 'orderId'>,
+  document: Pick<ProductDocument, 'fileName'>,
+): { filename: string; contentType: string; orderId: string } {
+  return { filename: document.fileName(order.orderId), contentType: 'application/pdf', orderId: order.orderId };
 }
 
 /** Pay at shop / cash on delivery: the payment code, the amount and the deadline of the 24-hour hold. */

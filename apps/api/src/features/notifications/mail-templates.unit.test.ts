@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import { flightTicket } from '../flights/booking/flight-module.ts';
+import { hotelVoucher } from '../hotels/booking/hotel-module.ts';
 import { sampleHotelOrder, sampleOrder } from '../tickets/sample-order.ts';
 import {
   bookingCancelledEmail,
@@ -71,11 +73,11 @@ describe('bookingConfirmationEmail', () => {
 
 describe('eTicketEmail', () => {
   it('says the PDF is attached and names the attachment from the order id', () => {
-    const mail = eTicketEmail(sampleOrder(), 'mm', links, support);
+    const mail = eTicketEmail(sampleOrder(), 'mm', links, support, flightTicket);
     expectWellFormed(mail, 'mm');
     expect(mail.text).toContain('PDF');
     expect(mail.text).toContain('K7QZ4M');
-    expect(eTicketAttachment(sampleOrder())).toEqual({
+    expect(eTicketAttachment(sampleOrder(), flightTicket)).toEqual({
       filename: 'TW2611220001.pdf',
       contentType: 'application/pdf',
       orderId: 'TW2611220001',
@@ -154,7 +156,7 @@ describe('the e-mails of a hotel stay', () => {
   };
 
   it('sends the voucher, worded for showing at check-in, with the stay and the guest of each room', () => {
-    const mail = eTicketEmail(stay, 'en', stayLinks, support);
+    const mail = eTicketEmail(stay, 'en', stayLinks, support, hotelVoucher);
     expect(mail.subject).toBe('Your hotel voucher: TW2611220002');
     expect(mail.text).toContain('Your hotel voucher is attached to this email as a PDF. Please show it at the front desk when you check in');
     expect(mail.text).toContain('Hotel confirmation number: HC40217788');
@@ -170,11 +172,11 @@ describe('the e-mails of a hotel stay', () => {
     expect(mail.text).toContain(`Download voucher (PDF): ${stayLinks.downloadUrl}`);
     expect(mail.html).toContain('View voucher');
     for (const flightWord of ['e-ticket', 'E-ticket', 'PNR', 'airport', 'Airline', 'seat']) expect(mail.text).not.toContain(flightWord);
-    expect(eTicketAttachment(stay)).toEqual({ filename: 'TW2611220002-voucher.pdf', contentType: 'application/pdf', orderId: 'TW2611220002' });
+    expect(eTicketAttachment(stay, hotelVoucher)).toEqual({ filename: 'TW2611220002-voucher.pdf', contentType: 'application/pdf', orderId: 'TW2611220002' });
   });
 
   it('sends the voucher in Myanmar', () => {
-    const mail = eTicketEmail(stay, 'mm', stayLinks, support);
+    const mail = eTicketEmail(stay, 'mm', stayLinks, support, hotelVoucher);
     expect(mail.subject).toBe('သင့်ဟိုတယ် ဘောက်ချာ - TW2611220002');
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="my">/);
     expect(mail.text).toContain('ဧည့်ကြိုကောင်တာတွင် ပြသပါ');
@@ -224,7 +226,7 @@ describe('the e-mails of a hotel stay', () => {
   });
 
   it('leaves every flight e-mail as it was', () => {
-    const flight = eTicketEmail(sampleOrder(), 'en', links, support);
+    const flight = eTicketEmail(sampleOrder(), 'en', links, support, flightTicket);
     expect(flight.subject).toBe('Your e-ticket: TW2611220001');
     expect(flight.text).toContain('Airline reference (PNR): K7QZ4M');
     expect(flight.text).toContain('Please be at the airport check-in counter');

@@ -2,6 +2,7 @@ import type { Transaction } from '@thwa/db/transaction';
 import type { OrderItem } from '@thwa/domain/contracts/booking';
 import type { Language } from '@thwa/domain/settings';
 import type { BookAgain } from '@thwa/domain/trips/trips';
+import type { ProductDocument } from '../tickets/order-document.ts';
 import type { NewOrder, OrderRow } from './orders.repository.ts';
 
 /** What a product's suppliers said when asked to fulfil a paid order. */
@@ -66,6 +67,11 @@ export interface ProductModule {
   cancellation(order: OrderRow, today: string): CancellationDecision;
   /** The order as a line of My trips or purchase history, in `language`. */
   summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary>;
+  /**
+   * The document its completed orders give: what the tickets feature renders, stores, names and mails
+   * (a flight's e-ticket, a stay's voucher), so no feature but the product's own chooses it.
+   */
+  readonly document: ProductDocument;
 }
 
 export interface ProductRegistry {

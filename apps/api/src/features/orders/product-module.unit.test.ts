@@ -5,7 +5,17 @@ function moduleOf(productType: number): ProductModule {
   const never = () => {
     throw new Error('not called in this test');
   };
-  return { productType, hold: never, release: never, fulfil: never, markSold: never, describe: never, summarize: never, cancellation: never };
+  return {
+    productType,
+    hold: never,
+    release: never,
+    fulfil: never,
+    markSold: never,
+    describe: never,
+    summarize: never,
+    cancellation: never,
+    document: { kind: 'ticket', fileName: never, render: never },
+  };
 }
 
 describe('product registry', () => {

@@ -1,43 +1,32 @@
 /**
- * The document a completed order gives its customer, by what it sells: a flight's e-ticket, a hotel
- * stay's voucher. The one place that chooses: rendering (booking-notifications.ts), the stored file's
- * download name (tickets.routes.ts) and the e-mail attachment (mail-templates.ts) all ask here, so a
- * flight keeps exactly its e-ticket and a product this does not know gets the e-ticket as before.
+ * The document a completed order gives its customer: a flight's e-ticket, a hotel stay's voucher. Its
+ * product module chooses it (`ProductModule.document`, decision 020): the flight module gives the
+ * e-ticket (ticket-html/text.ts), the hotel module the voucher (voucher-html/text.ts). This feature
+ * renders and stores it (booking-notifications.ts), serves it under its file name (tickets.routes.ts)
+ * and mails it (mail-templates.ts), each time asking the registry by the order's product type, so
+ * none of them chooses by product and a new product names its document in its own module.
  */
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
-import { hotelItemOf } from '@thwa/domain/orders/order-items';
 import type { SupportDetails, TicketLanguage } from './ticket-labels.ts';
-import { ticketHtml } from './ticket-html.ts';
-import { ticketText } from './ticket-text.ts';
-import { voucherHtml } from './voucher-html.ts';
-import { voucherText } from './voucher-text.ts';
 
+/** What the e-mail that carries it words around: an e-ticket's gets the airport check-in note, a voucher's not. */
 export type DocumentKind = 'ticket' | 'voucher';
 
 export interface OrderDocument {
-  kind: DocumentKind;
   /** What the view call answers and the e-mail's text part carries. */
   text: string;
   /** The printable page Chromium turns into the PDF. */
   html: string;
 }
 
-/** A hotel stay's document is its voucher; every other order's is the e-ticket. */
-export function documentKindOf(product: string): DocumentKind {
-  return product === 'hotel' ? 'voucher' : 'ticket';
-}
-
-export function documentKindOfOrder(order: Pick<OrderDetail, 'items'>): DocumentKind {
-  return hotelItemOf(order) ? 'voucher' : 'ticket';
-}
-
-export function documentOf(order: OrderDetail, language: TicketLanguage, support: SupportDetails): OrderDocument {
-  return documentKindOfOrder(order) === 'voucher'
-    ? { kind: 'voucher', text: voucherText(order, language, support), html: voucherHtml(order, language, support) }
-    : { kind: 'ticket', text: ticketText(order, language, support), html: ticketHtml(order, language, support) };
-}
-
-/** The PDF's file name, from the order id (spec §2): "TW2611220001.pdf", a voucher "TW2611220002-voucher.pdf". */
-export function documentFileName(orderId: string, kind: DocumentKind): string {
-  return kind === 'voucher' ? `${orderId}-voucher.pdf` : `${orderId}.pdf`;
+/** One product's document, as its module gives it to the tickets feature. */
+export interface ProductDocument {
+  readonly kind: DocumentKind;
+  /**
+   * The PDF's name when downloaded or attached, from the order id alone (spec §2): the download has
+   * only the stored order, not its detail. "TW2611220001.pdf", a voucher "TW2611220002-voucher.pdf".
+   */
+  fileName(orderId: string): string;
+  /** The completed order's document in `language`, rendered once and stored (text first, then the PDF). */
+  render(order: OrderDetail, language: TicketLanguage, support: SupportDetails): OrderDocument;
 }

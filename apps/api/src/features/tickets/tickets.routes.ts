@@ -5,7 +5,7 @@ import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { AppError } from '../../plugins/errors.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { documentFileName, documentKindOf } from './order-document.ts';
+import type { ProductRegistry } from '../orders/product-module.ts';
 
 const Params = z.object({ orderId: z.string().regex(/^TW\d{10}$/) });
 const Query = z.object({ token: z.string().min(10).max(200) });
@@ -17,10 +17,14 @@ function sendFile(reply: FastifyReply, type: string, body: string | Buffer) {
 
 /**
  * The ticket URLs the spec's view-ticket screen fetches (spec §7 Tickets): the formatted text and the
- * PDF of the order's document, a flight's e-ticket or a hotel stay's voucher (order-document.ts).
- * Links carry a signed, expiring token (orders.service.ts), so they work from an email.
+ * PDF of the order's document, a flight's e-ticket or a hotel stay's voucher, the PDF named by the
+ * order's product module (order-document.ts). Links carry a signed, expiring token
+ * (orders.service.ts), so they work from an email.
  */
-export const ticketsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repository: OrdersRepository }> = async (app, { orders, repository }) => {
+export const ticketsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repository: OrdersRepository; products: ProductRegistry }> = async (
+  app,
+  { orders, repository, products },
+) => {
   async function ticketFor(orderId: string, token: string) {
     if (!orders.verifyTicketToken(orderId, token)) throw new AppError('NOT_FOUND');
     const ticket = await repository.findTicket(orderId);
@@ -44,8 +48,10 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; repos
       const { orderId } = request.params;
       const ticket = await ticketFor(orderId, request.query.token);
       if (!ticket.pdf) throw new AppError('TICKET_NOT_READY');
+      // The tickets row references its order, so it is there; its product's module names the file.
       const order = await repository.findOrder(orderId);
-      const filename = documentFileName(orderId, documentKindOf(order?.trip.product ?? 'flight'));
+      if (!order) throw new AppError('NOT_FOUND');
+      const filename = products.of(order.productType).document.fileName(orderId);
       reply.header('content-disposition', `attachment; filename="${filename}"`);
       return sendFile(reply, 'application/pdf', ticket.pdf);
     },

@@ -6,6 +6,9 @@ import type { FlightBookingPartner, IssueResult } from '../../../partners/flight
 import { markInventorySold } from '../../../partners/flight-sources/inventory-booking.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
+import type { ProductDocument } from '../../tickets/order-document.ts';
+import { ticketHtml } from '../../tickets/ticket-html.ts';
+import { ticketText } from '../../tickets/ticket-text.ts';
 import { bookAgainOf, tripProductName } from '@thwa/domain/trips/trips';
 import type { Language } from '@thwa/domain/settings';
 import type { DisplayNames } from '../merge-offers.ts';
@@ -60,6 +63,13 @@ export function flightSummary(trip: FlightTrip | FlightRequestTrip, names: Displ
     bookAgain: bookAgainOf(trip.request, 'MMK'),
   };
 }
+
+/** A flight order's document: the e-ticket, its PDF named by the order id alone (spec §2). */
+export const flightTicket: ProductDocument = {
+  kind: 'ticket',
+  fileName: (orderId) => `${orderId}.pdf`,
+  render: (order, language, support) => ({ text: ticketText(order, language, support), html: ticketHtml(order, language, support) }),
+};
 
 function titleOf(traveller: TravellerFormValues): string {
   if (traveller.type === 'adult') return traveller.gender === 'female' ? 'Ms' : 'Mr';
@@ -160,5 +170,7 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
     async summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
       return flightSummary(flightTripOf(order), await names(language));
     },
+
+    document: flightTicket,
   };
 }

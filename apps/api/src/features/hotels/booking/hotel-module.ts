@@ -7,6 +7,9 @@ import type { HotelSources } from '../../../partners/hotel-sources/hotel-sources
 import { refundOnCancel } from '@thwa/domain/hotels/cancellation';
 import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
 import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
+import type { ProductDocument } from '../../tickets/order-document.ts';
+import { voucherHtml } from '../../tickets/voucher-html.ts';
+import { voucherText } from '../../tickets/voucher-text.ts';
 
 /** Spec §3 product type id of a hotel. */
 export const PRODUCT_HOTEL = 1;
@@ -33,6 +36,13 @@ function namesOf(sources: HotelSources, trip: HotelTrip, language: Language) {
     citySlug: destination?.slug ?? '',
   };
 }
+
+/** A stay's document: the hotel voucher, its PDF named from the order id as a voucher (spec §2). */
+export const hotelVoucher: ProductDocument = {
+  kind: 'voucher',
+  fileName: (orderId) => `${orderId}-voucher.pdf`,
+  render: (order, language, support) => ({ text: voucherText(order, language, support), html: voucherHtml(order, language, support) }),
+};
 
 /**
  * Hotels as a product of the booking core (design §6a): a stay holds every night of its rooms at its
@@ -147,5 +157,7 @@ export function createHotelModule(sources: HotelSources): ProductModule {
         },
       };
     },
+
+    document: hotelVoucher,
   };
 }
