@@ -369,7 +369,7 @@ describe('My trips', () => {
     const trip = trips.json<MyTripsResponse>().data.trips.find((one) => one.orderId === orderId)!;
     expect(trip).toMatchObject({ productType: 1, origin: choice.hotel.id, departureDate: checkIn, returnDate: addDays(checkIn, 2), travellers: 2 });
     expect(trip.productName).toContain(choice.hotel.nameEn);
-    expect(trip.bookAgain).toMatchObject({ product: 'hotel', itemId: choice.hotel.id, checkin: checkIn, checkout: addDays(checkIn, 2), rooms: 1, adult: 2 });
+    expect(trip.bookAgain).toMatchObject({ product: 'hotel', itemId: choice.hotel.id, region: 'local', checkin: checkIn, checkout: addDays(checkIn, 2), rooms: 1, adult: 2 });
   });
 });
 

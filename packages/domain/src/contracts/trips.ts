@@ -40,6 +40,7 @@ export const HotelBookAgain = z.object({
   itemId: z.string(),
   name: z.string(),
   city: z.string(),
+  region: z.enum(['local', 'international']),
   checkin: z.string().describe('YYYY-MM-DD'),
   checkout: z.string().describe('YYYY-MM-DD'),
   rooms: z.number().int(),

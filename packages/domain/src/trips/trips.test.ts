@@ -78,6 +78,7 @@ describe('hotel bookAgain', () => {
     itemId: 'H1003',
     name: 'Inya Lake View Hotel',
     city: 'yangon',
+    region: 'local',
     checkin: '2026-12-01',
     checkout: '2026-12-04',
     rooms: 2,
@@ -98,6 +99,8 @@ describe('hotel bookAgain', () => {
     expect(params.get('checkin')).toBe('2026-11-27');
     expect(params.get('checkout')).toBe('2026-11-29');
     expect(params.has('child_ages')).toBe(false);
+    // A stay abroad is searched abroad again.
+    expect(hotelBookAgainSearchParams({ ...stay, itemId: 'H101004', city: 'bangkok', region: 'international' }, '2026-11-27').get('region')).toBe('international');
   });
 });
 

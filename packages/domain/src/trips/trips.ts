@@ -73,6 +73,8 @@ export interface HotelBookAgain {
   readonly itemId: string;
   readonly name: string;
   readonly city: string;
+  /** Spec §3 region: 'international' for a hotel abroad (the bed bank's). */
+  readonly region: 'local' | 'international';
   /** 'YYYY-MM-DD'. */
   readonly checkin: string;
   readonly checkout: string;
@@ -147,7 +149,7 @@ export function hotelBookAgainSearchParams(again: HotelBookAgain, earliestCheckI
   params.set('name', again.name);
   params.set('scope', 'hotel');
   params.set('city', again.city);
-  params.set('region', 'local');
+  params.set('region', again.region);
   params.set('checkin', checkIn);
   params.set('checkout', addDays(checkIn, nights));
   params.set('rooms', String(again.rooms));

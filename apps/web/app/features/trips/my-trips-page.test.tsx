@@ -78,7 +78,7 @@ describe('My trips', () => {
       departureDate: '2026-12-16',
       returnDate: '2026-12-18',
       travellers: 2,
-      bookAgain: { product: 'hotel', itemId: 'H1001', name: 'Thiri Moonlight Hotel', city: 'yangon', checkin: '2026-12-16', checkout: '2026-12-18', rooms: 1, adult: 2, child: 0, childAges: [], nationality: 'local', currency: 'MMK', language: 'en' },
+      bookAgain: { product: 'hotel', itemId: 'H1001', name: 'Thiri Moonlight Hotel', city: 'yangon', region: 'local', checkin: '2026-12-16', checkout: '2026-12-18', rooms: 1, adult: 2, child: 0, childAges: [], nationality: 'local', currency: 'MMK', language: 'en' },
     });
     await show([stay]);
     const card = within(screen.getByRole('listitem', { name: 'Thiri Moonlight Hotel, Yangon' }));

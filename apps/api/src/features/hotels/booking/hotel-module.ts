@@ -34,6 +34,7 @@ function namesOf(sources: HotelSources, trip: HotelTrip, language: Language) {
     rateName: rate ? (mm ? rate.nameMy : rate.nameEn) : trip.selection.rateName,
     city: destination ? (mm ? destination.nameMy : destination.nameEn) : '',
     citySlug: destination?.slug ?? '',
+    region: sources.place(trip.selection.destinationId)?.source.region ?? 'local',
   };
 }
 
@@ -145,6 +146,7 @@ export function createHotelModule(sources: HotelSources): ProductModule {
           itemId: request.hotelId,
           name: names.hotelName,
           city: names.citySlug,
+          region: names.region,
           checkin: request.checkIn,
           checkout: request.checkOut,
           rooms: request.rooms,
