@@ -13,7 +13,7 @@ import { addDays, yangonDate } from '@thwa/domain/dates';
 /**
  * Every page of the product, in English and in Myanmar, on the phone and the desktop: each one
  * hydrates without a console error (the fixture fails the test on any), never scrolls sideways and,
- * at 390 px, no label, button or link overlaps another or runs off the screen. One browser context per
+ * at 390 px, no label, button or link overlaps another, runs off the screen or breaks a word. One browser context per
  * test, one booking reused for the checkout, payment, thank-you, My trips and ticket pages.
  */
 
@@ -43,17 +43,20 @@ interface LayoutProblems {
   clientWidth: number;
   overlaps: string[];
   offscreen: string[];
+  brokenWords: string[];
 }
 
 /**
  * Reads the layout in the page: sideways scroll, and (at phone width) any two visible labels, buttons,
  * links or legends whose boxes intersect, or one that runs past the right edge of the screen outside a
  * deliberately scrolling strip. Elements inside a fixed or sticky bar are only compared with each other,
- * since content scrolls under such a bar by design.
+ * since content scrolls under such a bar by design. Also any word or number in a label, button, link or
+ * legend that the line breaks in the middle ("Econo / my", "1,077, / 000"): a hyphen or slash may end a
+ * line, and Myanmar script is left to the browser, which breaks it between words by its dictionary.
  */
 function readLayout(checkCollisions: boolean): LayoutProblems {
   const root = document.documentElement;
-  const result: LayoutProblems = { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, overlaps: [], offscreen: [] };
+  const result: LayoutProblems = { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, overlaps: [], offscreen: [], brokenWords: [] };
   if (!checkCollisions) return result;
   const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
   const layerOf = (element: Element): Element | null => {
@@ -91,6 +94,21 @@ function readLayout(checkCollisions: boolean): LayoutProblems {
       if (hit) result.overlaps.push(`${describe(a.element)} overlaps ${describe(b.element)} by ${Math.round(hit.x)}×${Math.round(hit.y)} px`);
     }
   }
+  const broken = new Set<string>();
+  for (const { element } of boxes) {
+    if (element.tagName === 'P') continue;
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/[\p{Script=Latin}\p{Nd}][\p{Script=Latin}\p{Nd}.,:'’%]+/gu)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.top)));
+        if (lines.size > 1) broken.add(`"${word[0]}" in ${describe(element)}`);
+      }
+    }
+  }
+  result.brokenWords = [...broken];
   return result;
 }
 
@@ -107,6 +125,7 @@ async function checkLayout(sweep: Sweep, name: string) {
   expect.soft(layout.scrollWidth, `${where}: no sideways scroll`).toBeLessThanOrEqual(layout.clientWidth);
   expect.soft(layout.overlaps, `${where}: no label overlaps another`).toEqual([]);
   expect.soft(layout.offscreen, `${where}: no label runs off the screen`).toEqual([]);
+  expect.soft(layout.brokenWords, `${where}: no word of a label wraps in the middle`).toEqual([]);
 }
 
 async function visit(sweep: Sweep, path: string, name = path) {
