@@ -41,6 +41,7 @@ describe('startsWithPdfMagic', () => {
   });
 });
 
-it('names the file after the order id (spec §2)', () => {
+it('names the file after the order id (spec §2), a hotel voucher as one, as the api names it', () => {
   expect(ticketFileName('TW2611220001')).toBe('TW2611220001.pdf');
+  expect(ticketFileName('TW2611220002', 'voucher')).toBe('TW2611220002-voucher.pdf');
 });

@@ -58,6 +58,20 @@ describe('ticket actions', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
+  it("saves a hotel stay's voucher as <orderId>-voucher.pdf, the name the api and the e-mail give it", async () => {
+    stubFetch(() => new Response(new TextEncoder().encode('%PDF-1.7 voucher'), { headers: { 'content-type': 'application/pdf' } }));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:voucher'), revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderInRoot(<TicketActions orderId="TW2611220002" ticket={ticket} document="voucher" />);
+    const download = await screen.findByRole('link', { name: 'Download voucher' });
+    expect(download.getAttribute('download')).toBe('TW2611220002-voucher.pdf');
+    fireEvent.click(download);
+    await waitFor(() => expect(clicked).toEqual(['TW2611220002-voucher.pdf']));
+  });
+
   it("shows the ticket text in a dialog titled 'View ticket' with a Close button", async () => {
     stubFetch(() => new Response('THWA E-TICKET\nTW2611220001', { headers: { 'content-type': 'text/plain' } }));
     renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} />);

@@ -45,7 +45,7 @@ export function TicketActions({ orderId, ticket, document = 'ticket' }: { orderI
     setAlert('');
     setDownloading(true);
     try {
-      if (!(await downloadTicketPdf(ticket.downloadUrl, orderId))) setAlert(t('ticket.notPdf'));
+      if (!(await downloadTicketPdf(ticket.downloadUrl, orderId, document))) setAlert(t('ticket.notPdf'));
     } finally {
       setDownloading(false);
     }
@@ -66,7 +66,7 @@ export function TicketActions({ orderId, ticket, document = 'ticket' }: { orderI
         </a>
         <a
           href={ticket.downloadUrl}
-          download={ticketFileName(orderId)}
+          download={ticketFileName(orderId, document)}
           className="button-primary"
           aria-disabled={downloading || undefined}
           onClick={(event) => {

@@ -154,7 +154,7 @@ function TripCardView({ trip }: { trip: TripCard }) {
           </Link>
         ) : null}
         {trip.downloadUrl ? (
-          <TicketDownload orderId={trip.orderId} url={trip.downloadUrl} label={t(trip.stay ? 'trips.downloadVoucher' : 'trips.downloadTicket')} busyLabel={t('trips.downloading')} notPdf={t('ticketView.notPdf')} className="button-secondary" />
+          <TicketDownload orderId={trip.orderId} url={trip.downloadUrl} kind={trip.stay ? 'voucher' : 'ticket'} label={t(trip.stay ? 'trips.downloadVoucher' : 'trips.downloadTicket')} busyLabel={t('trips.downloading')} notPdf={t('ticketView.notPdf')} className="button-secondary" />
         ) : null}
         <Link to={trip.bookAgainHref} className="button-primary">
           {t('trips.bookAgain')}

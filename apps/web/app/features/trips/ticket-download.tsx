@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { downloadTicketPdf, ticketFileName } from '../tickets/pdf.ts';
+import { downloadTicketPdf, ticketFileName, type DocumentKind } from '../tickets/pdf.ts';
 
 /**
- * Downloads an E-ticket as `<orderId>.pdf` (spec §2), after checking it is a PDF; otherwise the alert
- * 'Not a valid PDF file.' (spec §5). A plain link first, so it works without JavaScript.
+ * Downloads an E-ticket as `<orderId>.pdf` (spec §2), a hotel voucher as `<orderId>-voucher.pdf`, after
+ * checking it is a PDF; otherwise the alert 'Not a valid PDF file.' (spec §5). A plain link first, so it
+ * works without JavaScript.
  */
-export function TicketDownload({ orderId, url, label, busyLabel, notPdf, className }: { orderId: string; url: string; label: string; busyLabel: string; notPdf: string; className: string }) {
+export function TicketDownload({ orderId, url, label, busyLabel, notPdf, className, kind = 'ticket' }: { orderId: string; url: string; label: string; busyLabel: string; notPdf: string; className: string; kind?: DocumentKind }) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
 
@@ -13,7 +14,7 @@ export function TicketDownload({ orderId, url, label, busyLabel, notPdf, classNa
     setAlert('');
     setBusy(true);
     try {
-      if (!(await downloadTicketPdf(url, orderId))) setAlert(notPdf);
+      if (!(await downloadTicketPdf(url, orderId, kind))) setAlert(notPdf);
     } finally {
       setBusy(false);
     }
@@ -23,7 +24,7 @@ export function TicketDownload({ orderId, url, label, busyLabel, notPdf, classNa
     <>
       <a
         href={url}
-        download={ticketFileName(orderId)}
+        download={ticketFileName(orderId, kind)}
         className={className}
         aria-disabled={busy || undefined}
         onClick={(event) => {
