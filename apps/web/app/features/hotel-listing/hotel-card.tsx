@@ -87,7 +87,8 @@ export function HotelCard({ hotel, href, stay, position }: HotelCardProps) {
       <HotelArt id={hotel.hotelId} type={hotel.type} className="hidden h-24 w-32 rounded-xl sm:block" />
       <div className="grid gap-1">
         <h3 id={headingId} className="text-lg font-semibold leading-snug">
-          <Link to={href} id={position ? `hotel-${position}` : undefined} className="text-brand-900 hover:underline">
+          {/* "Show more" focuses this link and scrolls it to the top: the margin keeps it below the sticky site header. */}
+          <Link to={href} id={position ? `hotel-${position}` : undefined} className="scroll-mt-20 text-brand-900 hover:underline">
             {hotel.name}
           </Link>
         </h3>
