@@ -8,7 +8,6 @@ import { addDays, yangonDate } from '@thwa/domain/dates';
 import { hotelCheckoutEn } from '../apps/web/app/i18n/hotel-checkout.en.ts';
 import { hotelCheckoutMy } from '../apps/web/app/i18n/hotel-checkout.my.ts';
 import { guestContact, messages, payOnSandboxCard, type JourneyLanguage } from './booking-helpers.ts';
-import { createMember, signInThroughPage } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
 
@@ -16,11 +15,11 @@ import { scaledWait } from '../scripts/wait-scale.mjs';
  * A hotel stay from the room a guest chose to its cancellation: the checkout (guests, arrival, request,
  * contact), card payment, the hotel's confirmation and voucher, track booking, and a cancellation that
  * refunds what the rate allows. The listing and detail that lead to the room have their own journey
- * (hotel-listing.spec.ts), which ends where this one starts.
+ * (hotel-listing.spec.ts), which ends where this one starts. The whole way in one go, from the search to
+ * a member's stay in My trips and its refund to the wallet, is hotel-journey.spec.ts.
  */
 
 const CONFIRM_TIMEOUT_MS = scaledWait(25_000);
-const MEMBER_PASSWORD = 'Kalaw-Pine-Hills-26';
 
 function hotelMessages(lang: JourneyLanguage) {
   return { ...messages(lang), ...(lang === 'mm' ? hotelCheckoutMy : hotelCheckoutEn) };
@@ -162,41 +161,5 @@ test.describe('hotel booking', () => {
     await page.getByRole('button', { name: m['hotelCheckout.cancel.submit'] }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL_THANK_YOU_TEXTS.mm.guest_cancelled!.title);
     await expect(page.getByRole('status').filter({ hasText: m['hotelCheckout.cancelled.nothing'] })).toBeVisible();
-  });
-
-  test('a member finds the stay in My trips, cancels it from there, and the refund is in the wallet', async ({ page, expectAccessible }) => {
-    const m = hotelMessages('en');
-    const { email } = await createMember({ prefix: 'hotel', password: MEMBER_PASSWORD, firstName: 'Su', lastName: 'Hlaing' });
-    await page.goto('/sign-in?redirect=%2Faccount%2Fmy-trip&routeType=account&userType=allUserType&userId=');
-    await signInThroughPage(page, email, MEMBER_PASSWORD);
-    await expect(page).toHaveURL(/\/account\/my-trip/);
-
-    const { href, hotel } = roomLink({ days: 50, nights: 2, refundable: true });
-    await page.goto(href);
-    await page.waitForURL(/\/hotel\/checkout\?checkoutId=/);
-    const orderId = await fillGuestStep(page, 'en', email);
-    await payByCard(page, 'en');
-    await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL_THANK_YOU_TEXTS.en.completed!.title, { timeout: CONFIRM_TIMEOUT_MS });
-
-    // My trips: the stay reads as one, and Track booking opens it with its cancellation.
-    await page.goto('/account/my-trip');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(hotel.nameEn) }) });
-    await expect(card.getByText(/^Check-in \w{3}, \d/)).toBeVisible();
-    await expect(card.getByText('2 guest(s)')).toBeVisible();
-    await expectAccessible(page);
-    await card.getByRole('button', { name: 'Track booking' }).click();
-    await expect(page.getByRole('heading', { name: `Booking ${orderId}` })).toBeVisible();
-    await page.getByLabel(m['hotelCheckout.cancel.confirm']).check();
-    await page.getByRole('button', { name: m['hotelCheckout.cancel.submit'] }).click();
-    const refunded = page.getByRole('status').filter({ hasText: /^You cancelled this booking\. (MMK [\d,]+) is refunded to your wallet\.$/ });
-    await expect(refunded).toBeVisible();
-    const amount = /(MMK [\d,]+)/.exec((await refunded.textContent()) ?? '')![1]!;
-
-    // The worker credits the wallet: the balance is the refund once it has run.
-    await expect(async () => {
-      await page.goto('/account/my-wallet');
-      await expect(page.getByTestId('wallet-balance')).toHaveText(amount, { timeout: 1_000 });
-    }).toPass({ timeout: CONFIRM_TIMEOUT_MS });
   });
 });
