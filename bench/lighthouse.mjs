@@ -6,7 +6,7 @@
 // by page, so that a machine shared with other work slows both alike: on such a machine that, not two
 // passes an hour apart, is how to tell a change from the noise. LIGHTHOUSE_RUNS sets the runs per page
 // (default 3) and LIGHTHOUSE_PAGES keeps only the pages whose path contains one of its comma-separated
-// parts (`listing` stands for the departure listing).
+// parts (`listing` stands for the departure listing, `hotel-listing` for both hotel listings).
 //
 // Lighthouse's default configuration is its mobile preset (Moto G Power screen, 4x CPU slowdown,
 // slow 4G) with simulated throttling, which is what design §9 budgets. Each page runs RUNS times in one
@@ -28,14 +28,18 @@ function listingPage() {
   return `/flight/depart/search?tripType=1&origin=RGN&destination=MDL&departureDate=${date}&adult=1&child=0&infant=0`;
 }
 
-/** Yangon's hotels for two nights two weeks ahead (spec §2 hotel parameters), in Myanmar: the heaviest hotel page. */
-function hotelListingPage() {
+/** A city's hotels for two nights two weeks ahead (spec §2 hotel parameters), in `language`. */
+function hotelListingPage({ term, name, itemId, country, region }, language) {
   const yangonNow = new Date(Date.now() + 390 * 60_000);
   const day = (offset) => new Date(Date.UTC(yangonNow.getUTCFullYear(), yangonNow.getUTCMonth(), yangonNow.getUTCDate() + offset)).toISOString().slice(0, 10);
-  return `/hotel/listing?term=yangon&listingSearchTerm=Yangon&itemId=1&name=Yangon&scope=city&city=yangon&country=Myanmar&region=local&checkin=${day(14)}&checkout=${day(16)}&rooms=1&adult=2&child=0&nationality=local&currency=MMK&language=mm`;
+  return `/hotel/listing?term=${term}&listingSearchTerm=${name}&itemId=${itemId}&name=${name}&scope=city&city=${term}&country=${country}&region=${region}&checkin=${day(14)}&checkout=${day(16)}&rooms=1&adult=2&child=0&nationality=local&currency=MMK&language=${language}`;
 }
 
-const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm', '/hotel', hotelListingPage()];
+/** Yangon's listing in Myanmar is the heaviest hotel page; Bangkok's waits on the sandbox bed bank. */
+const YANGON_HOTELS = hotelListingPage({ term: 'yangon', name: 'Yangon', itemId: '1', country: 'Myanmar', region: 'local' }, 'mm');
+const BANGKOK_HOTELS = hotelListingPage({ term: 'bangkok', name: 'Bangkok', itemId: '101', country: 'Thailand', region: 'international' }, 'en');
+
+const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm', '/hotel', YANGON_HOTELS, BANGKOK_HOTELS];
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) =>
       process.env.LIGHTHOUSE_PAGES.split(',').some((part) =>

@@ -307,12 +307,15 @@ async function follow(sweep: Sweep, prefix: string, name: string) {
   await visit(sweep, href, name);
 }
 
-/** The hotel pages, from the search to a stay's checkout and payment. */
+/** The hotel pages, from the search (here and abroad, where the bed bank sells) to a stay's checkout and payment. */
 async function hotelPages(sweep: Sweep) {
   const { page, m } = sweep;
   await visit(sweep, '/hotel', 'hotel landing');
   const checkin = addDays(yangonDate(new Date()), 21);
   const search = new URLSearchParams({ term: 'yangon', listingSearchTerm: 'Yangon', itemId: '1', name: 'Yangon', scope: 'city', city: 'yangon', country: 'Myanmar', region: 'local', checkin, checkout: addDays(checkin, 2), rooms: '1', adult: '2', child: '0' });
+  const abroad = new URLSearchParams({ term: 'bangkok', listingSearchTerm: 'Bangkok', itemId: '101', name: 'Bangkok', scope: 'city', city: 'bangkok', country: 'Thailand', region: 'international', checkin, checkout: addDays(checkin, 2), rooms: '1', adult: '2', child: '0' });
+  await visit(sweep, `/hotel/listing?${abroad.toString()}`, 'hotel listing abroad');
+  await follow(sweep, '/hotel/detail?', 'hotel detail abroad');
   await visit(sweep, `/hotel/listing?${search.toString()}`, 'hotel listing');
   await follow(sweep, '/hotel/detail?', 'hotel detail');
   await follow(sweep, '/hotel/detail/room?', 'hotel room');

@@ -134,6 +134,53 @@ test.describe('hotel booking', () => {
     await expect(page.getByRole('button', { name: m['hotelCheckout.cancel.submit'] })).toHaveCount(0);
   });
 
+  test('a hotel in Bangkok, sold by the sandbox bed bank, is booked through the same listing, checkout and payment, and the bed bank confirms it', async ({ page, expectAccessible }, testInfo) => {
+    const m = hotelMessages('en');
+    // Each project books nights of its own: the bed bank may have one room of a type left.
+    const checkIn = addDays(yangonDate(new Date()), testInfo.project.name === 'phone' ? 60 : 63);
+    const search = new URLSearchParams({
+      term: 'bangkok',
+      listingSearchTerm: 'Bangkok',
+      itemId: '101',
+      name: 'Bangkok',
+      scope: 'city',
+      city: 'bangkok',
+      country: 'Thailand',
+      region: 'international',
+      checkin: checkIn,
+      checkout: addDays(checkIn, 2),
+      rooms: '1',
+      adult: '2',
+      child: '0',
+      nationality: 'local',
+      currency: 'MMK',
+      language: 'en',
+    });
+    await page.goto(`/hotel/listing?${search.toString()}`);
+    const card = page.getByRole('main').getByRole('list', { name: 'Hotels with rooms for your stay' }).locator(':scope > li').first();
+    const hotelName = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('link', { name: `See rooms at ${hotelName}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotelName);
+    const room = page.getByRole('main').getByRole('article').first();
+    const roomName = (await room.getByRole('heading', { level: 3 }).innerText()).trim();
+    await room.getByRole('link', { name: `Room details: ${roomName}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(roomName);
+    await page.getByRole('region', { name: 'Rates' }).getByRole('link', { name: /^Book / }).first().click();
+
+    await page.waitForURL(/\/hotel\/checkout\?checkoutId=/);
+    await expect(page.getByRole('heading', { name: hotelName })).toBeVisible();
+    await expect(page.getByText(`1 × ${roomName}`)).toBeVisible();
+    const orderId = await fillGuestStep(page, 'en', guestContact('hotel').email);
+    await payByCard(page, 'en');
+
+    await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL_THANK_YOU_TEXTS.en.completed!.title, { timeout: CONFIRM_TIMEOUT_MS });
+    // The bed bank's own confirmation number, and our voucher for the room.
+    await expect(page.getByText(m['hotelCheckout.confirmation']).locator('..').getByText(/^BB\d{8}$/)).toBeVisible();
+    await expect(page.getByText(/^Room 1 · Voucher TW\d{10}-1$/)).toBeVisible();
+    await expectAccessible(page);
+  });
+
   // Tagged @phone: only the phone project runs it (playwright.config.ts), as it is about 390 px.
   test('in Myanmar on a phone, a non-refundable stay is booked, and cancelling it says nothing comes back', { tag: '@phone' }, async ({ page, expectAccessible }) => {
     const m = hotelMessages('mm');
