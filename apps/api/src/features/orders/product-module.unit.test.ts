@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createProductRegistry, type ProductModule } from './product-module.ts';
+import { createProductRegistry } from './product-module.ts';
+import { testProductModule } from './product-module.testing.ts';
 
-function moduleOf(productType: number): ProductModule {
-  const never = () => {
-    throw new Error('not called in this test');
-  };
-  return {
-    productType,
-    hold: never,
-    release: never,
-    fulfil: never,
-    markSold: never,
-    describe: never,
-    summarize: never,
-    cancellation: never,
-    document: { kind: 'ticket', fileName: never, render: never },
-  };
-}
+const moduleOf = (productType: number) => testProductModule(productType);
 
 describe('product registry', () => {
   it('finds each module by the product type id of the spec', () => {

@@ -7,7 +7,8 @@ import { createBookingNotifications } from '../notifications/booking-notificatio
 import type { MailMessage } from '../notifications/mailer.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { createProductRegistry, type ProductModule } from '../orders/product-module.ts';
+import { createProductRegistry } from '../orders/product-module.ts';
+import { testProductModule } from '../orders/product-module.testing.ts';
 import type { ProductDocument } from './order-document.ts';
 import { sampleHotelOrder, sampleOrder } from './sample-order.ts';
 import { ticketHtml } from './ticket-html.ts';
@@ -63,20 +64,7 @@ describe('the tickets feature', () => {
     fileName: (orderId) => `${orderId}-test-pass.pdf`,
     render: (order, language) => ({ text: `Test pass ${order.orderId} (${language})`, html: `<p>Test pass ${order.orderId}</p>` }),
   };
-  const never = () => {
-    throw new Error('not called in this test');
-  };
-  const moduleOf = (productType: number, document: ProductDocument): ProductModule => ({
-    productType,
-    hold: never,
-    release: never,
-    fulfil: never,
-    markSold: never,
-    describe: never,
-    summarize: never,
-    cancellation: never,
-    document,
-  });
+  const moduleOf = (productType: number, document: ProductDocument) => testProductModule(productType, { document });
   const products = createProductRegistry([moduleOf(PRODUCT_TEST, testDocument), moduleOf(2, flightTicket), moduleOf(1, hotelVoucher)]);
   const detail = sampleOrder({ productType: PRODUCT_TEST });
   const orderId = detail.orderId;
