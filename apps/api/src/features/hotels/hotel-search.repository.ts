@@ -1,7 +1,7 @@
 import type { Database } from '@thwa/db/connection';
 import { sql } from '@thwa/db/sql';
 
-/** What the hotel search reads from the database beyond a stay's nights (inventory-offers.ts reads those). */
+/** What the hotel search reads from the database beyond a stay's nights (partners/hotel-sources/room-night-offers.ts reads those). */
 export function createHotelSearchRepository(db: Database) {
   return {
     /**

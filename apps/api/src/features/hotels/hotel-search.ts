@@ -157,8 +157,9 @@ function placeName(place: { nameEn: string; nameMy: string }, language: Language
 
 /**
  * The hotel list, filter and detail calls (spec §7 hotels: POST to supplied URLs for filter, list and
- * detail), over our own inventory. Every price and room count comes from InventoryOffers, the one
- * source checkReservation and the hold also use, so a card, the detail and the booking agree.
+ * detail), over every hotel source (our inventory, the bed bank abroad). Every price and room count
+ * comes from the place's source, the one checkReservation and the hold also use, so a card, the
+ * detail and the booking agree.
  *
  * A search is by city (a destination), township (that destination's hotels in the township) or hotel:
  * that hotel's destination with the hotel first, so a traveller who typed a hotel's name also sees
@@ -243,7 +244,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
   }
 
   /**
-   * What a room type offers the party, kept with its offer: InventoryOffers answers the same frozen
+   * What a room type offers the party, kept with its offer: a source answers the same frozen
    * offer for a stay until a night of the room is held, so a list asked again only looks it up.
    */
   const bookableMemo = new WeakMap<RoomOffer, Map<string, BookableRoom | null>>();
@@ -330,7 +331,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
 
   /**
    * Lists answered lately, by request and day: an answer is reused only while every offer it was made
-   * from is the same object InventoryOffers answers now (no night of its rooms held or released since:
+   * from is the same object its source answers now (no night of its rooms held or released since:
    * the held nights are read on every request) and the sales are the same read. A busy listing asks
    * the same first pages of the same stays again and again; this spares them the sorting and cards.
    */
