@@ -11,8 +11,10 @@ describe('the bed bank’s hotels abroad', () => {
     for (const place of PLACES_ABROAD) {
       const hotels = bedBankHotels().filter((hotel) => hotel.destinationId === place.id);
       expect(hotels.length, place.slug).toBeGreaterThanOrEqual(15);
+      // Named after the city, not with the Myanmar words our own hotels take.
+      for (const hotel of hotels) expect(place.nameWords.some((word) => hotel.nameEn.startsWith(`${word.en} `)), hotel.nameEn).toBe(true);
       expect(new Set(hotels.map((hotel) => hotel.townshipSlug)), place.slug).toEqual(new Set(place.townships.map((township) => township.slug)));
-      for (const name of [place.nameMy, place.country.my, ...place.townships.map((township) => township.nameMy)]) {
+      for (const name of [place.nameMy, place.country.my, ...place.townships.map((township) => township.nameMy), ...place.nameWords.map((word) => word.my)]) {
         expect(name).toMatch(MYANMAR_TEXT);
         expect(unicodeOrderProblem(name), name).toBeNull();
       }

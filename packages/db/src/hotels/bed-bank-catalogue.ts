@@ -10,9 +10,10 @@ import type { HotelPlace, Phrase } from './destinations.ts';
  * source (apps/api/src/partners/hotel-sources/bed-bank-source.ts) reads it: the product meets these
  * hotels through the same source interface as its own, never by importing this file.
  *
- * Place ids start at 101 so their hotel ids (H101001 …) never meet ours (H1001 … H22005).
- * The Myanmar names are transliterations as Myanmar travel agents write them; a native reviewer
- * should confirm the less common districts.
+ * Place ids start at 101 so their hotel ids (H101001 …) never meet ours (H1001 … H22005). Hotel
+ * names start with words of each city (nameWords), not the Myanmar words of ours. The Myanmar names
+ * are transliterations as Myanmar travel agents write them; a native reviewer should confirm the less
+ * common ones.
  */
 
 /** A city abroad, with the country it is in. */
@@ -54,6 +55,16 @@ export const PLACES_ABROAD = [
       { en: 'Siam Paragon', my: 'စီယမ်ပါရာဂွန်' },
       { en: 'Lumphini Park', my: 'လုမ်ဖနီပန်းခြံ' },
     ],
+    nameWords: [
+      { en: 'Siam', my: 'ဆီယမ်' },
+      { en: 'Chao Phraya', my: 'ချောက်ဖရာယာ' },
+      { en: 'Sukhothai', my: 'ဆုခိုသိုင်' },
+      { en: 'Krung', my: 'ခရုံ' },
+      { en: 'Ayutthaya', my: 'အယုဒ္ဓယ' },
+      { en: 'Saeng', my: 'ဆိန်း' },
+      { en: 'Dusit', my: 'ဒူးဆစ်' },
+      { en: 'Rama', my: 'ရာမ' },
+    ],
   },
   {
     id: 102,
@@ -82,6 +93,16 @@ export const PLACES_ABROAD = [
       { en: 'the Merlion', my: 'မာလိုင်းယွန်' },
       { en: 'Peninsula Plaza', my: 'ပင်နင်ဆူလာပလာဇာ' },
     ],
+    nameWords: [
+      { en: 'Straits', my: 'စထရိတ်' },
+      { en: 'Temasek', my: 'တီမာဆက်' },
+      { en: 'Orchid', my: 'သစ်ခွ' },
+      { en: 'Harbour', my: 'ဆိပ်ကမ်း' },
+      { en: 'Lion City', my: 'ခြင်္သေ့မြို့' },
+      { en: 'Kallang', my: 'ကာလန်' },
+      { en: 'Marina', my: 'မရီနာ' },
+      { en: 'Emerald', my: 'မြ' },
+    ],
   },
   {
     id: 103,
@@ -107,6 +128,16 @@ export const PLACES_ABROAD = [
       { en: 'the Petronas Twin Towers', my: 'ပီထရိုနာစ် အမွှာမျှော်စင်' },
       { en: 'Petaling Street market', my: 'ပတာလင်လမ်းဈေး' },
       { en: 'the KL Tower', my: 'ကေအယ်လ်မျှော်စင်' },
+    ],
+    nameWords: [
+      { en: 'Bintang', my: 'ဘင်တန်' },
+      { en: 'Melati', my: 'မလာတီ' },
+      { en: 'Gombak', my: 'ဂွန်ဘက်' },
+      { en: 'Klang', my: 'ကလန်' },
+      { en: 'Seri', my: 'ဆရီ' },
+      { en: 'Cahaya', my: 'ချာဟာယာ' },
+      { en: 'Petaling', my: 'ပတာလင်' },
+      { en: 'Warisan', my: 'ဝါရီဆန်' },
     ],
   },
   {
@@ -134,6 +165,16 @@ export const PLACES_ABROAD = [
       { en: 'Doi Suthep', my: 'ဒွိုင်းဆူသပ်ဘုရား' },
       { en: 'Wat Chedi Luang', my: 'ဝပ်ချေဒီလွန်ဘုရား' },
     ],
+    nameWords: [
+      { en: 'Lanna', my: 'လန်နာ' },
+      { en: 'Ping River', my: 'ပင်းမြစ်' },
+      { en: 'Doi', my: 'ဒွိုင်း' },
+      { en: 'Nimman', my: 'နင်မန်' },
+      { en: 'Suan Dok', my: 'ဆွမ်ဒေါ့' },
+      { en: 'Chedi', my: 'စေတီ' },
+      { en: 'Mae Rim', my: 'မဲရင်' },
+      { en: 'Phayom', my: 'ဖယွမ်' },
+    ],
   },
   {
     id: 105,
@@ -159,6 +200,16 @@ export const PLACES_ABROAD = [
       { en: 'Hoan Kiem Lake', my: 'ဟွမ်ကီယမ်ကန်' },
       { en: 'the Temple of Literature', my: 'စာပေဗိမာန်' },
       { en: 'West Lake', my: 'အနောက်ကန်' },
+    ],
+    nameWords: [
+      { en: 'Thang Long', my: 'သန်လောင်' },
+      { en: 'Hoan Kiem', my: 'ဟွမ်ကီယမ်' },
+      { en: 'Red River', my: 'မြစ်နီ' },
+      { en: 'Lotus Pond', my: 'ကြာကန်' },
+      { en: 'Hang Gai', my: 'ဟန်ဂိုင်း' },
+      { en: 'Song Hong', my: 'ဆောင်ဟောင်' },
+      { en: 'Long Bien', my: 'လောင်ဗျန်' },
+      { en: 'Tay Ho', my: 'တေးဟို' },
     ],
   },
 ] as const satisfies readonly PlaceAbroad[];

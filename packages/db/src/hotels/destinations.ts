@@ -76,6 +76,8 @@ export interface HotelPlace {
   streets: readonly Phrase[];
   /** What a hotel description can point to nearby. */
   landmarks: readonly Phrase[];
+  /** First words of its hotels' names, where the place has its own (abroad); ours take Myanmar words. */
+  nameWords?: readonly Phrase[];
 }
 
 /** One of our own destinations in Myanmar. */

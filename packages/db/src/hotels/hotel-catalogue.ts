@@ -634,10 +634,15 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function pickName(setting: { kind: DestinationKind; waterfront: Waterfront | undefined; type: HotelType }, taken: ReadonlySet<string>, random: Random): Phrase {
+function pickName(
+  setting: { kind: DestinationKind; waterfront: Waterfront | undefined; type: HotelType },
+  firstWords: readonly Phrase[],
+  taken: ReadonlySet<string>,
+  random: Random,
+): Phrase {
   const seconds = SECOND_WORDS.filter((word) => word.fits(setting));
   for (;;) {
-    const first = random.pick(NAME_WORDS);
+    const first = random.pick(firstWords);
     const second = random.chance(0.6) ? random.pick(seconds) : undefined;
     const kind = random.pick(TYPE_WORDS[setting.type]);
     const name = {
@@ -828,7 +833,7 @@ function generateHotel(destination: HotelPlace, plan: DestinationPlan, number: n
   const type = hotelTypeFor(destination, township, random);
   const stars = random.weighted(STAR_WEIGHTS[type].filter(([rating]) => rating <= plan.maxStars));
   const setting = { kind: destination.kind, waterfront: township.waterfront, type };
-  const name = pickName(setting, takenNames, random);
+  const name = pickName(setting, destination.nameWords ?? NAME_WORDS, takenNames, random);
 
   const [low, high] = BASE_PRICE_BAND[stars];
   const position = Math.min(1, Math.max(0, plan.priceLevel + TYPE_PRICE_SHIFT[type] + (random.next() - 0.5) * 0.4));
