@@ -61,6 +61,21 @@ export default tseslint.config(
     },
   },
   {
+    // The e-mails word a product only through its module's mail part (decision 020): they import none.
+    // Their tests may, to mail a flight or a stay.
+    files: ['apps/api/src/features/notifications/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@thwa/db/sql', message: 'Queries belong in a *.repository.ts file.' }],
+          patterns: [{ group: ['../flights/**', '../hotels/**'], message: 'The e-mails import no product: add what they need to ProductMail.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/features/orders/**/*.repository.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../flights/**', '../hotels/**', '../../partners/flight-sources/**'], message: 'The orders feature imports no product: add what it needs to ProductModule.' }] }],

@@ -7,6 +7,7 @@ import { eq } from '@thwa/db/sql';
 import { createMailer, type MailAttachmentRef, type MailMessage, type MailTransport } from '../src/features/notifications/mailer.ts';
 import { mailboxRoutes } from '../src/features/notifications/mailbox.routes.ts';
 import { bookingConfirmationEmail, eTicketAttachment } from '../src/features/notifications/mail-templates.ts';
+import { flightMail } from '../src/features/flights/booking/flight-mail.ts';
 import { flightTicket } from '../src/features/flights/booking/flight-module.ts';
 import { sampleOrder } from '../src/features/tickets/sample-order.ts';
 import type Mail from 'nodemailer/lib/mailer';
@@ -40,6 +41,7 @@ function message(overrides: Partial<MailMessage> = {}): MailMessage {
     'en',
     { trackUrl: 'https://thwa.test/track-booking' },
     { phone: '+95 1 860 0600', email: 'support@thwa.test', brand: 'Thwa' },
+    flightMail,
   );
   return {
     messageKey: `test:${randomUUID()}`,

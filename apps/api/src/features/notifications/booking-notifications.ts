@@ -23,7 +23,10 @@ import { paymentReminderDue } from './payment-reminder.ts';
 export interface BookingNotificationsOptions {
   repository: OrdersRepository;
   orders: OrdersService;
-  /** Each order's product module, which gives its document (a flight's e-ticket, a stay's voucher). */
+  /**
+   * Each order's product module, which gives its document (a flight's e-ticket, a stay's voucher) and
+   * its part of the e-mails (their words of what it sells, and its itinerary).
+   */
   products: ProductRegistry;
   mailer: Mailer;
   pdf: PdfRenderer;
@@ -79,19 +82,20 @@ export function createBookingNotifications({ repository, orders, products, maile
       const { detail: order, language, note } = found;
       // Queued a day ahead: by then the order may be paid, expired or paid another way.
       if (kind === 'payment-reminder' && !paymentReminderDue(order, now())) return;
-      const document = products.of(order.productType).document;
+      // The order's product words its e-mails and names the document they attach.
+      const { document, mail } = products.of(order.productType);
       const content =
         kind === 'e-ticket'
-          ? eTicketEmail(order, language, links(order), support, document)
+          ? eTicketEmail(order, language, links(order), support, mail)
           : kind === 'cancelled'
-            ? bookingCancelledEmail(order, language, links(order), support)
+            ? bookingCancelledEmail(order, language, links(order), support, mail)
             : kind === 'guest-cancelled'
-              ? guestCancelledEmail(order, language, links(order), support)
+              ? guestCancelledEmail(order, language, links(order), support, mail)
             : kind === 'payment-reminder'
-              ? paymentReminderEmail(order, language, links(order), support)
+              ? paymentReminderEmail(order, language, links(order), support, mail)
               : kind === 'offline-request'
-                ? offlineRequestEmail(order, language, links(order), support, { contactHours: WAITLIST_CONTACT_HOURS, note })
-                : bookingConfirmationEmail(order, language, links(order), support);
+                ? offlineRequestEmail(order, language, links(order), support, mail, { contactHours: WAITLIST_CONTACT_HOURS, note })
+                : bookingConfirmationEmail(order, language, links(order), support, mail);
       await mailer.send(
         {
           messageKey: `order:${orderId}:${kind}`,

@@ -1,44 +1,28 @@
 /**
  * The booking emails, in English and Myanmar: confirmation (worded per thank-you outcome, spec §4),
- * e-ticket (a hotel stay's voucher), payment reminder (pay at shop, cash on delivery) and cancellation.
- * A hotel order is worded for a stay (rooms, the hotel, the voucher) where the flight words would say
- * seats, the airline or the e-ticket.
+ * the order's document (a flight's e-ticket, a hotel stay's voucher), payment reminder (pay at shop,
+ * cash on delivery) and cancellation. What speaks of what the order sells (seats or rooms, the airline
+ * or the hotel, the e-ticket or the voucher, the itinerary) is its product's part of the mail
+ * (product-mail.ts), which each e-mail is given from the order's product module; the layout, the words
+ * every product shares and the rendering are here.
  *
  * Each email is written once as a list of blocks and rendered twice, to text and to HTML, so the two
  * versions cannot drift. The HTML is what mail clients accept: tables and inline styles, no external
  * images or fonts (many clients block them), every value escaped, only http(s) links.
  */
-import type { HotelOrderItem, OrderDetail, ThankYouOutcome } from '@thwa/domain/contracts/booking';
-import { flightItemOf, hotelItemOf } from '@thwa/domain/orders/order-items';
+import type { OrderDetail, ThankYouOutcome } from '@thwa/domain/contracts/booking';
 import type { ProductDocument } from '../tickets/order-document.ts';
 import { escapeHtml, BRAND_GOLD, BRAND_TEAL, htmlLang } from '../tickets/ticket-html.ts';
 import {
   digits,
-  directionTitle,
   fill,
-  formatLocalDateTime,
   formatYangonInstant,
   money,
-  routeOf,
-  statusLabel,
   ticketLabels,
-  travellerName,
-  travellerTypeLabel,
   type SupportDetails,
   type TicketLanguage,
 } from '../tickets/ticket-labels.ts';
-import {
-  cancellationText,
-  checkInText,
-  checkOutText,
-  guestName,
-  nightsText,
-  occupancyText,
-  roomText,
-  servicesText,
-  stayStatusLabel,
-  voucherLabels,
-} from '../tickets/voucher-labels.ts';
+import type { Confirmation, MailBlock, PaymentOutcome, ProductMail } from './product-mail.ts';
 
 export interface MailContent {
   subject: string;
@@ -52,18 +36,13 @@ export interface MailLinks {
   downloadUrl?: string;
 }
 
-type Block =
-  | { kind: 'heading'; text: string }
-  | { kind: 'p'; text: string }
-  | { kind: 'note'; text: string; tone: 'info' | 'warning' | 'danger' }
-  | { kind: 'rows'; rows: [label: string, value: string][] }
-  | { kind: 'links'; links: [label: string, url: string][] };
-
 // ---------------------------------------------------------------- words
 
-/** Subject and opening message per spec §4 thank-you outcome; every outcome must have both. */
-type Confirmation = Record<ThankYouOutcome, readonly [subject: string, message: string]>;
-
+/**
+ * The words every product's e-mails share; the rest are the product's (`ProductMail.words`). A guest's
+ * own cancellation is a stay's only (decision 022) and an offline request a flight's (spec §1), so
+ * those two e-mails' words stay here until a second product sends them.
+ */
 const WORDS_EN = {
   hello: 'Dear {name},',
   bookingId: 'Booking ID',
@@ -71,28 +50,11 @@ const WORDS_EN = {
   total: 'Total paid',
   totalDue: 'Amount to pay',
   status: 'Status',
-  itinerary: 'Your trip',
-  travellers: 'Travellers',
   trackBooking: 'Track your booking',
-  viewTicket: 'View e-ticket',
-  downloadTicket: 'Download e-ticket (PDF)',
   support: 'Questions? Call {phone} or email {email}. Please have your booking ID {orderId} ready.',
   signoff: 'Thank you for travelling with {brand}.',
   automated: 'This email was sent by {brand} about booking {orderId}.',
   confirmation: {
-    completed: ['Booking confirmed: {orderId}', 'Your booking is confirmed and paid. Your e-ticket is ready.'],
-    paid_processing: [
-      'Booking received: {orderId}',
-      'We have received your payment. We are waiting for the airline to confirm your seats and will email your e-ticket as soon as it is issued.',
-    ],
-    paid_timer_exceeded: [
-      'Payment received after the time limit: {orderId}',
-      'Your payment reached us after the booking time had run out. Our team is checking seat availability and will contact you shortly; if the seats are gone, the full amount is refunded.',
-    ],
-    unpaid: [
-      'Complete your payment: {orderId}',
-      'Your booking is reserved but not paid yet. Please pay before the deadline, or the seats will be released.',
-    ],
     unpaid_processing: [
       'Payment being checked: {orderId}',
       'We are checking your payment with the payment provider. We will email you as soon as it is confirmed; please do not pay again.',
@@ -101,22 +63,11 @@ const WORDS_EN = {
       'Booking cancelled and refunded: {orderId}',
       'We are sorry: a technical problem stopped us from completing your booking. The amount you paid is being refunded.',
     ],
-    waitlisted: [
-      'Booking waitlisted: {orderId}',
-      'Your flight is on request. Our flight team will contact you within 24 hours to confirm; the price may change.',
-    ],
-  } satisfies Confirmation,
-  eTicketSubject: 'Your e-ticket: {orderId}',
-  eTicketBody:
-    'Your e-ticket is attached to this email as a PDF. Please carry it, or the booking ID and PNR, with the ID or passport used for this booking.',
-  pnr: 'Airline reference (PNR)',
+  } satisfies Confirmation<PaymentOutcome>,
   reminderSubject: 'Payment reminder: {orderId}',
-  reminderBody:
-    'Your seats are held until the deadline below. Pay at any of our partner shops (or to our cash-on-delivery agent) with the payment code.',
   paymentCode: 'Payment code',
   paymentCodePending: 'Sent by SMS',
   deadline: 'Pay before',
-  reminderWarning: 'If we do not receive your payment before the deadline, the booking is cancelled and the seats are released.',
   cancelledSubject: 'Booking cancelled: {orderId}',
   cancelledBody: 'Your booking {orderId} has been cancelled.',
   refundPaid:
@@ -142,28 +93,11 @@ const WORDS_MM: typeof WORDS_EN = {
   total: 'ပေးချေပြီးငွေ',
   totalDue: 'ပေးချေရမည့်ငွေ',
   status: 'အခြေအနေ',
-  itinerary: 'သင့်ခရီးစဉ်',
-  travellers: 'ခရီးသည်များ',
   trackBooking: 'ဘိုကင်အခြေအနေ ကြည့်ရန်',
-  viewTicket: 'အီး-လက်မှတ် ကြည့်ရန်',
-  downloadTicket: 'အီး-လက်မှတ် (PDF) ဒေါင်းလုဒ်လုပ်ရန်',
   support: 'မေးမြန်းလိုပါက {phone} သို့ ဖုန်းဆက်ပါ သို့မဟုတ် {email} သို့ အီးမေးလ် ပို့ပါ။ ဘိုကင်နံပါတ် {orderId} ကို အဆင်သင့် ထားပေးပါ။',
   signoff: '{brand} နှင့်အတူ ခရီးသွားသည့်အတွက် ကျေးဇူးတင်ပါသည်။',
   automated: 'ဤအီးမေးလ်ကို ဘိုကင် {orderId} အတွက် {brand} မှ ပို့ပါသည်။',
   confirmation: {
-    completed: ['ဘိုကင် အတည်ပြုပြီးပါပြီ - {orderId}', 'သင့်ဘိုကင်ကို ငွေပေးချေပြီး အတည်ပြုပြီးပါပြီ။ သင့်အီး-လက်မှတ် အဆင်သင့်ဖြစ်ပါပြီ။'],
-    paid_processing: [
-      'ဘိုကင် လက်ခံရရှိပါပြီ - {orderId}',
-      'သင့်ငွေပေးချေမှုကို လက်ခံရရှိပါပြီ။ လေကြောင်းလိုင်းမှ ထိုင်ခုံ အတည်ပြုချက်ကို စောင့်နေပြီး အီး-လက်မှတ် ထုတ်ပြီးသည်နှင့် အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
-    ],
-    paid_timer_exceeded: [
-      'သတ်မှတ်ချိန်ကျော်မှ ငွေပေးချေမှု ရောက်ရှိပါသည် - {orderId}',
-      'ဘိုကင် သတ်မှတ်ချိန် ကုန်ဆုံးပြီးမှ သင့်ငွေပေးချေမှု ရောက်ရှိလာပါသည်။ ကျွန်ုပ်တို့အဖွဲ့က ထိုင်ခုံ ရနိုင်မှုကို စစ်ဆေးနေပြီး မကြာမီ ဆက်သွယ်ပါမည်။ ထိုင်ခုံ မရတော့ပါက ငွေအပြည့် ပြန်အမ်းပေးပါမည်။',
-    ],
-    unpaid: [
-      'ငွေပေးချေမှု ပြီးဆုံးအောင် ဆောင်ရွက်ပါ - {orderId}',
-      'သင့်ဘိုကင်ကို ထိန်းထားပေးပြီး ငွေမပေးချေရသေးပါ။ သတ်မှတ်ချိန်မတိုင်မီ ပေးချေပါ၊ သို့မဟုတ်ပါက ထိုင်ခုံများကို ပြန်လွှတ်ပါမည်။',
-    ],
     unpaid_processing: [
       'ငွေပေးချေမှုကို စစ်ဆေးနေပါသည် - {orderId}',
       'သင့်ငွေပေးချေမှုကို ငွေပေးချေရေး ဝန်ဆောင်မှုပေးသူနှင့် စစ်ဆေးနေပါသည်။ အတည်ပြုပြီးသည်နှင့် အီးမေးလ် ပို့ပေးပါမည်။ ထပ်မံ ပေးချေရန် မလိုပါ။',
@@ -172,22 +106,11 @@ const WORDS_MM: typeof WORDS_EN = {
       'ဘိုကင် ပယ်ဖျက်ပြီး ငွေပြန်အမ်းပါမည် - {orderId}',
       'နည်းပညာဆိုင်ရာ ပြဿနာကြောင့် သင့်ဘိုကင်ကို မပြီးစီးနိုင်သည့်အတွက် တောင်းပန်ပါသည်။ သင်ပေးချေထားသော ငွေကို ပြန်အမ်းပေးနေပါသည်။',
     ],
-    waitlisted: [
-      'ဘိုကင် စောင့်ဆိုင်းစာရင်းတွင် ရှိပါသည် - {orderId}',
-      'သင့်ခရီးစဉ်ကို တောင်းဆိုမှုဖြင့်သာ ရနိုင်ပါသည်။ ကျွန်ုပ်တို့၏ လေယာဉ်လက်မှတ်အဖွဲ့က ၂၄ နာရီအတွင်း ဆက်သွယ်၍ အတည်ပြုပေးပါမည်။ ဈေးနှုန်း ပြောင်းလဲနိုင်ပါသည်။',
-    ],
   },
-  eTicketSubject: 'သင့်အီး-လက်မှတ် - {orderId}',
-  eTicketBody:
-    'သင့်အီး-လက်မှတ်ကို ဤအီးမေးလ်တွင် PDF ဖိုင်အဖြစ် ပူးတွဲပေးပို့ထားပါသည်။ ခရီးသွားရာတွင် ၎င်းကို သို့မဟုတ် ဘိုကင်နံပါတ်နှင့် PNR ကို ဤဘိုကင်တွင် အသုံးပြုထားသော မှတ်ပုံတင် သို့မဟုတ် နိုင်ငံကူးလက်မှတ်နှင့်အတူ ယူဆောင်လာပါ။',
-  pnr: 'လေကြောင်းလိုင်း ဘိုကင်ကုဒ် (PNR)',
   reminderSubject: 'ငွေပေးချေရန် သတိပေးချက် - {orderId}',
-  reminderBody:
-    'အောက်ပါ သတ်မှတ်ချိန်အထိ သင့်ထိုင်ခုံများကို ထိန်းထားပေးပါမည်။ ငွေပေးချေမှုကုဒ်ဖြင့် ကျွန်ုပ်တို့၏ မိတ်ဖက်ဆိုင်တစ်ဆိုင်ဆိုင်တွင် (သို့မဟုတ် ပစ္စည်းရောက်ငွေချေ ကိုယ်စားလှယ်ထံ) ပေးချေနိုင်ပါသည်။',
   paymentCode: 'ငွေပေးချေမှုကုဒ်',
   paymentCodePending: 'SMS ဖြင့် ပို့ပေးပါမည်',
   deadline: 'ပေးချေရမည့် နောက်ဆုံးအချိန်',
-  reminderWarning: 'သတ်မှတ်ချိန်မတိုင်မီ ငွေပေးချေမှု မရရှိပါက ဘိုကင်ကို ပယ်ဖျက်ပြီး ထိုင်ခုံများကို ပြန်လွှတ်ပါမည်။',
   cancelledSubject: 'ဘိုကင် ပယ်ဖျက်ပြီးပါပြီ - {orderId}',
   cancelledBody: 'သင့်ဘိုကင် {orderId} ကို ပယ်ဖျက်ပြီးပါပြီ။',
   refundPaid: '{amount} ကို သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းရန် ဆောင်ရွက်နေပါသည်။ သင့်ဘဏ် သို့မဟုတ် ဝေါလက်ပေါ် မူတည်၍ ရုံးဖွင့်ရက် ၇ ရက်မှ ၁၄ ရက်အတွင်း ရောက်ရှိလေ့ရှိပါသည်။',
@@ -205,155 +128,10 @@ const WORDS_MM: typeof WORDS_EN = {
 
 const WORDS: Record<TicketLanguage, typeof WORDS_EN> = { en: WORDS_EN, mm: WORDS_MM };
 
-/**
- * What a hotel order says instead: the words above that speak of seats, the airline or the e-ticket,
- * reworded for a stay. Outcomes whose words fit both (a payment being checked, a refund) are the same.
- */
-const HOTEL_WORDS_EN = {
-  itinerary: 'Your stay',
-  travellers: 'Guests',
-  viewTicket: 'View voucher',
-  downloadTicket: 'Download voucher (PDF)',
-  confirmation: {
-    completed: ['Booking confirmed: {orderId}', 'Your stay is confirmed and paid. Your hotel voucher is ready.'],
-    paid_processing: [
-      'Booking received: {orderId}',
-      'We have received your payment. We are waiting for the hotel to confirm your rooms and will email your voucher as soon as it does.',
-    ],
-    paid_timer_exceeded: [
-      'Payment received after the time limit: {orderId}',
-      'Your payment reached us after the booking time had run out. Our team is checking that the rooms are still free and will contact you shortly; if they are not, the full amount is refunded.',
-    ],
-    unpaid: [
-      'Complete your payment: {orderId}',
-      'Your booking is reserved but not paid yet. Please pay before the deadline, or the rooms will be released.',
-    ],
-    unpaid_processing: WORDS_EN.confirmation.unpaid_processing,
-    paid_cancelled: WORDS_EN.confirmation.paid_cancelled,
-    waitlisted: [
-      'Booking on request: {orderId}',
-      'Your stay is on request. Our hotel team will contact you within 24 hours to confirm; the price may change.',
-    ],
-  } satisfies Confirmation,
-  eTicketSubject: 'Your hotel voucher: {orderId}',
-  eTicketBody:
-    'Your hotel voucher is attached to this email as a PDF. Please show it at the front desk when you check in, printed or on your phone, with the ID or passport of the guest named on it.',
-  pnr: 'Hotel confirmation number',
-  reminderBody:
-    'Your rooms are held until the deadline below. Pay at any of our partner shops (or to our cash-on-delivery agent) with the payment code.',
-  reminderWarning: 'If we do not receive your payment before the deadline, the booking is cancelled and the rooms are released.',
-} satisfies Partial<typeof WORDS_EN>;
-
-const HOTEL_WORDS_MM: typeof HOTEL_WORDS_EN = {
-  itinerary: 'တည်းခိုမည့်ကာလ',
-  travellers: 'ဧည့်သည်များ',
-  viewTicket: 'ဘောက်ချာ ကြည့်ရန်',
-  downloadTicket: 'ဘောက်ချာ (PDF) ဒေါင်းလုဒ်လုပ်ရန်',
-  confirmation: {
-    completed: ['ဘိုကင် အတည်ပြုပြီးပါပြီ - {orderId}', 'သင့်တည်းခိုမှုကို ငွေပေးချေပြီး အတည်ပြုပြီးပါပြီ။ သင့်ဟိုတယ် ဘောက်ချာ အဆင်သင့်ဖြစ်ပါပြီ။'],
-    paid_processing: [
-      'ဘိုကင် လက်ခံရရှိပါပြီ - {orderId}',
-      'သင့်ငွေပေးချေမှုကို လက်ခံရရှိပါပြီ။ ဟိုတယ်မှ အခန်း အတည်ပြုချက်ကို စောင့်နေပြီး အတည်ပြုပြီးသည်နှင့် ဘောက်ချာကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
-    ],
-    paid_timer_exceeded: [
-      'သတ်မှတ်ချိန်ကျော်မှ ငွေပေးချေမှု ရောက်ရှိပါသည် - {orderId}',
-      'ဘိုကင် သတ်မှတ်ချိန် ကုန်ဆုံးပြီးမှ သင့်ငွေပေးချေမှု ရောက်ရှိလာပါသည်။ ကျွန်ုပ်တို့အဖွဲ့က အခန်း ရနိုင်မှုကို စစ်ဆေးနေပြီး မကြာမီ ဆက်သွယ်ပါမည်။ အခန်း မရတော့ပါက ငွေအပြည့် ပြန်အမ်းပေးပါမည်။',
-    ],
-    unpaid: [
-      'ငွေပေးချေမှု ပြီးဆုံးအောင် ဆောင်ရွက်ပါ - {orderId}',
-      'သင့်ဘိုကင်ကို ထိန်းထားပေးပြီး ငွေမပေးချေရသေးပါ။ သတ်မှတ်ချိန်မတိုင်မီ ပေးချေပါ၊ သို့မဟုတ်ပါက အခန်းများကို ပြန်လွှတ်ပါမည်။',
-    ],
-    unpaid_processing: WORDS_MM.confirmation.unpaid_processing,
-    paid_cancelled: WORDS_MM.confirmation.paid_cancelled,
-    waitlisted: [
-      'ဘိုကင်ကို တောင်းဆိုထားဆဲ ဖြစ်ပါသည် - {orderId}',
-      'သင့်တည်းခိုမှုကို တောင်းဆိုမှုဖြင့်သာ ရနိုင်ပါသည်။ ကျွန်ုပ်တို့၏ ဟိုတယ်အဖွဲ့က ၂၄ နာရီအတွင်း ဆက်သွယ်၍ အတည်ပြုပေးပါမည်။ ဈေးနှုန်း ပြောင်းလဲနိုင်ပါသည်။',
-    ],
-  },
-  eTicketSubject: 'သင့်ဟိုတယ် ဘောက်ချာ - {orderId}',
-  eTicketBody:
-    'သင့်ဟိုတယ် ဘောက်ချာကို ဤအီးမေးလ်တွင် PDF ဖိုင်အဖြစ် ပူးတွဲပေးပို့ထားပါသည်။ ဟိုတယ်သို့ ဝင်ရောက်သည့်အခါ ၎င်းကို (ပုံနှိပ်ထားသော သို့မဟုတ် ဖုန်းထဲရှိ) ဘောက်ချာတွင် အမည်ပါ ဧည့်သည်၏ မှတ်ပုံတင် သို့မဟုတ် နိုင်ငံကူးလက်မှတ်နှင့်အတူ ဧည့်ကြိုကောင်တာတွင် ပြသပါ။',
-  pnr: 'ဟိုတယ် အတည်ပြုနံပါတ်',
-  reminderBody:
-    'အောက်ပါ သတ်မှတ်ချိန်အထိ သင့်အခန်းများကို ထိန်းထားပေးပါမည်။ ငွေပေးချေမှုကုဒ်ဖြင့် ကျွန်ုပ်တို့၏ မိတ်ဖက်ဆိုင်တစ်ဆိုင်ဆိုင်တွင် (သို့မဟုတ် ပစ္စည်းရောက်ငွေချေ ကိုယ်စားလှယ်ထံ) ပေးချေနိုင်ပါသည်။',
-  reminderWarning: 'သတ်မှတ်ချိန်မတိုင်မီ ငွေပေးချေမှု မရရှိပါက ဘိုကင်ကို ပယ်ဖျက်ပြီး အခန်းများကို ပြန်လွှတ်ပါမည်။',
-};
-
-const HOTEL_WORDS: Record<TicketLanguage, typeof HOTEL_WORDS_EN> = { en: HOTEL_WORDS_EN, mm: HOTEL_WORDS_MM };
-
-/** The words of an order's e-mails: a hotel stay's where they differ, the flight words otherwise. */
-function wordsFor(order: Pick<OrderDetail, 'items'>, language: TicketLanguage): typeof WORDS_EN {
-  return hotelItemOf(order) ? { ...WORDS[language], ...HOTEL_WORDS[language] } : WORDS[language];
-}
-
-/** The order's status in words; a held stay holds rooms (the Myanmar word for a held flight says seats). */
-function orderStatusLabel(order: Pick<OrderDetail, 'items' | 'status'>, language: TicketLanguage): string {
-  return hotelItemOf(order) ? stayStatusLabel(order.status, language) : statusLabel(order.status, language);
-}
-
 // ---------------------------------------------------------------- shared blocks
 
 function vars(order: OrderDetail, support: SupportDetails): Record<string, string> {
   return { orderId: order.orderId, brand: support.brand, phone: support.phone, email: support.email, name: order.contact.name };
-}
-
-/** A hotel stay: the hotel, the dates, the room and rate, the policy, and the guest of each room. */
-function stayBlocks(stay: HotelOrderItem, words: typeof WORDS_EN, language: TicketLanguage): Block[] {
-  const l = voucherLabels(language);
-  return [
-    { kind: 'heading', text: words.itinerary },
-    {
-      kind: 'rows',
-      rows: [
-        [l.hotel, stay.city ? `${stay.hotelName}, ${stay.city}` : stay.hotelName],
-        [l.checkIn, checkInText(stay, language)],
-        [l.checkOut, checkOutText(stay, language)],
-        [l.nights, nightsText(stay.nights, language)],
-        [l.room, roomText(stay, language)],
-        [l.rate, `${stay.rateName} (${servicesText(stay.services, language)})`],
-        [l.cancellation, cancellationText(stay, language)],
-      ],
-    },
-    { kind: 'heading', text: words.travellers },
-    {
-      kind: 'rows',
-      rows: [
-        ...stay.guests.map((guest, index): [string, string] => [fill(l.roomNumber, { number: digits(String(index + 1), language) }), guestName(guest)]),
-        [l.occupancy, occupancyText(stay, language)],
-      ],
-    },
-  ];
-}
-
-function itineraryBlocks(order: OrderDetail, language: TicketLanguage): Block[] {
-  const words = wordsFor(order, language);
-  const stay = hotelItemOf(order);
-  if (stay) return stayBlocks(stay, words, language);
-  const blocks: Block[] = [];
-  const flight = flightItemOf(order);
-  if (flight && flight.directions.length > 0) {
-    blocks.push({ kind: 'heading', text: words.itinerary });
-    const rows: [string, string][] = [];
-    for (const direction of flight.directions) {
-      rows.push([directionTitle(direction.direction, language), routeOf(direction.legs)]);
-      for (const leg of direction.legs) {
-        const arrival =
-          leg.arrivalLocal.slice(0, 10) === leg.departureLocal.slice(0, 10)
-            ? digits(leg.arrivalLocal.slice(11, 16), language)
-            : formatLocalDateTime(leg.arrivalLocal, language);
-        rows.push([leg.flightNumber, `${leg.origin} ${formatLocalDateTime(leg.departureLocal, language)} → ${leg.destination} ${arrival}`]);
-      }
-    }
-    blocks.push({ kind: 'rows', rows });
-  }
-  if (flight && flight.travellers.length > 0) {
-    blocks.push({ kind: 'heading', text: words.travellers });
-    blocks.push({
-      kind: 'rows',
-      rows: flight.travellers.map((traveller) => [travellerTypeLabel(traveller.type, language), travellerName(traveller)]),
-    });
-  }
-  return blocks;
 }
 
 /** Only absolute http(s) links go into an email; anything else (a relative path, javascript:) is dropped. */
@@ -367,18 +145,18 @@ function safeUrl(url: string | undefined): string | null {
   }
 }
 
-function linkBlock(order: OrderDetail, links: MailLinks, language: TicketLanguage, which: { ticket: boolean }): Block {
-  const words = wordsFor(order, language);
+function linkBlock(mail: ProductMail, links: MailLinks, language: TicketLanguage, which: { document: boolean }): MailBlock {
   const list: [string, string | null][] = [];
-  if (which.ticket) {
-    list.push([words.viewTicket, safeUrl(links.viewTicketUrl)], [words.downloadTicket, safeUrl(links.downloadUrl)]);
+  if (which.document) {
+    const words = mail.words(language);
+    list.push([words.viewDocument, safeUrl(links.viewTicketUrl)], [words.downloadDocument, safeUrl(links.downloadUrl)]);
   }
-  list.push([words.trackBooking, safeUrl(links.trackUrl)]);
+  list.push([WORDS[language].trackBooking, safeUrl(links.trackUrl)]);
   return { kind: 'links', links: list.filter((entry): entry is [string, string] => entry[1] !== null) };
 }
 
-function closingBlocks(order: OrderDetail, language: TicketLanguage, support: SupportDetails): Block[] {
-  const words = wordsFor(order, language);
+function closingBlocks(order: OrderDetail, language: TicketLanguage, support: SupportDetails): MailBlock[] {
+  const words = WORDS[language];
   return [
     { kind: 'p', text: fill(words.support, vars(order, support)) },
     { kind: 'p', text: fill(words.signoff, vars(order, support)) },
@@ -389,7 +167,7 @@ function closingBlocks(order: OrderDetail, language: TicketLanguage, support: Su
 
 const TONES = { info: ['#eef6f6', BRAND_TEAL], warning: ['#fbf3d9', '#6b5512'], danger: ['#fbe9e9', '#8a1f1f'] } as const;
 
-function renderText(title: string, blocks: Block[], footer: string): string {
+function renderText(title: string, blocks: MailBlock[], footer: string): string {
   const out: string[] = [title, '='.repeat(Math.min(60, Math.max(title.length, 10))), ''];
   for (const block of blocks) {
     switch (block.kind) {
@@ -416,7 +194,7 @@ function renderText(title: string, blocks: Block[], footer: string): string {
   return `${out.join('\n')}\n`;
 }
 
-function renderHtml(language: TicketLanguage, brand: string, title: string, blocks: Block[], footer: string): string {
+function renderHtml(language: TicketLanguage, brand: string, title: string, blocks: MailBlock[], footer: string): string {
   const font =
     language === 'mm'
       ? "font-family:'Noto Sans Myanmar','Myanmar Text',Padauk,'Pyidaungsu',sans-serif;line-height:1.8;"
@@ -469,10 +247,10 @@ ${body}
 `;
 }
 
-function compose(order: OrderDetail, language: TicketLanguage, support: SupportDetails, subject: string, blocks: Block[]): MailContent {
-  const footer = fill(wordsFor(order, language).automated, vars(order, support));
-  const all: Block[] = [
-    { kind: 'p', text: fill(wordsFor(order, language).hello, vars(order, support)) },
+function compose(order: OrderDetail, language: TicketLanguage, support: SupportDetails, subject: string, blocks: MailBlock[]): MailContent {
+  const footer = fill(WORDS[language].automated, vars(order, support));
+  const all: MailBlock[] = [
+    { kind: 'p', text: fill(WORDS[language].hello, vars(order, support)) },
     ...blocks,
     ...closingBlocks(order, language, support),
   ];
@@ -480,6 +258,7 @@ function compose(order: OrderDetail, language: TicketLanguage, support: SupportD
 }
 
 // ---------------------------------------------------------------- the emails
+// Each e-mail is given `mail`, the part of the order's product module (`products.of(order.productType).mail`).
 
 /** Sent when the order is placed or its outcome changes; the wording follows the spec §4 thank-you outcome. */
 export function bookingConfirmationEmail(
@@ -487,9 +266,12 @@ export function bookingConfirmationEmail(
   language: TicketLanguage,
   links: MailLinks,
   support: SupportDetails,
+  mail: ProductMail,
 ): MailContent {
-  const words = wordsFor(order, language);
-  const [subjectTemplate, message] = words.confirmation[order.outcome];
+  const words = WORDS[language];
+  const productWords = mail.words(language);
+  const confirmation: Confirmation<ThankYouOutcome> = { ...words.confirmation, ...productWords.confirmation };
+  const [subjectTemplate, message] = confirmation[order.outcome];
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'late';
   const tone =
     order.outcome === 'completed' || order.outcome === 'paid_processing'
@@ -497,54 +279,54 @@ export function bookingConfirmationEmail(
       : order.outcome === 'paid_cancelled'
         ? 'danger'
         : 'warning';
-  const blocks: Block[] = [
+  const blocks: MailBlock[] = [
     { kind: 'note', text: message, tone },
     {
       kind: 'rows',
       rows: [
         [words.bookingId, order.orderId],
-        [words.status, orderStatusLabel(order, language)],
-        ...(order.pnr ? [[words.pnr, order.pnr] as [string, string]] : []),
+        [words.status, mail.statusLabel(order.status, language)],
+        ...(order.pnr ? [[productWords.reference, order.pnr] as [string, string]] : []),
         [paid ? words.total : words.totalDue, money(order.amount, language)],
         ...(order.outcome === 'unpaid' && order.payment
           ? [[words.deadline, formatYangonInstant(order.payment.expiresAt, language)] as [string, string]]
           : []),
       ],
     },
-    ...itineraryBlocks(order, language),
-    linkBlock(order, links, language, { ticket: order.outcome === 'completed' }),
+    ...mail.itinerary(order, language),
+    linkBlock(mail, links, language, { document: order.outcome === 'completed' }),
   ];
   return compose(order, language, support, fill(subjectTemplate, vars(order, support)), blocks);
 }
 
 /**
  * The order's document with its PDF attached by the caller ({@link eTicketAttachment}): a flight's
- * e-ticket, or a hotel stay's voucher, worded for showing at check-in (the body says so; the
- * airport check-in note is an e-ticket's only). `document` is the one the order's product module gives.
+ * e-ticket, or a hotel stay's voucher, worded by its product (a voucher's body says to show it at
+ * check-in; an e-ticket's e-mail ends its itinerary with the airport check-in note).
  */
 export function eTicketEmail(
   order: OrderDetail,
   language: TicketLanguage,
   links: MailLinks,
   support: SupportDetails,
-  document: Pick<ProductDocument, 'kind'>,
+  mail: ProductMail,
 ): MailContent {
-  const words = wordsFor(order, language);
-  const l = ticketLabels(language);
-  const blocks: Block[] = [
-    { kind: 'p', text: words.eTicketBody },
+  const words = WORDS[language];
+  const productWords = mail.words(language);
+  const blocks: MailBlock[] = [
+    { kind: 'p', text: productWords.documentBody },
     {
       kind: 'rows',
       rows: [
         [words.bookingId, order.orderId],
-        [words.pnr, order.pnr ?? l.pnrPending],
+        [productWords.reference, order.pnr ?? ticketLabels(language).pnrPending],
       ],
     },
-    ...itineraryBlocks(order, language),
-    ...(document.kind === 'ticket' ? [{ kind: 'p', text: l.checkInNote } as const] : []),
-    linkBlock(order, links, language, { ticket: true }),
+    ...mail.itinerary(order, language),
+    ...(productWords.documentNote ? [{ kind: 'p', text: productWords.documentNote } as const] : []),
+    linkBlock(mail, links, language, { document: true }),
   ];
-  return compose(order, language, support, fill(words.eTicketSubject, vars(order, support)), blocks);
+  return compose(order, language, support, fill(productWords.documentSubject, vars(order, support)), blocks);
 }
 
 /** The PDF attachment of that email, named by the order's product module as the download is (spec §2). */
@@ -556,12 +338,13 @@ export function eTicketAttachment(
 }
 
 /** Pay at shop / cash on delivery: the payment code, the amount and the deadline of the 24-hour hold. */
-export function paymentReminderEmail(order: OrderDetail, language: TicketLanguage, links: MailLinks, support: SupportDetails): MailContent {
-  const words = wordsFor(order, language);
+export function paymentReminderEmail(order: OrderDetail, language: TicketLanguage, links: MailLinks, support: SupportDetails, mail: ProductMail): MailContent {
+  const words = WORDS[language];
+  const productWords = mail.words(language);
   const payment = order.payment;
   const deadline = payment?.expiresAt ?? order.holdExpiresAt;
-  const blocks: Block[] = [
-    { kind: 'p', text: words.reminderBody },
+  const blocks: MailBlock[] = [
+    { kind: 'p', text: productWords.reminderBody },
     {
       kind: 'rows',
       rows: [
@@ -571,9 +354,9 @@ export function paymentReminderEmail(order: OrderDetail, language: TicketLanguag
         ...(deadline ? [[words.deadline, formatYangonInstant(deadline, language)] as [string, string]] : []),
       ],
     },
-    { kind: 'note', text: words.reminderWarning, tone: 'warning' },
-    ...itineraryBlocks(order, language),
-    linkBlock(order, links, language, { ticket: false }),
+    { kind: 'note', text: productWords.reminderWarning, tone: 'warning' },
+    ...mail.itinerary(order, language),
+    linkBlock(mail, links, language, { document: false }),
   ];
   return compose(order, language, support, fill(words.reminderSubject, vars(order, support)), blocks);
 }
@@ -587,37 +370,38 @@ export function offlineRequestEmail(
   language: TicketLanguage,
   links: MailLinks,
   support: SupportDetails,
+  mail: ProductMail,
   request: { contactHours: number; note: string | null },
 ): MailContent {
-  const words = wordsFor(order, language);
-  const blocks: Block[] = [
+  const words = WORDS[language];
+  const blocks: MailBlock[] = [
     { kind: 'note', text: fill(words.offlineBody, { hours: digits(String(request.contactHours), language) }), tone: 'info' },
     {
       kind: 'rows',
       rows: [
         [words.bookingId, order.orderId],
-        [words.status, orderStatusLabel(order, language)],
+        [words.status, mail.statusLabel(order.status, language)],
         ...(request.note ? [[words.offlineNote, request.note] as [string, string]] : []),
       ],
     },
-    ...itineraryBlocks(order, language),
-    linkBlock(order, links, language, { ticket: false }),
+    ...mail.itinerary(order, language),
+    linkBlock(mail, links, language, { document: false }),
   ];
   return compose(order, language, support, fill(words.offlineSubject, vars(order, support)), blocks);
 }
 
 /** The guest cancelled the booking themselves: what their policy gives back, and where to. */
-export function guestCancelledEmail(order: OrderDetail, language: TicketLanguage, links: MailLinks, support: SupportDetails): MailContent {
-  const words = wordsFor(order, language);
+export function guestCancelledEmail(order: OrderDetail, language: TicketLanguage, links: MailLinks, support: SupportDetails, mail: ProductMail): MailContent {
+  const words = WORDS[language];
   const cancellation = order.guestCancellation;
   const refund = cancellation && cancellation.refund > 0 ? cancellation : null;
   const refundText = !refund ? words.refundNotRefundable : refund.refundTo === 'wallet' ? words.refundToWallet : words.refundToPayment;
-  const blocks: Block[] = [
+  const blocks: MailBlock[] = [
     { kind: 'note', text: fill(words.guestCancelledBody, vars(order, support)), tone: 'danger' },
     { kind: 'p', text: fill(refundText, { amount: money(refund?.refund ?? 0, language), brand: support.brand }) },
     { kind: 'rows', rows: [[words.bookingId, order.orderId]] },
-    ...itineraryBlocks(order, language),
-    linkBlock(order, links, language, { ticket: false }),
+    ...mail.itinerary(order, language),
+    linkBlock(mail, links, language, { document: false }),
   ];
   return compose(order, language, support, fill(words.cancelledSubject, vars(order, support)), blocks);
 }
@@ -628,8 +412,9 @@ export function bookingCancelledEmail(
   language: TicketLanguage,
   links: MailLinks,
   support: SupportDetails,
+  mail: ProductMail,
 ): MailContent {
-  const words = wordsFor(order, language);
+  const words = WORDS[language];
   const paidAmount = order.payment?.amount ?? order.amount;
   const refund =
     order.paymentStatus === 'refunded'
@@ -637,7 +422,7 @@ export function bookingCancelledEmail(
       : order.paymentStatus === 'paid' || order.paymentStatus === 'late'
         ? words.refundPaid
         : words.refundNone;
-  const blocks: Block[] = [
+  const blocks: MailBlock[] = [
     { kind: 'note', text: fill(words.cancelledBody, vars(order, support)), tone: 'danger' },
     { kind: 'p', text: fill(refund, { amount: money(paidAmount, language) }) },
     {
@@ -647,8 +432,8 @@ export function bookingCancelledEmail(
         [words.amount, money(paidAmount, language)],
       ],
     },
-    ...itineraryBlocks(order, language),
-    linkBlock(order, links, language, { ticket: false }),
+    ...mail.itinerary(order, language),
+    linkBlock(mail, links, language, { document: false }),
   ];
   return compose(order, language, support, fill(words.cancelledSubject, vars(order, support)), blocks);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ThankYouOutcome } from '@thwa/domain/contracts/booking';
+import { flightMail } from '../flights/booking/flight-mail.ts';
 import { flightTicket } from '../flights/booking/flight-module.ts';
+import { hotelMail } from '../hotels/booking/hotel-mail.ts';
 import { hotelVoucher } from '../hotels/booking/hotel-module.ts';
 import { sampleHotelOrder, sampleOrder } from '../tickets/sample-order.ts';
 import {
@@ -31,31 +33,31 @@ function expectWellFormed(mail: MailContent, language: 'en' | 'mm') {
 
 describe('bookingConfirmationEmail', () => {
   it.each(ThankYouOutcome.options)('has its own subject for the %s outcome in both languages', (outcome) => {
-    const en = bookingConfirmationEmail(sampleOrder({ outcome }), 'en', links, support);
-    const mm = bookingConfirmationEmail(sampleOrder({ outcome }), 'mm', links, support);
+    const en = bookingConfirmationEmail(sampleOrder({ outcome }), 'en', links, support, flightMail);
+    const mm = bookingConfirmationEmail(sampleOrder({ outcome }), 'mm', links, support, flightMail);
     expectWellFormed(en, 'en');
     expectWellFormed(mm, 'mm');
   });
 
   it('gives each outcome a different subject', () => {
     const subjects = ThankYouOutcome.options.map(
-      (outcome) => bookingConfirmationEmail(sampleOrder({ outcome }), 'en', links, support).subject,
+      (outcome) => bookingConfirmationEmail(sampleOrder({ outcome }), 'en', links, support, flightMail).subject,
     );
     expect(new Set(subjects).size).toBe(subjects.length);
   });
 
   it('links the ticket only once the booking is completed', () => {
-    const completed = bookingConfirmationEmail(sampleOrder(), 'en', links, support);
+    const completed = bookingConfirmationEmail(sampleOrder(), 'en', links, support, flightMail);
     expect(completed.html).toContain(`href="${links.downloadUrl}"`);
     expect(completed.text).toContain(`Download e-ticket (PDF): ${links.downloadUrl}`);
-    const waitlisted = bookingConfirmationEmail(sampleOrder({ outcome: 'waitlisted' }), 'en', links, support);
+    const waitlisted = bookingConfirmationEmail(sampleOrder({ outcome: 'waitlisted' }), 'en', links, support, flightMail);
     expect(waitlisted.html).not.toContain(links.downloadUrl);
     expect(waitlisted.text).toContain('within 24 hours');
     expect(waitlisted.html).toContain(`href="${links.trackUrl}"`);
   });
 
   it('lists the trip and the travellers', () => {
-    const mail = bookingConfirmationEmail(sampleOrder(), 'en', links, support);
+    const mail = bookingConfirmationEmail(sampleOrder(), 'en', links, support, flightMail);
     expect(mail.text).toContain('UB 101: RGN Sun 22 Nov 2026, 07:30 → NYU 08:35');
     expect(mail.text).toContain('Adult: Mr AUNG KO KO');
     expect(mail.text).toContain('Total paid: MMK 445,000');
@@ -63,7 +65,7 @@ describe('bookingConfirmationEmail', () => {
 
   it('drops links that are not http(s) and escapes values', () => {
     const order = sampleOrder({ contact: { name: '<b>Ko</b>', email: 'x@y.test', phone: '1' } });
-    const mail = bookingConfirmationEmail(order, 'en', { trackUrl: 'javascript:alert(1)', downloadUrl: '/relative' }, support);
+    const mail = bookingConfirmationEmail(order, 'en', { trackUrl: 'javascript:alert(1)', downloadUrl: '/relative' }, support, flightMail);
     expect(mail.html).not.toContain('javascript:');
     expect(mail.html).not.toContain('/relative');
     expect(mail.html).not.toContain('<b>Ko');
@@ -73,7 +75,7 @@ describe('bookingConfirmationEmail', () => {
 
 describe('eTicketEmail', () => {
   it('says the PDF is attached and names the attachment from the order id', () => {
-    const mail = eTicketEmail(sampleOrder(), 'mm', links, support, flightTicket);
+    const mail = eTicketEmail(sampleOrder(), 'mm', links, support, flightMail);
     expectWellFormed(mail, 'mm');
     expect(mail.text).toContain('PDF');
     expect(mail.text).toContain('K7QZ4M');
@@ -101,7 +103,7 @@ describe('paymentReminderEmail', () => {
   });
 
   it('gives the payment code, the amount and the deadline in Yangon time', () => {
-    const mail = paymentReminderEmail(order, 'en', links, support);
+    const mail = paymentReminderEmail(order, 'en', links, support, flightMail);
     expectWellFormed(mail, 'en');
     expect(mail.text).toContain('Payment code: 7731 0042');
     expect(mail.text).toContain('Amount to pay: MMK 445,000');
@@ -109,7 +111,7 @@ describe('paymentReminderEmail', () => {
   });
 
   it('is written in Myanmar for Myanmar customers', () => {
-    const mail = paymentReminderEmail(order, 'mm', links, support);
+    const mail = paymentReminderEmail(order, 'mm', links, support, flightMail);
     expectWellFormed(mail, 'mm');
     expect(mail.text).toContain('ငွေပေးချေမှုကုဒ်: 7731 0042');
     expect(mail.text).toContain('၄၄၅,၀၀၀ ကျပ်');
@@ -118,13 +120,13 @@ describe('paymentReminderEmail', () => {
 
 describe('bookingCancelledEmail', () => {
   it('explains the refund of a paid booking and names the support contacts', () => {
-    const mail = bookingCancelledEmail(sampleOrder({ status: 'cancelled', outcome: 'paid_cancelled' }), 'en', links, support);
+    const mail = bookingCancelledEmail(sampleOrder({ status: 'cancelled', outcome: 'paid_cancelled' }), 'en', links, support, flightMail);
     expectWellFormed(mail, 'en');
     expect(mail.text).toContain('A refund of MMK 445,000 is being processed');
   });
 
   it('says nothing is due when nothing was paid', () => {
-    const mail = bookingCancelledEmail(sampleOrder({ status: 'cancelled', paymentStatus: 'none', payment: null }), 'mm', links, support);
+    const mail = bookingCancelledEmail(sampleOrder({ status: 'cancelled', paymentStatus: 'none', payment: null }), 'mm', links, support, flightMail);
     expectWellFormed(mail, 'mm');
     expect(mail.text).toContain('ပေးရန်ကျန်ငွေ မရှိပါ');
   });
@@ -132,17 +134,17 @@ describe('bookingCancelledEmail', () => {
 
 describe('guestCancelledEmail', () => {
   it("says where a guest's own cancellation refunds to: the member's wallet, or the way they paid", () => {
-    const toWallet = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 445_000, refundTo: 'wallet' } }), 'en', links, support);
+    const toWallet = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 445_000, refundTo: 'wallet' } }), 'en', links, support, flightMail);
     expectWellFormed(toWallet, 'en');
     expect(toWallet.text).toContain('You cancelled your booking TW2611220001');
     expect(toWallet.text).toContain('MMK 445,000 is refunded to your Thwa wallet');
-    const toPayment = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 445_000, refundTo: 'payment' } }), 'mm', links, support);
+    const toPayment = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 445_000, refundTo: 'payment' } }), 'mm', links, support, flightMail);
     expectWellFormed(toPayment, 'mm');
     expect(toPayment.text).toContain('သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းရန်');
   });
 
   it('says a non-refundable rate gives nothing back', () => {
-    const mail = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 0, refundTo: null } }), 'en', links, support);
+    const mail = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 0, refundTo: null } }), 'en', links, support, flightMail);
     expect(mail.text).toContain('This rate could not be refunded');
   });
 });
@@ -156,7 +158,7 @@ describe('the e-mails of a hotel stay', () => {
   };
 
   it('sends the voucher, worded for showing at check-in, with the stay and the guest of each room', () => {
-    const mail = eTicketEmail(stay, 'en', stayLinks, support, hotelVoucher);
+    const mail = eTicketEmail(stay, 'en', stayLinks, support, hotelMail);
     expect(mail.subject).toBe('Your hotel voucher: TW2611220002');
     expect(mail.text).toContain('Your hotel voucher is attached to this email as a PDF. Please show it at the front desk when you check in');
     expect(mail.text).toContain('Hotel confirmation number: HC40217788');
@@ -176,7 +178,7 @@ describe('the e-mails of a hotel stay', () => {
   });
 
   it('sends the voucher in Myanmar', () => {
-    const mail = eTicketEmail(stay, 'mm', stayLinks, support, hotelVoucher);
+    const mail = eTicketEmail(stay, 'mm', stayLinks, support, hotelMail);
     expect(mail.subject).toBe('သင့်ဟိုတယ် ဘောက်ချာ - TW2611220002');
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="my">/);
     expect(mail.text).toContain('ဧည့်ကြိုကောင်တာတွင် ပြသပါ');
@@ -189,8 +191,8 @@ describe('the e-mails of a hotel stay', () => {
 
   it.each(ThankYouOutcome.options)('words the %s confirmation for rooms, not seats, in both languages', (outcome) => {
     const held = outcome === 'unpaid' ? { status: 'held', paymentStatus: 'pending' as const } : {};
-    const en = bookingConfirmationEmail(sampleHotelOrder({ outcome, ...held }), 'en', stayLinks, support);
-    const mm = bookingConfirmationEmail(sampleHotelOrder({ outcome, ...held }), 'mm', stayLinks, support);
+    const en = bookingConfirmationEmail(sampleHotelOrder({ outcome, ...held }), 'en', stayLinks, support, hotelMail);
+    const mm = bookingConfirmationEmail(sampleHotelOrder({ outcome, ...held }), 'mm', stayLinks, support, hotelMail);
     expect(en.subject).toContain('TW2611220002');
     expect(mm.subject).toMatch(MYANMAR);
     for (const flightWord of ['seat', 'airline', 'e-ticket', 'flight', 'PNR']) expect(en.text.toLowerCase()).not.toContain(flightWord.toLowerCase());
@@ -206,19 +208,19 @@ describe('the e-mails of a hotel stay', () => {
       paymentStatus: 'pending',
       payment: { method: 'shop', status: 'pending', amount: 918_000, paymentCode: '7731 0042', expiresAt: '2026-11-21T03:15:00Z', paidAt: null },
     });
-    const en = paymentReminderEmail(unpaid, 'en', stayLinks, support);
+    const en = paymentReminderEmail(unpaid, 'en', stayLinks, support, hotelMail);
     expect(en.text).toContain('Your rooms are held until the deadline below.');
     expect(en.text).toContain('the booking is cancelled and the rooms are released.');
     expect(en.text).not.toContain('seat');
-    const mm = paymentReminderEmail(unpaid, 'mm', stayLinks, support);
+    const mm = paymentReminderEmail(unpaid, 'mm', stayLinks, support, hotelMail);
     expect(mm.text).toContain('သင့်အခန်းများကို ထိန်းထားပေးပါမည်');
     expect(mm.text).not.toContain('ထိုင်ခုံ');
-    const confirmation = bookingConfirmationEmail(unpaid, 'mm', stayLinks, support);
+    const confirmation = bookingConfirmationEmail(unpaid, 'mm', stayLinks, support, hotelMail);
     expect(confirmation.text).toContain('အခြေအနေ: အခန်း ထိန်းထားသည်');
   });
 
   it("tells a guest who cancelled what the rate's policy gives back, beside the stay", () => {
-    const mail = guestCancelledEmail(sampleHotelOrder({ status: 'cancelled', guestCancellation: { refund: 918_000, refundTo: 'payment' } }), 'en', stayLinks, support);
+    const mail = guestCancelledEmail(sampleHotelOrder({ status: 'cancelled', guestCancellation: { refund: 918_000, refundTo: 'payment' } }), 'en', stayLinks, support, hotelMail);
     expect(mail.text).toContain('You cancelled your booking TW2611220002. The hotel has been told and the room is released.');
     expect(mail.text).toContain('A refund of MMK 918,000 is being made to the way you paid.');
     expect(mail.text).toContain('Hotel: Golden Lotus Inle Resort, Inle Lake');
@@ -226,11 +228,11 @@ describe('the e-mails of a hotel stay', () => {
   });
 
   it('leaves every flight e-mail as it was', () => {
-    const flight = eTicketEmail(sampleOrder(), 'en', links, support, flightTicket);
+    const flight = eTicketEmail(sampleOrder(), 'en', links, support, flightMail);
     expect(flight.subject).toBe('Your e-ticket: TW2611220001');
     expect(flight.text).toContain('Airline reference (PNR): K7QZ4M');
     expect(flight.text).toContain('Please be at the airport check-in counter');
     expect(flight.text).not.toContain('voucher');
-    expect(bookingConfirmationEmail(sampleOrder({ outcome: 'unpaid' }), 'en', links, support).text).toContain('the seats will be released');
+    expect(bookingConfirmationEmail(sampleOrder({ outcome: 'unpaid' }), 'en', links, support, flightMail).text).toContain('the seats will be released');
   });
 });

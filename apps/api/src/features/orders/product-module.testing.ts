@@ -2,8 +2,8 @@ import type { ProductModule } from './product-module.ts';
 
 /**
  * Tests only: a product module of `productType` whose methods throw if called, with `parts` of a test's
- * own (its document, its hold). A test of the registry or the tickets feature needs a product without
- * building flights or hotels.
+ * own (its document, its mail, its hold). A test of the registry, the tickets feature or the e-mails
+ * needs a product without building flights or hotels.
  */
 export function testProductModule(productType: number, parts: Partial<ProductModule> = {}): ProductModule {
   const never = () => {
@@ -18,7 +18,8 @@ export function testProductModule(productType: number, parts: Partial<ProductMod
     describe: never,
     summarize: never,
     cancellation: never,
-    document: { kind: 'ticket', fileName: never, render: never },
+    document: { fileName: never, render: never },
+    mail: { words: never, statusLabel: never, itinerary: never },
     ...parts,
   };
 }

@@ -2,6 +2,7 @@ import type { Transaction } from '@thwa/db/transaction';
 import type { OrderItem } from '@thwa/domain/contracts/booking';
 import type { Language } from '@thwa/domain/settings';
 import type { BookAgain } from '@thwa/domain/trips/trips';
+import type { ProductMail } from '../notifications/product-mail.ts';
 import type { ProductDocument } from '../tickets/order-document.ts';
 import type { NewOrder, OrderRow } from './orders.repository.ts';
 
@@ -72,6 +73,11 @@ export interface ProductModule {
    * (a flight's e-ticket, a stay's voucher), so no feature but the product's own chooses it.
    */
   readonly document: ProductDocument;
+  /**
+   * Its part of the booking e-mails: the words that speak of what it sells (seats or rooms, the
+   * e-ticket or the voucher), its status words and its itinerary, so the e-mails choose none by product.
+   */
+  readonly mail: ProductMail;
 }
 
 export interface ProductRegistry {

@@ -9,6 +9,7 @@ import type { FulfilResult, OrderSummary, ProductModule } from '../../orders/pro
 import type { ProductDocument } from '../../tickets/order-document.ts';
 import { ticketHtml } from '../../tickets/ticket-html.ts';
 import { ticketText } from '../../tickets/ticket-text.ts';
+import { flightMail } from './flight-mail.ts';
 import { bookAgainOf, tripProductName } from '@thwa/domain/trips/trips';
 import type { Language } from '@thwa/domain/settings';
 import type { DisplayNames } from '../merge-offers.ts';
@@ -66,7 +67,6 @@ export function flightSummary(trip: FlightTrip | FlightRequestTrip, names: Displ
 
 /** A flight order's document: the e-ticket, its PDF named by the order id alone (spec §2). */
 export const flightTicket: ProductDocument = {
-  kind: 'ticket',
   fileName: (orderId) => `${orderId}.pdf`,
   render: (order, language, support) => ({ text: ticketText(order, language, support), html: ticketHtml(order, language, support) }),
 };
@@ -172,5 +172,6 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
     },
 
     document: flightTicket,
+    mail: flightMail,
   };
 }

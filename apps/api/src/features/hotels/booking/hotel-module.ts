@@ -10,6 +10,7 @@ import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
 import type { ProductDocument } from '../../tickets/order-document.ts';
 import { voucherHtml } from '../../tickets/voucher-html.ts';
 import { voucherText } from '../../tickets/voucher-text.ts';
+import { hotelMail } from './hotel-mail.ts';
 
 /** Spec §3 product type id of a hotel. */
 export const PRODUCT_HOTEL = 1;
@@ -40,7 +41,6 @@ function namesOf(sources: HotelSources, trip: HotelTrip, language: Language) {
 
 /** A stay's document: the hotel voucher, its PDF named from the order id as a voucher (spec §2). */
 export const hotelVoucher: ProductDocument = {
-  kind: 'voucher',
   fileName: (orderId) => `${orderId}-voucher.pdf`,
   render: (order, language, support) => ({ text: voucherText(order, language, support), html: voucherHtml(order, language, support) }),
 };
@@ -161,5 +161,6 @@ export function createHotelModule(sources: HotelSources): ProductModule {
     },
 
     document: hotelVoucher,
+    mail: hotelMail,
   };
 }
