@@ -5,7 +5,8 @@ import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES, type LifeCycleStatus, type PaymentStatus } from '@thwa/domain/orders/life-cycle';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { HotelGuests, HotelSelection, HotelStayRequest } from '@thwa/domain/hotels/hotel-trip';
-import { BED_TYPES, HOTEL_TYPES, type Amenity, type BedType, type HotelPolicies, type HotelRate, type HotelType } from './hotels/hotel-catalogue.ts';
+import { BED_TYPES, HOTEL_TYPES, type Amenity, type BedType, type HotelType } from '@thwa/domain/hotels/hotel-codes';
+import type { HotelPolicies, HotelRate } from './hotels/hotel-catalogue.ts';
 import {
   bigint,
   boolean,

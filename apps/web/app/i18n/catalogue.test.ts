@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AMENITIES, BED_TYPES, HOTEL_TYPES } from '@thwa/domain/hotels/hotel-codes';
 import { isZawgyi, toUnicode } from '@thwa/myanmar-text/zawgyi';
 import { en, type MessageKey } from './en.ts';
 import { my } from './my.ts';
@@ -15,6 +16,11 @@ function placeholders(message: string): string[] {
 describe('the English and Myanmar catalogues (design §5: every string exists in both)', () => {
   it('have exactly the same keys', () => {
     expect(Object.keys(my).sort()).toEqual([...keys].sort());
+  });
+
+  it('name every hotel type, bed type and amenity the api lists', () => {
+    const codes = [...HOTEL_TYPES.map((code) => `hotelType.${code}`), ...BED_TYPES.map((code) => `bedType.${code}`), ...AMENITIES.map((code) => `amenity.${code}`)];
+    expect(codes.filter((code) => !keys.includes(`hotelListing.${code}` as MessageKey))).toEqual([]);
   });
 
   it('cover the texts the spec names', () => {

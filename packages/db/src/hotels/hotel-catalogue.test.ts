@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isZawgyi } from '@thwa/myanmar-text/zawgyi';
 import { DESTINATIONS, destinationById, townshipOf, type Destination } from './destinations.ts';
+import { AMENITIES, BED_TYPES, HOTEL_TYPES } from '@thwa/domain/hotels/hotel-codes';
 import {
-  AMENITIES,
   BASE_PRICE_BAND,
-  BED_TYPES,
-  HOTEL_TYPES,
   STARS_BY_TYPE,
   STAR_RATINGS,
   buildHotelCatalogue,

@@ -1,4 +1,5 @@
 import { deepFreeze } from '@thwa/domain/deep-freeze';
+import { AMENITIES, HOTEL_TYPES, type Amenity, type BedType, type HotelType } from '@thwa/domain/hotels/hotel-codes';
 import type { CancellationPolicy } from '@thwa/domain/hotels/cancellation';
 import { toMyanmarDigits } from '@thwa/domain/money';
 import { DESTINATIONS, type DestinationKind, type DestinationSlug, type HotelPlace, type Phrase, type Township, type Waterfront } from './destinations.ts';
@@ -22,44 +23,9 @@ import { seededRandom, type Random } from './random.ts';
 /** Changing it regenerates every hotel: ids stay, everything else changes. */
 export const CATALOGUE_SEED = 'thwa-hotels-1';
 
-/** Spec §3 listing filter hotelTypes. */
-export const HOTEL_TYPES = ['hotel', 'resort', 'guest_house', 'serviced_apartment', 'motel'] as const;
-export type HotelType = (typeof HOTEL_TYPES)[number];
-
 /** Spec §3 listing filter starRating. */
 export type StarRating = 1 | 2 | 3 | 4 | 5;
 export const STAR_RATINGS: readonly StarRating[] = [1, 2, 3, 4, 5];
-
-/** Spec §3 listing filter bedTypes: the main bed of a room type. */
-export const BED_TYPES = ['single', 'twin', 'double', 'queen', 'king', 'bunk'] as const;
-export type BedType = (typeof BED_TYPES)[number];
-
-/** Spec §3 listing filter amenities. */
-export const AMENITIES = [
-  'wifi',
-  'parking',
-  'pool',
-  'spa',
-  'gym',
-  'restaurant',
-  'bar',
-  'airport_shuttle',
-  'room_service',
-  'laundry',
-  'air_conditioning',
-  'garden',
-  'beach_access',
-  'lake_view',
-  'family_rooms',
-  'non_smoking',
-  '24h_front_desk',
-  'kitchen',
-  'elevator',
-  'tour_desk',
-  'bicycle_rental',
-  'meeting_rooms',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
 
 /**
  * Services of a rate as the spec names them: a rate whose services include 'Extra bed' lets one more

@@ -1,4 +1,5 @@
-import type { Amenity, BedType, HotelType, RateService } from '@thwa/db/hotels/hotel-catalogue';
+import type { RateService } from '@thwa/db/hotels/hotel-catalogue';
+import type { Amenity, BedType, HotelType } from '@thwa/domain/hotels/hotel-codes';
 import type { Language } from '@thwa/domain/settings';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMENITIES, BED_TYPES, HOTEL_TYPES } from '@thwa/db/hotels/hotel-catalogue';
+import { AMENITIES, BED_TYPES, HOTEL_TYPES } from '@thwa/domain/hotels/hotel-codes';
 import { MYANMAR_TEXT, unicodeOrderProblem } from '@thwa/db/hotels/testing';
 import { AMENITY_LABELS, BED_TYPE_LABELS, HOTEL_TYPE_LABELS, SERVICE_LABELS, labelOf } from './hotel-labels.ts';
 

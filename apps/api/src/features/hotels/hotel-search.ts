@@ -1,6 +1,7 @@
 import { deepFreeze } from '@thwa/domain/deep-freeze';
 import { townshipOf, type HotelPlace, type Township } from '@thwa/db/hotels/destinations';
-import { AMENITIES, BED_TYPES, HOTEL_TYPES, type Hotel, type HotelRate, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
+import type { Hotel, HotelRate, HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
+import { AMENITIES, BED_TYPES, HOTEL_TYPES } from '@thwa/domain/hotels/hotel-codes';
 import type {
   HotelCard,
   HotelDetailRequest,

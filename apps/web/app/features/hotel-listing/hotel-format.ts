@@ -1,3 +1,4 @@
+import { AMENITIES, BED_TYPES, HOTEL_TYPES } from '@thwa/domain/hotels/hotel-codes';
 import type { MessageKey } from '../../i18n/en.ts';
 import type { useT } from '../../i18n/use-messages.ts';
 
@@ -34,35 +35,12 @@ export function stayText(t: Translate, stay: { nights: number; rooms: number }, 
   return [counted(t, 'hotelListing.nights', stay.nights), counted(t, 'hotelListing.rooms', stay.rooms)].join(lang === 'mm' ? '၊ ' : ', ');
 }
 
-/** The catalogue's codes we have words for (hotel-listing.en.ts), by kind. */
-const CODES = {
-  amenity: new Set([
-    'wifi',
-    'parking',
-    'pool',
-    'spa',
-    'gym',
-    'restaurant',
-    'bar',
-    'airport_shuttle',
-    'room_service',
-    'laundry',
-    'air_conditioning',
-    'garden',
-    'beach_access',
-    'lake_view',
-    'family_rooms',
-    'non_smoking',
-    '24h_front_desk',
-    'kitchen',
-    'elevator',
-    'tour_desk',
-    'bicycle_rental',
-    'meeting_rooms',
-  ]),
-  bedType: new Set(['single', 'twin', 'double', 'queen', 'king', 'bunk']),
-  hotelType: new Set(['hotel', 'resort', 'guest_house', 'serviced_apartment', 'motel']),
-} as const;
+/** The codes we have words for (hotel-listing.en.ts), by kind: the api's own lists. */
+const CODES: Readonly<Record<'amenity' | 'bedType' | 'hotelType', ReadonlySet<string>>> = {
+  amenity: new Set(AMENITIES),
+  bedType: new Set(BED_TYPES),
+  hotelType: new Set(HOTEL_TYPES),
+};
 
 /**
  * The name of an amenity, bed type or hotel type from its code, in the page language; for a code we
