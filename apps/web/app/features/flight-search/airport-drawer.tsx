@@ -89,7 +89,7 @@ export function AirportDrawer(props: AirportDrawerProps) {
         ref={inputs[which]}
         type="text"
         role="combobox"
-        aria-expanded={step === which && search.airports.length > 0}
+        aria-expanded={step === which && search.items.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         autoComplete="off"
@@ -115,12 +115,12 @@ export function AirportDrawer(props: AirportDrawerProps) {
         <p className="text-sm text-slate-600">{t('search.typeToSearch')}</p>
         <div aria-live="polite" className="text-sm">
           {search.status === 'loading' ? t('search.searching') : null}
-          {search.status === 'success' && search.airports.length === 0 ? <p className="text-rose-700">{t('search.notFound')}</p> : null}
+          {search.status === 'success' && search.items.length === 0 ? <p className="text-rose-700">{t('search.notFound')}</p> : null}
           {search.status === 'failed' ? <p className="text-rose-700">{t('error.body')}</p> : null}
         </div>
 
         <ul id={listId} role="listbox" aria-label={t(step === 'origin' ? 'search.leavingFrom' : 'search.goingTo')} className="grid gap-1">
-          {search.airports.map((airport) => (
+          {search.items.map((airport) => (
             <li key={airport.airportCode} role="option" aria-selected={false}>
               <AirportOption airport={airport} onChoose={choose} />
             </li>

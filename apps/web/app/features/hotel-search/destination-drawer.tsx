@@ -36,7 +36,7 @@ export function DestinationDrawer({ open, initialText, recent, onClose, onChoose
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const search = useLocationSearch(text, settings.lang);
-  const places = search.locations;
+  const places = search.items;
 
   // Each opening starts from the text the form holds.
   useEffect(() => {
