@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import type { CabinClass, TrendingDestination } from '@thwa/domain/contracts/flights';
 import { FLIGHT_BOOKING_HORIZON_DAYS, TRIP_TYPES, type TripType } from '@thwa/domain/constants';
-import { formatCalendarDate } from '@thwa/domain/date-format';
 import { addDays, flightDefaultReturnDate, isContinueSearchOffered, type Area } from '@thwa/domain/dates';
 import { flightArea, toFlightSearchQuery, validateDestinationStep } from '@thwa/domain/flights/flight-search';
 import type { TravellerCounts } from '@thwa/domain/settings';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { DateField } from '../../ui/date-field.tsx';
 import { Drawer } from '../../ui/drawer.tsx';
 import type { Airport } from './airport.ts';
 import { AirportDrawer, type AirportStep } from './airport-drawer.tsx';
@@ -199,41 +199,6 @@ export function FlightSearchForm({ defaults, trending }: { defaults: FlightSearc
         }}
       />
     </Form>
-  );
-}
-
-interface DateFieldProps {
-  label: string;
-  name: string;
-  min: string;
-  max: string;
-  value: string;
-  onChange: (date: string) => void;
-}
-
-function DateField({ label, name, min, max, value, onChange }: DateFieldProps) {
-  const { settings } = useRootData();
-  return (
-    <label className="grid gap-1">
-      <span className="text-sm font-medium text-slate-700">{label}</span>
-      {/* The browser writes a date field in its own locale (Latin digits, English months); the Myanmar UI
-          also writes the chosen day in Myanmar. Screen readers get the field's own value. */}
-      {settings.lang === 'mm' && value ? (
-        <span className="text-sm text-slate-800" aria-hidden="true" data-date-text>
-          {formatCalendarDate(value, 'mm', { weekday: true })}
-        </span>
-      ) : null}
-      <input
-        type="date"
-        name={name}
-        required
-        min={min}
-        max={max}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="min-h-12 rounded-xl border border-slate-300 px-3"
-      />
-    </label>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Form } from 'react-router';
 import type { HotelLocation } from '@thwa/domain/contracts/hotels';
-import { formatCalendarDate } from '@thwa/domain/date-format';
 import { addDays, daysBetween, isIsoDate } from '@thwa/domain/dates';
 import {
   checkInBounds,
@@ -14,6 +13,7 @@ import {
 import { MAX_STAY_NIGHTS } from '@thwa/domain/hotels/stay';
 import type { Nationality } from '@thwa/domain/settings';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { DateField } from '../../ui/date-field.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import { DestinationDrawer } from './destination-drawer.tsx';
 import { everyChildHasAge, GuestsDrawer, type GuestsDraft } from './guests-drawer.tsx';
@@ -190,7 +190,7 @@ export function HotelSearchForm({ start }: { start: HotelSearchStart }) {
         <DateField
           label={t('hotelSearch.checkIn')}
           name="checkin"
-          bounds={checkIn}
+          {...checkIn}
           value={stay.checkin}
           invalid={problem === 'checkInInvalid'}
           describedBy={describedBy}
@@ -202,7 +202,7 @@ export function HotelSearchForm({ start }: { start: HotelSearchStart }) {
         <DateField
           label={t('hotelSearch.checkOut')}
           name="checkout"
-          bounds={checkOut}
+          {...checkOut}
           value={stay.checkout}
           invalid={problem === 'checkOutInvalid'}
           describedBy={describedBy}
@@ -271,39 +271,3 @@ export function HotelSearchForm({ start }: { start: HotelSearchStart }) {
   );
 }
 
-interface DateFieldProps {
-  label: string;
-  name: string;
-  bounds: { min: string; max: string };
-  value: string;
-  invalid: boolean;
-  describedBy: string | undefined;
-  onChange: (date: string) => void;
-}
-
-function DateField({ label, name, bounds, value, invalid, describedBy, onChange }: DateFieldProps) {
-  const { settings } = useRootData();
-  return (
-    <label className="grid gap-1">
-      <span className="text-sm font-medium text-slate-700">{label}</span>
-      {/* The browser writes a date field in its own locale; the Myanmar UI also writes the day in Myanmar. */}
-      {settings.lang === 'mm' && isIsoDate(value) ? (
-        <span className="text-sm text-slate-800" aria-hidden="true">
-          {formatCalendarDate(value, 'mm', { weekday: true })}
-        </span>
-      ) : null}
-      <input
-        type="date"
-        name={name}
-        required
-        min={bounds.min}
-        max={bounds.max}
-        value={value}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? describedBy : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="min-h-12 rounded-xl border border-slate-300 px-3"
-      />
-    </label>
-  );
-}
