@@ -6,7 +6,7 @@ import { localDigits } from '@thwa/domain/date-format';
 import { activeFilterCount, NO_HOTEL_FILTERS, priceRangeParam, type HotelListingControls } from '@thwa/domain/hotels/hotel-listing-query';
 import { DEFAULT_HOTEL_SORT } from '@thwa/domain/hotels/hotel-list';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
-import { codeName, counted } from './hotel-format.ts';
+import { codeName, counted, type CodeKind } from './hotel-format.ts';
 import { useMoney } from './hotel-card.tsx';
 import { HOTEL_LISTING_PATH, listingHref } from './hotel-links.ts';
 
@@ -41,6 +41,22 @@ export function FilterForm({ query, controls, options }: FilterFormProps) {
   // Read after the label: "4-star, 16 hotels".
   const hotels = (count: number) => `${settings.lang === 'mm' ? '၊' : ','} ${counted(t, 'hotelListing.filters.hotelCount', count)}`;
   const digits = (count: number) => localDigits(count, settings.lang);
+  /** A group of the codes the search's hotels have (hotel types, bed types, amenities), named in the page language. */
+  const codeGroup = (name: 'hotelTypes' | 'bedTypes' | 'amenities', kind: CodeKind, legend: string, shown: boolean) => (
+    <Group legend={legend} shown={shown}>
+      {options[name].map((option) => (
+        <Choice
+          key={option.code}
+          name={name}
+          value={option.code}
+          checked={filters[name].includes(option.code)}
+          label={codeName(t, kind, option.code, option.name) ?? option.name}
+          count={digits(option.count)}
+          countText={hotels(option.count)}
+        />
+      ))}
+    </Group>
+  );
 
   const priceLabel = (range: { min: number; max: number }) => {
     if (range.min === 0) return t('hotelListing.filters.priceUnder', { max: money(range.max + 1) });
@@ -98,47 +114,9 @@ export function FilterForm({ query, controls, options }: FilterFormProps) {
         ))}
       </Group>
 
-      <Group legend={t('hotelListing.filters.hotelTypes')} shown={options.hotelTypes.length > 1}>
-        {options.hotelTypes.map((option) => (
-          <Choice
-            key={option.code}
-            name="hotelTypes"
-            value={option.code}
-            checked={filters.hotelTypes.includes(option.code)}
-            label={codeName(t, 'hotelType', option.code, option.name) ?? option.name}
-            count={digits(option.count)}
-            countText={hotels(option.count)}
-          />
-        ))}
-      </Group>
-
-      <Group legend={t('hotelListing.filters.bedTypes')} shown={options.bedTypes.length > 1}>
-        {options.bedTypes.map((option) => (
-          <Choice
-            key={option.code}
-            name="bedTypes"
-            value={option.code}
-            checked={filters.bedTypes.includes(option.code)}
-            label={codeName(t, 'bedType', option.code, option.name) ?? option.name}
-            count={digits(option.count)}
-            countText={hotels(option.count)}
-          />
-        ))}
-      </Group>
-
-      <Group legend={t('hotelListing.filters.amenities')} shown={options.amenities.length > 0}>
-        {options.amenities.map((option) => (
-          <Choice
-            key={option.code}
-            name="amenities"
-            value={option.code}
-            checked={filters.amenities.includes(option.code)}
-            label={codeName(t, 'amenity', option.code, option.name) ?? option.name}
-            count={digits(option.count)}
-            countText={hotels(option.count)}
-          />
-        ))}
-      </Group>
+      {codeGroup('hotelTypes', 'hotelType', t('hotelListing.filters.hotelTypes'), options.hotelTypes.length > 1)}
+      {codeGroup('bedTypes', 'bedType', t('hotelListing.filters.bedTypes'), options.bedTypes.length > 1)}
+      {codeGroup('amenities', 'amenity', t('hotelListing.filters.amenities'), options.amenities.length > 0)}
 
       <Group legend={t('hotelListing.filters.townships')} shown={options.townships.length > 1}>
         {options.townships.map((option) => (

@@ -36,7 +36,9 @@ export function stayText(t: Translate, stay: { nights: number; rooms: number }, 
 }
 
 /** The codes we have words for (hotel-listing.en.ts), by kind: the api's own lists. */
-const CODES: Readonly<Record<'amenity' | 'bedType' | 'hotelType', ReadonlySet<string>>> = {
+export type CodeKind = 'amenity' | 'bedType' | 'hotelType';
+
+const CODES: Readonly<Record<CodeKind, ReadonlySet<string>>> = {
   amenity: new Set(AMENITIES),
   bedType: new Set(BED_TYPES),
   hotelType: new Set(HOTEL_TYPES),
@@ -46,6 +48,6 @@ const CODES: Readonly<Record<'amenity' | 'bedType' | 'hotelType', ReadonlySet<st
  * The name of an amenity, bed type or hotel type from its code, in the page language; for a code we
  * have no words for, the api's own name (`fallback`), or null to leave it out.
  */
-export function codeName(t: Translate, kind: keyof typeof CODES, code: string, fallback: string | null = null): string | null {
+export function codeName(t: Translate, kind: CodeKind, code: string, fallback: string | null = null): string | null {
   return CODES[kind].has(code) ? t(`hotelListing.${kind}.${code}` as MessageKey) : fallback;
 }
