@@ -3,29 +3,14 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
 import { HotelDetailPage } from './hotel-detail-page.tsx';
-import type { HotelDetailData, HotelSearchSummary, HotelView } from './hotel-listing-data.ts';
+import type { HotelDetailData, HotelView } from './hotel-listing-data.ts';
 import { HotelRoomPage } from './hotel-room-page.tsx';
-import { detailAnswer, rate, room } from './test-support.tsx';
+import { detailAnswer, rate, room, yangonSummary } from './test-support.tsx';
 
 afterEach(cleanup);
 
 const QUERY = 'term=yangon&scope=city&checkin=2031-03-10&checkout=2031-03-12&rooms=1&adult=3&child=0&child_ages=&nationality=local&language=en';
-const SUMMARY: HotelSearchSummary = {
-  place: 'Yangon',
-  checkin: '2031-03-10',
-  checkout: '2031-03-12',
-  checkinLabel: 'Mon, 10 Mar 2031',
-  checkoutLabel: 'Wed, 12 Mar 2031',
-  nights: 2,
-  rooms: 1,
-  adult: 3,
-  child: 0,
-  childAges: [],
-  nationality: 'local',
-  region: 'local',
-  hasPlace: true,
-  query: QUERY,
-};
+const SUMMARY = yangonSummary(QUERY, 3);
 const PAGE = `/hotel/detail?${QUERY}&hotelId=H1001`;
 // Three adults: the standard room only on its extra-bed rate (spec §5: it then sleeps 3).
 const extraBed = rate('R1-EB', {

@@ -4,28 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NO_HOTEL_FILTERS, type HotelListingControls } from '@thwa/domain/hotels/hotel-listing-query';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
 import { HotelListingPage } from './hotel-listing-page.tsx';
-import type { HotelListingData, HotelSearchSummary } from './hotel-listing-data.ts';
-import { OPTIONS, card, meta } from './test-support.tsx';
+import type { HotelListingData } from './hotel-listing-data.ts';
+import { OPTIONS, card, meta, yangonSummary } from './test-support.tsx';
 
 afterEach(cleanup);
 
 const QUERY = 'term=yangon&scope=city&checkin=2031-03-10&checkout=2031-03-12&rooms=1&adult=2&language=en';
-const SUMMARY: HotelSearchSummary = {
-  place: 'Yangon',
-  checkin: '2031-03-10',
-  checkout: '2031-03-12',
-  checkinLabel: 'Mon, 10 Mar 2031',
-  checkoutLabel: 'Wed, 12 Mar 2031',
-  nights: 2,
-  rooms: 1,
-  adult: 2,
-  child: 0,
-  childAges: [],
-  nationality: 'local',
-  region: 'local',
-  hasPlace: true,
-  query: QUERY,
-};
+const SUMMARY = yangonSummary(QUERY, 2);
 const OPEN: HotelListingControls = { filters: NO_HOTEL_FILTERS, sort: 'rank', order: 'desc', page: 1 };
 const twenty = Array.from({ length: 20 }, (_, index) => card(`H1${String(index + 1).padStart(3, '0')}`));
 

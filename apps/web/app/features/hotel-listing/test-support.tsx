@@ -3,6 +3,7 @@
  * that records what it was asked. Test code only.
  */
 import type { HotelCard, HotelDetailResponse, HotelFilterOptions, HotelListMeta, HotelRateOffer, HotelRoomOffer } from '@thwa/domain/contracts/hotels';
+import type { HotelSearchSummary } from './hotel-listing-data.ts';
 
 export function card(hotelId: string, spec: Partial<HotelCard> & { perNight?: number; beforeDeal?: number; nights?: number } = {}): HotelCard {
   const perNight = spec.perNight ?? 100_000;
@@ -153,4 +154,24 @@ export function fakeApi(answer: (call: FakeCall) => Response) {
 
 export function apiError(status: number, errorCode: string, field?: string): Response {
   return Response.json({ code: status, errorCode, message: `refused: ${errorCode}`, ...(field ? { field } : {}), requestId: 'r-1' }, { status });
+}
+
+/** Yangon for two nights from 10 March 2031 as the page's summary of the search, with `query` as its address. */
+export function yangonSummary(query: string, adult: number): HotelSearchSummary {
+  return {
+    place: 'Yangon',
+    checkin: '2031-03-10',
+    checkout: '2031-03-12',
+    checkinLabel: 'Mon, 10 Mar 2031',
+    checkoutLabel: 'Wed, 12 Mar 2031',
+    nights: 2,
+    rooms: 1,
+    adult,
+    child: 0,
+    childAges: [],
+    nationality: 'local',
+    region: 'local',
+    hasPlace: true,
+    query,
+  };
 }
