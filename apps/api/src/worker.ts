@@ -31,8 +31,9 @@ export async function startWorker({ orders, payments, notifications, jobs, recon
   await jobs.work(JOBS.ticketRender, async ({ orderId }) => {
     await notifications.renderTicket(orderId);
   });
-  await jobs.work(JOBS.paymentRefund, async ({ orderId, keepStatus, paymentId, toWallet }) => {
-    await payments.refund(orderId, keepStatus, paymentId, toWallet);
+  await jobs.work(JOBS.paymentRefund, async (job) => {
+    if (job.refundId !== undefined) await payments.refund(job.refundId);
+    else await payments.refundQueuedBefore(job);
   });
   await jobs.work(JOBS.mailSend, async ({ orderId, kind }) => {
     await notifications.sendMail(orderId, kind);

@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { encryptForServer } from '@thwa/domain/crypto/hybrid';
 import type { CheckoutSummary, VerifyFlightResponse } from '@thwa/domain/contracts/booking';
 import type { FlightSearchResponse } from '@thwa/domain/contracts/flights';
+import { refunds } from '@thwa/db/schema';
+import { asc, eq, sql } from '@thwa/db/sql';
 import { inDays, post } from './flights-fixtures.ts';
+import type { TestApi } from './harness.ts';
 
 /** The api's published key, then `payload` encrypted for it, as the web client sends encrypted calls. */
 export async function encrypted(app: FastifyInstance, payload: unknown): Promise<{ data: string }> {
@@ -74,4 +77,24 @@ export async function placeHeldOrder(app: FastifyInstance): Promise<PlacedOrder>
   const stored = await storeOrder(app, checkout.checkoutId);
   if (stored.statusCode !== 200) throw new Error(`store answered ${stored.statusCode}: ${stored.body}`);
   return stored.json<{ data: PlacedOrder }>().data;
+}
+
+/** The refund jobs queued for an order, as the worker would take them (their payloads). */
+export async function refundJobsOf(api: TestApi, orderId: string): Promise<{ orderId: string; refundId: number }[]> {
+  const queued = await api.connection.db.execute<{ data: { orderId: string; refundId: number } }>(
+    sql`select data from pgboss.job where name = 'payment-refund' and data->>'orderId' = ${orderId} order by created_on`,
+  );
+  return queued.rows.map((row) => row.data);
+}
+
+/** Runs every refund job queued for an order, `times` times over (a job retried after a crash runs again). */
+export async function runRefundJobs(api: TestApi, orderId: string, times = 1): Promise<void> {
+  for (let round = 0; round < times; round += 1) {
+    for (const job of await refundJobsOf(api, orderId)) await api.app.services.payments.refund(job.refundId);
+  }
+}
+
+/** An order's refunds, oldest first: what was given back, of which payment, why and where to. */
+export async function refundsOf(api: TestApi, orderId: string) {
+  return api.connection.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
 }

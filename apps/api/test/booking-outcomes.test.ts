@@ -11,7 +11,7 @@ import type { MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import { newNonce, providerSecret, signCallback } from '../src/partners/payments/signing.ts';
 import { startWorker } from '../src/worker.ts';
 import { inDays, post } from './flights-fixtures.ts';
-import { CONTACT, adultTraveller, confirmedCheckout, encrypted, searchAndPick, storeOrder } from './booking-fixtures.ts';
+import { CONTACT, adultTraveller, confirmedCheckout, encrypted, runRefundJobs, searchAndPick, storeOrder } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 // The standard sources (S1 inventory, S2 and S3 sandboxes), on a database of this file's own: the
@@ -146,12 +146,12 @@ describe('the seven thank-you outcomes (spec §4)', () => {
     // The partner holds nothing for the order any more.
     expect(await partnerBookingStatus(order.orderId)).toBe('failed');
 
-    await api.app.services.payments.refund(order.orderId);
+    await runRefundJobs(api, order.orderId);
     expect(await detailOf(order)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', outcome: 'paid_cancelled', payment: { status: 'refunded' } });
     const [session] = await api.connection.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.merchantRef, paymentId));
     expect(session!.status).toBe('refunded');
     // A retried refund job changes nothing and refunds nothing twice.
-    await api.app.services.payments.refund(order.orderId);
+    await runRefundJobs(api, order.orderId);
     const refunds = await api.connection.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.type, 'payment.refunded')));
     expect(refunds).toHaveLength(1);
   });

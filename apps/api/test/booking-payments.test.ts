@@ -6,7 +6,7 @@ import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { MakePaymentResponse, PayStatusCallback } from '@thwa/domain/contracts/payments';
 import { newNonce, providerSecret, signCallback } from '../src/partners/payments/signing.ts';
 import { post } from './flights-fixtures.ts';
-import { adultTraveller, confirmedCheckout, encrypted, searchAndPick, storeOrder, type Party } from './booking-fixtures.ts';
+import { adultTraveller, confirmedCheckout, encrypted, refundsOf, runRefundJobs, searchAndPick, storeOrder, type Party } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 let clock = Date.now();
@@ -128,12 +128,8 @@ describe('two methods started for one order', () => {
     expect(counter.statusCode).toBe(200);
 
     // The refund is queued with the callback (the outbox); run it as the worker does.
-    const queued = await api.connection.db.execute<{ data: { orderId: string; keepStatus?: 'late' | 'paid'; paymentId?: string } }>(
-      sql`select data from pgboss.job where name = 'payment-refund' and data->>'orderId' = ${order.orderId}`,
-    );
-    expect(queued.rows.map((row) => row.data.paymentId)).toEqual([shop.paymentId]);
-    const job = queued.rows[0]!.data;
-    await api.app.services.payments.refund(job.orderId, job.keepStatus, job.paymentId);
+    expect((await refundsOf(api, order.orderId)).map(({ paymentId, amount, reason }) => ({ paymentId, amount, reason }))).toEqual([{ paymentId: shop.paymentId, amount: order.amount, reason: 'duplicate' }]);
+    await runRefundJobs(api, order.orderId);
 
     const byId = Object.fromEntries((await paymentRows(order.orderId)).map((row) => [row.paymentId, row.status]));
     expect(byId).toEqual({ [card.paymentId]: 'paid', [shop.paymentId]: 'refunded' });
@@ -398,7 +394,7 @@ describe('updatepaystatus', () => {
       expect(await detailOf(order)).toMatchObject({ status: 'expired', paymentStatus: 'late', outcome: 'paid_timer_exceeded' });
       expect(await api.connection.db.select().from(seatHolds).where(eq(seatHolds.orderId, order.orderId))).toSatisfy((holds: { status: string }[]) => holds.every((hold) => hold.status !== 'held'));
 
-      await api.app.services.payments.refund(order.orderId, 'late');
+      await runRefundJobs(api, order.orderId);
       const [session] = await api.connection.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.merchantRef, paymentId));
       expect(session!.status).toBe('refunded');
       expect((await paymentRows(order.orderId)).map((row) => row.status)).toEqual(['refunded']);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hotelCheckouts, hotelRoomNights, orders, roomHolds } from '@thwa/db/schema';
+import { hotelCheckouts, hotelRoomNights, orders, payments, roomHolds, sandboxPaymentRefunds } from '@thwa/db/schema';
 import { and, eq, inArray, sql } from '@thwa/db/sql';
 import { hotelCatalogue, type Hotel, type HotelRate, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
@@ -10,7 +10,13 @@ import type { MyTripsResponse } from '@thwa/domain/contracts/trips';
 import type { HotelTrip } from '@thwa/domain/hotels/hotel-trip';
 import { addDays } from '@thwa/domain/dates';
 import { inDays, post } from './flights-fixtures.ts';
-import { CONTACT, encrypted } from './booking-fixtures.ts';
+import { createOrdersRepository } from '../src/features/orders/orders.repository.ts';
+import { createOrdersService } from '../src/features/orders/orders.service.ts';
+import { createProductRegistry } from '../src/features/orders/product-module.ts';
+import { testProductModule } from '../src/features/orders/product-module.testing.ts';
+import { PRODUCT_HOTEL } from '../src/features/hotels/booking/hotel-module.ts';
+import { CONTACT, encrypted, refundJobsOf, refundsOf, runRefundJobs } from './booking-fixtures.ts';
+import { balanceOf, expectLedgerBalanced } from './wallet-fixtures.ts';
 import { createAccount } from './account-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -394,8 +400,7 @@ describe('self-service cancellation', () => {
     expect(events.rows[0]!.count).toBe(1);
 
     // The refund job, run twice as a retried job may be: the wallet is credited once, to the member.
-    await api.app.services.payments.refund(placed.orderId, undefined, undefined, true);
-    await api.app.services.payments.refund(placed.orderId, undefined, undefined, true);
+    await runRefundJobs(api, placed.orderId, 2);
     const history = await post(api.app, '/api/myaccount/wallet-histories', { page: 1, pageSize: 10 }, member.headers);
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().data).toMatchObject({ balance: placed.amount, items: [{ kind: 'refund', reference: placed.orderId, amount: placed.amount, balanceAfter: placed.amount }] });
@@ -432,8 +437,61 @@ describe('self-service cancellation', () => {
     const cancelled = await post(api.app, '/api/order/cancel', { orderId: placed.orderId, orderKey: placed.orderKey, language: 'mm' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data.guestCancellation).toEqual({ refund: placed.amount, refundTo: 'payment' });
-    await api.app.services.payments.refund(placed.orderId);
+    await runRefundJobs(api, placed.orderId);
     expect(await detailOf(placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  /**
+   * The orders service over this run's database with a stay module whose policy keeps part of the price
+   * (hotels today refund all or nothing): the core must refund exactly what a policy gives, once.
+   */
+  function ordersWithPolicyRefunding(refund: number) {
+    const stay = testProductModule(PRODUCT_HOTEL, { release: async () => {}, cancellation: () => ({ refund }) });
+    return createOrdersService({
+      db: api.connection.db,
+      repository: createOrdersRepository(api.connection.db),
+      products: createProductRegistry([stay]),
+      jobs: api.app.services.jobs,
+      now: () => new Date(),
+      linkSecret: api.config.LINK_SIGNING_SECRET,
+    });
+  }
+
+  it('50 cancellations of one paid stay race: one refund of exactly what the policy gives, paid out once however often its job runs', async () => {
+    const checkIn = inDays(60);
+    const placed = await confirmedStay(roomFreeFor(checkIn, 2, 1, 19, true), checkIn);
+    const policyRefund = Math.round(placed.amount * 0.6);
+    const core = ordersWithPolicyRefunding(policyRefund);
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => core.cancel(placed.orderId)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify({ refund: policyRefund, refundTo: 'payment' })]));
+    expect(await refundsOf(api, placed.orderId)).toMatchObject([{ amount: policyRefund, reason: 'cancelled', destination: 'provider', status: 'queued' }]);
+    expect(await refundJobsOf(api, placed.orderId)).toHaveLength(1);
+
+    await runRefundJobs(api, placed.orderId, 3);
+    expect(await refundsOf(api, placed.orderId)).toMatchObject([{ amount: policyRefund, status: 'refunded' }]);
+    // The card gateway gave back the policy's amount and no more: the payment is refunded in part.
+    const [payment] = await api.connection.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    const given = await api.connection.db.select().from(sandboxPaymentRefunds).where(eq(sandboxPaymentRefunds.ref, payment!.providerRef));
+    expect(given.map((refund) => refund.amount)).toEqual([policyRefund]);
+    expect(payment!.status).toBe('paid');
+    const events = await api.connection.db.execute<{ type: string }>(sql`select type from order_events where order_id = ${placed.orderId} and type in ('order.cancelled', 'payment.refunded')`);
+    expect(events.rows.map((row) => row.type).sort()).toEqual(['order.cancelled', 'payment.refunded']);
+    expect(await detailOf(placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', guestCancellation: { refund: policyRefund, refundTo: 'payment' } });
+  });
+
+  it("a member's partial refund reaches the wallet exactly, and the ledger stays balanced", async () => {
+    const checkIn = inDays(62);
+    const member = await createAccount(api);
+    const placed = await confirmedStay(roomFreeFor(checkIn, 2, 1, 21, true), checkIn, member.headers);
+    const policyRefund = Math.round(placed.amount * 0.25);
+    const core = ordersWithPolicyRefunding(policyRefund);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => core.cancel(placed.orderId)));
+    expect(answers.every((answer) => answer.refund === policyRefund && answer.refundTo === 'wallet')).toBe(true);
+    await runRefundJobs(api, placed.orderId, 2);
+    expect(await balanceOf(api, member)).toBe(policyRefund);
+    await expectLedgerBalanced(api.connection.db);
   });
 
   it('refuses to cancel an unpaid hold, a stay already begun, or with a wrong key', async () => {

@@ -9,7 +9,7 @@ import { PAYMENT_REMINDER_HOURS_BEFORE_EXPIRY } from '../src/features/notificati
 import { RECONCILE_AFTER_MINUTES } from '../src/features/payments/reconciliation-rules.ts';
 import { CALLBACK_LEASE_SECONDS, CALLBACK_RETRY_SECONDS } from '../src/partners/payments/sandbox-callbacks.ts';
 import { post } from './flights-fixtures.ts';
-import { placeHeldOrder, type PlacedOrder } from './booking-fixtures.ts';
+import { placeHeldOrder, refundsOf, runRefundJobs, type PlacedOrder } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 /**
@@ -141,9 +141,9 @@ describe('reconciliation of payments whose result never arrived', () => {
 
     // One refund job; the worker may run it twice (a retry after a crash): the provider refunds once.
     const refunds = await jobsOf('payment-refund', order.orderId);
-    expect(refunds.map((job) => job.data)).toEqual([{ orderId: order.orderId, keepStatus: 'late' }]);
-    await services().payments.refund(order.orderId, 'late');
-    await services().payments.refund(order.orderId, 'late');
+    expect(refunds.map((job) => job.data)).toEqual([{ orderId: order.orderId, refundId: expect.any(Number) }]);
+    expect(await refundsOf(api, order.orderId)).toMatchObject([{ paymentId: card.paymentId, amount: order.amount, reason: 'late', destination: 'provider' }]);
+    await runRefundJobs(api, order.orderId, 2);
     expect((await sessionOf(card.paymentId)).status).toBe('refunded');
     expect(await paymentRow(card.paymentId)).toMatchObject({ status: 'refunded', reconcileAfter: null });
     expect(await eventCount(order.orderId, 'payment.refunded')).toBe(1);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { payments, sandboxPaymentSessions } from '@thwa/db/schema';
-import { eq, sql } from '@thwa/db/sql';
+import { eq } from '@thwa/db/sql';
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { AllCheckoutResponse, MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import { post } from './flights-fixtures.ts';
-import { adultTraveller, confirmedCheckout, encrypted, searchAndPick, storeOrder } from './booking-fixtures.ts';
+import { adultTraveller, confirmedCheckout, encrypted, refundJobsOf, refundsOf, runRefundJobs, searchAndPick, storeOrder } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 /**
@@ -155,22 +155,19 @@ describe('trying again after a payment failed', () => {
     expect([card.statusCode, app.statusCode]).toEqual([303, 200]);
 
     // Both providers took the money; the one that came second is queued for refund (the worker's job).
-    const queued = await api.connection.db.execute<{ data: { orderId: string; keepStatus?: 'late' | 'paid'; paymentId?: string } }>(
-      sql`select data from pgboss.job where name = 'payment-refund' and data->>'orderId' = ${order.orderId}`,
-    );
-    expect(queued.rows).toHaveLength(1);
-    const job = queued.rows[0]!.data;
-    expect(job).toMatchObject({ keepStatus: 'paid' });
-    expect([cardTab.paymentId, wallet.paymentId]).toContain(job.paymentId);
-    await api.app.services.payments.refund(job.orderId, job.keepStatus, job.paymentId);
+    expect(await refundJobsOf(api, order.orderId)).toHaveLength(1);
+    const [refund] = await refundsOf(api, order.orderId);
+    expect(refund).toMatchObject({ reason: 'duplicate', amount: order.amount, status: 'queued' });
+    expect([cardTab.paymentId, wallet.paymentId]).toContain(refund!.paymentId);
+    const job = { paymentId: refund!.paymentId };
     // A retried refund job changes nothing more.
-    await api.app.services.payments.refund(job.orderId, job.keepStatus, job.paymentId);
+    await runRefundJobs(api, order.orderId, 2);
 
     const statuses = await paymentStatuses(order.orderId);
     expect(Object.values(statuses).sort()).toEqual(['failed', 'paid', 'refunded']);
-    expect(statuses[job.paymentId!]).toBe('refunded');
+    expect(statuses[job.paymentId]).toBe('refunded');
     expect(await detailOf(order)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
-    const sessions = await api.connection.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.merchantRef, job.paymentId!));
+    const sessions = await api.connection.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.merchantRef, job.paymentId));
     expect(sessions.map((session) => session.status)).toEqual(['refunded']);
   });
 });

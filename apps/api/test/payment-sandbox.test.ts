@@ -359,23 +359,37 @@ describe('partner shop counter', () => {
 });
 
 describe('refunds', () => {
-  it('refunds only a paid payment, once', async () => {
+  it('refunds only a paid payment, in parts up to what it took, each refund once by its key', async () => {
     const payment = await start('card');
-    await expect(providers.card.refund(payment.providerRef, 125_000)).rejects.toMatchObject({ code: 'not_refundable' });
+    await expect(providers.card.refund(payment.providerRef, 125_000, 'refund-1')).rejects.toMatchObject({ code: 'not_refundable' });
     expect(await providers.card.query(payment.providerRef)).toBe('pending');
 
     await payCard(urlOf(payment));
-    await expect(providers.card.refund(payment.providerRef, 125_001)).rejects.toMatchObject({ code: 'invalid_amount' });
-    const { refundRef } = await providers.card.refund(payment.providerRef, 125_000);
+    await expect(providers.card.refund(payment.providerRef, 125_001, 'refund-1')).rejects.toMatchObject({ code: 'invalid_amount' });
+    const { refundRef } = await providers.card.refund(payment.providerRef, 100_000, 'refund-1');
     expect(refundRef).toMatch(/^RF[A-Za-z0-9_-]+$/);
+    // The same key again is the same refund (a retried job), not a second one.
+    expect(await providers.card.refund(payment.providerRef, 100_000, 'refund-1')).toEqual({ refundRef });
+    expect(await providers.card.query(payment.providerRef)).toBe('paid');
+    // What is left, and not a kyat more.
+    await expect(providers.card.refund(payment.providerRef, 25_001, 'refund-2')).rejects.toMatchObject({ code: 'invalid_amount' });
+    const second = await providers.card.refund(payment.providerRef, 25_000, 'refund-2');
+    expect(second.refundRef).not.toBe(refundRef);
     expect(await providers.card.query(payment.providerRef)).toBe('refunded');
-    await expect(providers.card.refund(payment.providerRef, 125_000)).rejects.toMatchObject({ code: 'not_refundable' });
-    await expect(providers.mobile_wallet.refund(payment.providerRef, 1)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(providers.card.refund(payment.providerRef, 1, 'refund-3')).rejects.toMatchObject({ code: 'not_refundable' });
+    await expect(providers.mobile_wallet.refund(payment.providerRef, 1, 'refund-4')).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('takes one of two racing refunds of the whole payment under different keys', async () => {
+    const payment = await start('card');
+    await payCard(urlOf(payment));
+    const results = await Promise.allSettled([providers.card.refund(payment.providerRef, 125_000, 'race-a'), providers.card.refund(payment.providerRef, 125_000, 'race-b')]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
   it('does not refund a failed payment', async () => {
     const payment = await start('card');
     await payCard(urlOf(payment), { ...GOOD_CARD, number: '4000000000000002' });
-    await expect(providers.card.refund(payment.providerRef, 125_000)).rejects.toMatchObject({ code: 'not_refundable' });
+    await expect(providers.card.refund(payment.providerRef, 125_000, 'refund-1')).rejects.toMatchObject({ code: 'not_refundable' });
   });
 });

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { orders, payments, walletTransfers } from '@thwa/db/schema';
 import { eq, sql } from '@thwa/db/sql';
+import { withTransaction } from '@thwa/db/transaction';
 import type { AllCheckoutResponse, MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import type { WalletHistoryResponse } from '@thwa/domain/contracts/wallet';
 import { createAccount, type TestAccount } from './account-fixtures.ts';
 import { post } from './flights-fixtures.ts';
-import { encrypted, placeHeldOrder, type PlacedOrder } from './booking-fixtures.ts';
+import { encrypted, placeHeldOrder, runRefundJobs, type PlacedOrder } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 import { balanceOf, expectLedgerBalanced, topUpByCard } from './wallet-fixtures.ts';
 
@@ -121,8 +122,9 @@ describe('the wallet at flight checkout', () => {
     expect((await payFromWallet(order, member)).statusCode).toBe(200);
     expect(await balanceOf(api, member)).toBe(0);
 
-    await api.app.services.payments.refund(order.orderId);
-    await api.app.services.payments.refund(order.orderId);
+    // The sale failed after payment: the refund the core then queues (orders.fulfil's failure path).
+    await withTransaction(api.connection.db, (transaction) => api.app.services.orders.queueRefund(transaction, order.orderId, 'not_fulfilled'));
+    await runRefundJobs(api, order.orderId, 2);
     expect(await balanceOf(api, member)).toBe(order.amount);
     expect((await paymentRows(order.orderId)).map((row) => row.status)).toEqual(['refunded']);
     expect((await orderRow(order.orderId)).paymentStatus).toBe('refunded');

@@ -636,6 +636,54 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Why money goes back: the order could not be fulfilled (`not_fulfilled`), a payment arrived after the
+ * hold ended (`late`) or after another one paid (`duplicate`), or the customer cancelled as the
+ * product's policy allows (`cancelled`).
+ */
+export const REFUND_REASONS = ['not_fulfilled', 'late', 'duplicate', 'cancelled'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Where a refund goes: back to the payment's provider, or into the wallet of the order's member. */
+export const REFUND_DESTINATIONS = ['provider', 'wallet'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
+/**
+ * Money given back, one row per refund: of which payment, how much (MMK, never more than the payment
+ * left unrefunded), why, and where to (design §6a). Queued in the transaction that decides it, with
+ * its job; `request_key` makes the decision once (a second cancellation, a job run twice finds it);
+ * the provider or the wallet is asked with the row's id, so a retried refund pays out once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: varchar('order_id', { length: 20 })
+      .notNull()
+      .references(() => orders.orderId),
+    paymentId: varchar('payment_id', { length: 32 })
+      .notNull()
+      .references(() => payments.paymentId),
+    amount: integer('amount').notNull(),
+    reason: varchar('reason', { length: 16 }).$type<RefundReason>().notNull(),
+    destination: varchar('destination', { length: 8 }).$type<RefundDestination>().notNull(),
+    /** 'queued' until the provider or the wallet has paid it back, then 'refunded'. */
+    status: varchar('status', { length: 8 }).$type<'queued' | 'refunded'>().notNull().default('queued'),
+    /** What decided it, once: `<order>:cancelled`, `<order>:not_fulfilled`, `<payment>:late` … */
+    requestKey: varchar('request_key', { length: 80 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order').on(t.orderId),
+    index('refunds_payment').on(t.paymentId),
+    check('refunds_amount', sql`${t.amount} > 0`),
+    check('refunds_reason', oneOf(t.reason, REFUND_REASONS)),
+    check('refunds_destination', oneOf(t.destination, REFUND_DESTINATIONS)),
+    check('refunds_status', sql`${t.status} in ('queued', 'refunded')`),
+  ],
+);
+
 /** Provider callbacks already taken, by their nonce: a replayed callback changes nothing. */
 export const paymentCallbacks = pgTable('payment_callbacks', {
   provider: varchar('provider', { length: 20 }).notNull(),
@@ -711,7 +759,7 @@ export const sandboxPaymentSessions = pgTable(
     merchantRef: varchar('merchant_ref', { length: 32 }).notNull(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** pending → paid | failed; paid → refunded. */
+    /** pending → paid | failed; paid → refunded once its refunds add up to the amount. */
     status: varchar('status', { length: 10 }).notNull(),
     paymentCode: varchar('payment_code', { length: 16 }).unique(),
     returnUrl: text('return_url').notNull(),
@@ -729,6 +777,24 @@ export const sandboxPaymentSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_payment_sessions_callback_due').on(t.callbackDueAt).where(sql`${t.callbackDueAt} is not null`)],
+);
+
+/**
+ * The sandbox providers' refunds of a session, one per merchant's refund key: a retried refund
+ * answers the first one's reference, and the refunds of a session never add up to more than it took.
+ */
+export const sandboxPaymentRefunds = pgTable(
+  'sandbox_payment_refunds',
+  {
+    ref: varchar('ref', { length: 64 })
+      .notNull()
+      .references(() => sandboxPaymentSessions.ref),
+    refundKey: varchar('refund_key', { length: 64 }).notNull(),
+    refundRef: varchar('refund_ref', { length: 40 }).notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ref, t.refundKey] }), check('sandbox_payment_refunds_amount', sql`${t.amount} > 0`)],
 );
 
 /**

@@ -50,7 +50,7 @@ export function assertOutsidePoolTransaction(what: string): void {
  * The lock order every transaction follows when it takes more than one (decision 010, amendment),
  * so that no two wait for each other in a circle:
  *   idempotency key → hold-limit advisory locks (by lock id) → checkout → order → seats and partner
- *   bookings (legs in departure order) → payments → promotions → wallet accounts (by account id).
+ *   bookings (legs in departure order) → payments → refunds → promotions → wallet accounts (by account id).
  */
 export async function withTransaction<T>(db: Database, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   const client = await db.$client.connect();

@@ -50,13 +50,19 @@ export const JOBS = {
   /** Renders the order's document (the e-ticket: text and PDF) once issued. */
   ticketRender: defineJob({ name: 'ticket-render', payload: OrderJob, expireSeconds: 120, retry: { limit: 10, delaySeconds: 5, backoff: true } }),
   /**
-   * Gives a paid amount back with its provider: the sale's payment, or (`keepStatus`) a late ('late')
-   * or duplicate ('paid', with its `paymentId`) one. `toWallet`: into the member's wallet instead (a
-   * guest's own cancellation of a member's booking).
+   * Pays one refund out (`refundId`, a row of the refunds table with its payment, amount and
+   * destination). Jobs queued before refunds were rows name the order and, for a late ('late') or
+   * duplicate ('paid', with its `paymentId`) payment, `keepStatus`, or `toWallet`; the worker still
+   * takes them, so a deploy loses none.
    */
   paymentRefund: defineJob({
     name: 'payment-refund',
-    payload: OrderJob.extend({ keepStatus: z.enum(['late', 'paid']).optional(), paymentId: z.string().optional(), toWallet: z.boolean().optional() }),
+    payload: OrderJob.extend({
+      refundId: z.number().int().positive().optional(),
+      keepStatus: z.enum(['late', 'paid']).optional(),
+      paymentId: z.string().optional(),
+      toWallet: z.boolean().optional(),
+    }),
     expireSeconds: 60,
     retry: { limit: 20, delaySeconds: 10, backoff: true },
   }),

@@ -1,11 +1,12 @@
 import type { Database } from '@thwa/db/connection';
-import { orderEvents, orders, payments, promotions, tickets } from '@thwa/db/schema';
+import { orderEvents, orders, payments, promotions, refunds, tickets } from '@thwa/db/schema';
 import { and, desc, eq, gt, inArray, lte, ne, sql, type Transaction } from '@thwa/db/sql';
 import type { HeldCount, HoldKind, HoldScope } from '@thwa/domain/booking/hold-limits';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
+export type NewRefund = typeof refunds.$inferInsert;
 
 /** Providers whose payment extends the hold to 24 hours (a shop code, a cash collection). */
 export const EXTENDING_PROVIDERS = ['pay_at_shop', 'cash_on_delivery'] as const;
@@ -151,6 +152,26 @@ export function createOrdersRepository(db: Database) {
     async latestPayment(orderId: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1);
       return row;
+    },
+
+    /**
+     * In the order's transaction: the payment that paid it (`paymentId`, or its latest paid one), as a
+     * refund is decided. Undefined when nothing is paid (a non-refundable hold, an unpaid order).
+     */
+    async paidPayment({ tx }: Transaction, orderId: string, paymentId?: string): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), paymentId ? eq(payments.paymentId, paymentId) : undefined))
+        .orderBy(desc(payments.paidAt), desc(payments.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Queues a refund once per request key: its id, or undefined when that refund was decided before. */
+    async queueRefund({ tx }: Transaction, row: NewRefund): Promise<number | undefined> {
+      const [inserted] = await tx.insert(refunds).values(row).onConflictDoNothing({ target: refunds.requestKey }).returning({ id: refunds.id });
+      return inserted?.id;
     },
 
     async expirePendingPayments({ tx }: Transaction, orderId: string): Promise<void> {

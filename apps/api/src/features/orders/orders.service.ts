@@ -15,6 +15,7 @@ import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { JOBS } from '../../jobs/job-definitions.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { paymentReminderAt } from '../notifications/payment-reminder.ts';
+import type { RefundReason } from '@thwa/db/schema';
 import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { ProductModule, ProductRegistry } from './product-module.ts';
 
@@ -198,6 +199,27 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
 
+  /**
+   * Decides a refund in the order's transaction, once per `reason` (per payment for a late or duplicate
+   * one): a row of the payment it gives back, the amount (the whole payment unless the policy says
+   * less, never more) and where it goes, with the job that pays it out. Nothing when nothing was paid.
+   */
+  async function queueRefund(transaction: Transaction, orderId: string, reason: RefundReason, options: { paymentId?: string; amount?: number; toWallet?: boolean } = {}): Promise<void> {
+    const payment = await repository.paidPayment(transaction, orderId, options.paymentId);
+    if (!payment) return;
+    const amount = Math.min(options.amount ?? payment.amount, payment.amount);
+    if (amount <= 0) return;
+    const refundId = await repository.queueRefund(transaction, {
+      orderId,
+      paymentId: payment.paymentId,
+      amount,
+      reason,
+      destination: payment.provider === 'wallet' || options.toWallet ? 'wallet' : 'provider',
+      requestKey: reason === 'late' || reason === 'duplicate' ? `${payment.paymentId}:${reason}` : `${orderId}:${reason}`,
+    });
+    if (refundId !== undefined) await jobs.send(JOBS.paymentRefund, { orderId, refundId }, { transaction, singletonKey: `refund:${refundId}` });
+  }
+
   return {
     detailOf,
 
@@ -340,13 +362,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
         return 'paid';
       }
       if (await record(transaction, order, 'payment.late', {}, { paymentId })) {
-        await jobs.send(JOBS.paymentRefund, { orderId, keepStatus: 'late' }, { transaction, singletonKey: orderId });
+        await queueRefund(transaction, orderId, 'late', { paymentId });
         return 'late';
       }
       // Another payment paid the order first (a shop code still open after paying by card): no double
       // charge, this one goes back while the order stays paid.
       if (!(await record(transaction, order, 'payment.duplicate', {}, { paymentId }))) throw new Error(`order ${orderId} is ${order.status}: a payment for it cannot be settled`);
-      await jobs.send(JOBS.paymentRefund, { orderId, keepStatus: 'paid', paymentId }, { transaction, singletonKey: `${orderId}:${paymentId}` });
+      await queueRefund(transaction, orderId, 'duplicate', { paymentId });
       return 'duplicate';
     },
 
@@ -394,7 +416,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           case 'failed':
             await product.release(transaction, locked);
             await record(transaction, locked, 'issue.failed', {}, { reason: result.reason });
-            await jobs.send(JOBS.paymentRefund, { orderId }, { transaction, singletonKey: orderId });
+            await queueRefund(transaction, orderId, 'not_fulfilled');
             await jobs.send(JOBS.mailSend, { orderId, kind: 'cancelled' }, { transaction, singletonKey: `${orderId}:cancelled` });
             return 'cancelled';
           case 'pending':
@@ -438,9 +460,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const cancellation: GuestCancellation = { refund: decision.refund, refundTo: decision.refund > 0 ? (order.userId ? 'wallet' : 'payment') : null };
         await product.release(transaction, order);
         await record(transaction, order, 'order.cancelled', {}, cancellation);
-        if (cancellation.refundTo) {
-          await jobs.send(JOBS.paymentRefund, { orderId, toWallet: cancellation.refundTo === 'wallet' }, { transaction, singletonKey: `${orderId}:guest-cancel` });
-        }
+        // Exactly what the policy gives back, not the whole payment.
+        if (cancellation.refundTo) await queueRefund(transaction, orderId, 'cancelled', { amount: cancellation.refund, toWallet: cancellation.refundTo === 'wallet' });
         await jobs.send(JOBS.mailSend, { orderId, kind: 'guest-cancelled' }, { transaction, singletonKey: `${orderId}:guest-cancelled` });
         return cancellation;
       });
@@ -475,6 +496,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const order = await repository.lockOrder(transaction, orderId);
       return { status: order?.status ?? 'unknown', paymentStatus: order?.paymentStatus ?? 'none' };
     },
+
+    queueRefund,
 
     /**
      * Records a refund the payments feature made with the provider, in its transaction: the sale's

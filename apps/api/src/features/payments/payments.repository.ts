@@ -1,10 +1,11 @@
 import type { Database } from '@thwa/db/connection';
-import { paymentCallbacks, payments, promotions, type PaymentAttemptStatus } from '@thwa/db/schema';
+import { paymentCallbacks, payments, promotions, refunds, type PaymentAttemptStatus } from '@thwa/db/schema';
 import { and, asc, desc, eq, inArray, lte, sql, type Transaction } from '@thwa/db/sql';
 import { firstReconciliation } from './reconciliation-rules.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** Statuses whose outcome at the provider we may still not know (decision 016). */
 export const OPEN_PAYMENT_STATUSES = ['pending', 'expired'] as const;
@@ -104,6 +105,40 @@ export function createPaymentsRepository(db: Database) {
     /** Ends the reconciliation of a payment whatever its status (one whose outcome is already known). */
     async endReconciliation(paymentId: string): Promise<void> {
       await db.update(payments).set({ reconcileAfter: null }).where(eq(payments.paymentId, paymentId));
+    },
+
+    async findRefund(refundId: number): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
+      return row;
+    },
+
+    /** The refund locked, after its order and payment (decision 010's lock order). */
+    async lockRefund({ tx }: Transaction, refundId: number): Promise<RefundRow | undefined> {
+      const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update').limit(1);
+      return row;
+    },
+
+    async refundDone({ tx }: Transaction, refundId: number, at: Date): Promise<void> {
+      await tx.update(refunds).set({ status: 'refunded', refundedAt: at }).where(eq(refunds.id, refundId));
+    },
+
+    /** What has been paid back of a payment so far (MMK). */
+    async refundedTotal({ tx }: Transaction, paymentId: string): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'refunded')));
+      return row?.total ?? 0;
+    },
+
+    /** The refunds of an order still to be paid out, oldest first. */
+    async queuedRefunds(orderId: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'queued')))
+        .orderBy(asc(refunds.id));
+      return rows.map((row) => row.id);
     },
 
     /** Records a callback's nonce; false when it was seen before (a replay). */

@@ -7,7 +7,6 @@ import { normalizePromoCode, promotionDiscount, promotionRejectionMessage, type 
 import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
 import type { Language } from '@thwa/domain/settings';
 import type { PartnerProviderKind, PaymentProviders, StartResult } from '../../partners/payments/payment-provider.ts';
-import { PaymentProviderError } from '../../partners/payments/payment-provider.ts';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { HoldRequester, OrdersService } from '../orders/orders.service.ts';
@@ -97,8 +96,8 @@ export interface WalletPayments {
   payOrder(transaction: Transaction, input: { userId: string; paymentId: string; orderId: string; amount: number }): Promise<{ transferId: string }>;
   /** The member a wallet payment's transfer debited; read before the refund's transaction. */
   customerOf(transferId: string): Promise<string | undefined>;
-  /** Credits a payment's refund to `userId`'s wallet as a refund transfer, once per payment. */
-  refundPayment(transaction: Transaction, input: { paymentId: string; orderId: string; amount: number; userId: string }): Promise<void>;
+  /** Credits a refund (`refundId`, of a payment) to `userId`'s wallet as a refund transfer, once per refund. */
+  refundPayment(transaction: Transaction, input: { refundId: number; paymentId: string; orderId: string; amount: number; userId: string }): Promise<void>;
   /** Whether a provider's callback reference is a wallet top-up's rather than an order payment's. */
   isTopupRef(paymentRef: string): boolean;
   /** A verified provider callback for a top-up, in the caller's transaction (the nonce is already taken). */
@@ -372,47 +371,62 @@ export function createPaymentsService({ db, repository, orders, providers, walle
     },
 
     /**
-     * The refund job: gives the order's paid payment back (or `paymentId`, a duplicate), once: a wallet payment to the
-     * wallet it came from; any other to its provider, or with `toWallet` into the wallet of the member
-     * who placed the order (a guest's own cancellation: the money is theirs to spend at once).
+     * The refund job: pays one queued refund out (orders.service.ts decides it, with its amount), once:
+     * into a wallet (the one a wallet payment came from, or the order's member's) in one transaction
+     * with the transfer, or back through the payment's provider, asked with the refund's own key so a
+     * retried job refunds nothing twice. The payment is 'refunded' once its refunds add up to it.
      */
-    async refund(orderId: string, keepStatus?: 'late' | 'paid', paymentId?: string, toWallet = false): Promise<void> {
-      // With a paymentId: that one payment (a duplicate), else the order's paid payment.
-      const payment = paymentId ? await repository.findPayment(paymentId) : await repository.paidPayment(orderId);
-      if (!payment || payment.orderId !== orderId || payment.status !== 'paid') return;
-      if (payment.provider === 'wallet' || toWallet) {
-        // Into the wallet: the refund transfer and the payment's new status commit together.
+    async refund(refundId: number): Promise<void> {
+      const refund = await repository.findRefund(refundId);
+      if (!refund || refund.status !== 'queued') return;
+      const payment = await repository.findPayment(refund.paymentId);
+      if (!payment) throw new Error(`refund ${refundId}: payment ${refund.paymentId} is missing`);
+      // What the order's life cycle records: a late or duplicate payment goes back without ending the sale.
+      const keepStatus = refund.reason === 'late' ? 'late' : refund.reason === 'duplicate' ? 'paid' : undefined;
+      const paidOut = async (transaction: Transaction) => {
+        await repository.refundDone(transaction, refundId, now());
+        if ((await repository.refundedTotal(transaction, payment.paymentId)) >= payment.amount) await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
+        await orders.markRefunded(transaction, refund.orderId, keepStatus);
+      };
+      if (refund.destination === 'wallet') {
         if (!wallet) throw new Error('a refund to the wallet needs the wallet');
         const ledger = wallet;
         // A wallet payment goes back to the member it debited; any other to the member who placed the order.
         const debited = payment.provider === 'wallet' ? await ledger.customerOf(payment.providerRef) : undefined;
         if (payment.provider === 'wallet' && !debited) throw new Error(`wallet payment ${payment.paymentId} has no customer entry`);
         await withTransaction(db, async (transaction) => {
-          const order = await orders.lockOrder(transaction, orderId);
-          const locked = await repository.lockPayment(transaction, payment.paymentId);
-          if (locked?.status !== 'paid') return;
+          const order = await orders.lockOrder(transaction, refund.orderId);
+          if ((await repository.lockRefund(transaction, refundId))?.status !== 'queued') return;
           const userId = debited ?? order?.userId;
-          if (!userId) throw new Error(`payment ${payment.paymentId}: order ${orderId} has no member to refund to`);
-          await ledger.refundPayment(transaction, { paymentId: payment.paymentId, orderId, amount: payment.amount, userId });
-          await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
-          await orders.markRefunded(transaction, orderId, keepStatus);
+          if (!userId) throw new Error(`refund ${refundId}: order ${refund.orderId} has no member to refund to`);
+          await ledger.refundPayment(transaction, { refundId, paymentId: payment.paymentId, orderId: refund.orderId, amount: refund.amount, userId });
+          await paidOut(transaction);
         });
         return;
       }
-      try {
-        const provider = providers[payment.provider as PartnerProviderKind];
-        // Retried by the job until the provider's adapter is configured again.
-        if (!provider) throw new Error(`payment ${payment.paymentId}: provider ${payment.provider} is not enabled, so it cannot refund`);
-        await provider.refund(payment.providerRef, payment.amount);
-      } catch (error) {
-        // Refunded before (a retried job): record it; anything else is retried by the job.
-        if (!(error instanceof PaymentProviderError && error.code === 'not_refundable')) throw error;
-      }
+      const provider = providers[payment.provider as PartnerProviderKind];
+      // Retried by the job until the provider's adapter is configured again, or answers.
+      if (!provider) throw new Error(`payment ${payment.paymentId}: provider ${payment.provider} is not enabled, so it cannot refund`);
+      await provider.refund(payment.providerRef, refund.amount, `refund-${refundId}`);
       await withTransaction(db, async (transaction) => {
-        await orders.lockOrder(transaction, orderId);
-        await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
-        await orders.markRefunded(transaction, orderId, keepStatus);
+        await orders.lockOrder(transaction, refund.orderId);
+        if ((await repository.lockRefund(transaction, refundId))?.status !== 'queued') return;
+        await paidOut(transaction);
       });
+    },
+
+    /**
+     * A refund job queued before refunds were rows (it names the order, and a late or duplicate
+     * payment): the refund it meant is decided now, as the orders feature would have, and paid out.
+     * Nothing when that payment was refunded meanwhile.
+     */
+    async refundQueuedBefore(job: { orderId: string; keepStatus?: 'late' | 'paid'; paymentId?: string; toWallet?: boolean }): Promise<void> {
+      const reason = job.keepStatus === 'late' ? 'late' : job.keepStatus === 'paid' ? 'duplicate' : job.toWallet ? 'cancelled' : 'not_fulfilled';
+      await withTransaction(db, async (transaction) => {
+        await orders.lockOrder(transaction, job.orderId);
+        await orders.queueRefund(transaction, job.orderId, reason, { paymentId: job.paymentId, toWallet: job.toWallet });
+      });
+      for (const refundId of await repository.queuedRefunds(job.orderId)) await this.refund(refundId);
     },
   };
 }

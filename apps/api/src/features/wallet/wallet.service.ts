@@ -80,9 +80,10 @@ export function createWalletService({ db, repository, providers, pdf, brand, now
 
     customerOf: (transferId) => repository.customerOfTransfer(transferId),
 
-    async refundPayment(transaction, { paymentId, orderId, amount, userId }) {
-      // The reference makes a retried refund job a no-op: it returns null the second time.
-      await repository.postTransfer(transaction, { kind: 'refund', reference: `refund:${paymentId}`, subject: orderId, lines: transferLines('refund', userId, amount) }, now());
+    async refundPayment(transaction, { refundId, paymentId, orderId, amount, userId }) {
+      // The reference makes a retried refund job a no-op: it returns null the second time. (Refunds
+      // made before they were rows, one per payment, are 'refund:<payment>'.)
+      await repository.postTransfer(transaction, { kind: 'refund', reference: `refund:${paymentId}:${refundId}`, subject: orderId, lines: transferLines('refund', userId, amount) }, now());
     },
 
     isTopupRef: (paymentRef) => TOPUP_ID.test(paymentRef),

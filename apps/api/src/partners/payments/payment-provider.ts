@@ -17,8 +17,12 @@ export interface PaymentProvider {
   verifyCallback(body: PayStatusCallback, now: Date): CallbackCheck;
   /** The provider's view of a payment, for reconciliation when a callback never arrived. */
   query(providerRef: string): Promise<ProviderPaymentStatus>;
-  /** Refunds a paid payment; throws `PaymentProviderError` when the provider refuses. */
-  refund(providerRef: string, amount: number): Promise<{ refundRef: string }>;
+  /**
+   * Refunds `amount` of a paid payment, once per `refundKey` (the same key again answers the first
+   * refund, as gateways' idempotency keys do); a payment may be refunded in parts up to what it took.
+   * Throws `PaymentProviderError` when the provider refuses.
+   */
+  refund(providerRef: string, amount: number, refundKey: string): Promise<{ refundRef: string }>;
 }
 
 export interface StartInput {

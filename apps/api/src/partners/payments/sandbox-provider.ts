@@ -112,17 +112,17 @@ export function sandboxProvider(
       return effectiveStatus(session, context.now());
     },
 
-    async refund(providerRef, amount) {
+    async refund(providerRef, amount, refundKey) {
       const session = SESSION_REF.test(providerRef) ? await context.repository.findByRef(providerRef) : undefined;
       if (!session || session.provider !== kind) throw new PaymentProviderError('not_found', 'no such payment');
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > session.amount) {
         throw new PaymentProviderError('invalid_amount', `refund must be 1 to ${session.amount} MMK`);
       }
-      // The sandbox keeps one refund per payment (the session has no refund ledger), as many wallets do.
-      if (!(await context.repository.markRefunded(session.ref))) {
-        throw new PaymentProviderError('not_refundable', `payment is ${session.status}, only a paid payment can be refunded`);
-      }
-      return { refundRef: `RF${randomBytes(12).toString('base64url')}` };
+      // Several refunds of one payment, each once by its key, as card gateways keep them.
+      const answer = await context.repository.refund(session.ref, refundKey, amount, `RF${randomBytes(12).toString('base64url')}`);
+      if ('refundRef' in answer) return answer;
+      if (answer.refused === 'exceeds') throw new PaymentProviderError('invalid_amount', `refunds of this payment may not add up to more than ${session.amount} MMK`);
+      throw new PaymentProviderError('not_refundable', `payment is ${session.status}, only a paid payment can be refunded`);
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { Database } from '@thwa/db/connection';
-import { sandboxPaymentSessions } from '@thwa/db/schema';
+import { sandboxPaymentRefunds, sandboxPaymentSessions } from '@thwa/db/schema';
+import { withTransaction } from '@thwa/db/transaction';
 import { and, asc, eq, gt, isNull, lte, sql } from '@thwa/db/sql';
 import type { PartnerProviderKind } from './payment-provider.ts';
 
-/** pending → paid | failed; paid → refunded (schema.ts). */
+/** pending → paid | failed; paid → refunded once its refunds add up to the amount (schema.ts). */
 export type SandboxSessionStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 
 /** A payment as the sandbox provider keeps it on its side. */
@@ -120,14 +121,31 @@ export function createSandboxSessionsRepository(db: Database) {
       return rows.map((row) => row.ref);
     },
 
-    /** paid → refunded, once; answers whether this call did it. */
-    async markRefunded(ref: string): Promise<boolean> {
-      const updated = await db
-        .update(sandboxPaymentSessions)
-        .set({ status: 'refunded' })
-        .where(and(eq(sandboxPaymentSessions.ref, ref), eq(sandboxPaymentSessions.status, 'paid')))
-        .returning({ ref: sandboxPaymentSessions.ref });
-      return updated.length === 1;
+    /**
+     * Takes one refund of a paid session under its row lock: the same `refundKey` again answers the
+     * first refund's reference; a refund beyond what is left of the amount, or of a session never paid,
+     * is refused. The session becomes 'refunded' when its refunds add up to its amount.
+     */
+    async refund(ref: string, refundKey: string, amount: number, newRefundRef: string): Promise<{ refundRef: string } | { refused: 'not_refundable' | 'exceeds' }> {
+      return withTransaction(db, async ({ tx }) => {
+        const [session] = await tx.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.ref, ref)).for('update').limit(1);
+        if (!session) return { refused: 'not_refundable' as const };
+        const [earlier] = await tx
+          .select({ refundRef: sandboxPaymentRefunds.refundRef })
+          .from(sandboxPaymentRefunds)
+          .where(and(eq(sandboxPaymentRefunds.ref, ref), eq(sandboxPaymentRefunds.refundKey, refundKey)));
+        if (earlier) return { refundRef: earlier.refundRef };
+        if (session.status !== 'paid') return { refused: 'not_refundable' as const };
+        const [given] = await tx
+          .select({ total: sql<number>`coalesce(sum(${sandboxPaymentRefunds.amount}), 0)::int` })
+          .from(sandboxPaymentRefunds)
+          .where(eq(sandboxPaymentRefunds.ref, ref));
+        const total = (given?.total ?? 0) + amount;
+        if (total > session.amount) return { refused: 'exceeds' as const };
+        await tx.insert(sandboxPaymentRefunds).values({ ref, refundKey, refundRef: newRefundRef, amount });
+        if (total === session.amount) await tx.update(sandboxPaymentSessions).set({ status: 'refunded' }).where(eq(sandboxPaymentSessions.ref, ref));
+        return { refundRef: newRefundRef };
+      });
     },
   };
 }
