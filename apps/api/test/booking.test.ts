@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { orderEvents, orders, seatHolds } from '@thwa/db/schema';
+import { orderEvents, orderItems, orders, seatHolds } from '@thwa/db/schema';
 import { and, eq, sql } from '@thwa/db/sql';
 import type { OrderDetailResponse } from '@thwa/domain/contracts/booking';
 import { flightItemOf } from '@thwa/domain/orders/order-items';
@@ -16,7 +16,7 @@ const api = useTestApi({ RATE_LIMIT_PER_MINUTE: '1000000' }, { flights: { source
 async function seatsOf(offerId: string): Promise<number[]> {
   const rows = await api.connection.db.execute<{ available: number }>(sql`
     select st.available from seat_holds h join flight_seats st using (flight_id, leg_no, cabin_class)
-    where h.order_id = (select order_id from orders where trip::text like ${'%' + offerId + '%'} limit 1)
+    where h.order_id = (select order_id from order_items where trip::text like ${'%' + offerId + '%'} limit 1)
   `);
   return rows.rows.map((row) => row.available);
 }
@@ -262,7 +262,8 @@ describe('payment, hold expiry and issue', () => {
     expect(results.filter((result) => result === 'completed')).toHaveLength(1);
     const [done] = await api.connection.db.select().from(orders).where(eq(orders.orderId, orderId));
     expect(done!.status).toBe('completed');
-    expect(done!.pnr).toMatch(/^[A-Z2-9]{6}$/);
+    const [item] = await api.connection.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(item).toMatchObject({ itemNo: 1, status: 'completed', supplierReference: expect.stringMatching(/^[A-Z2-9]{6}$/) });
     const sold = await api.connection.db.select().from(seatHolds).where(eq(seatHolds.orderId, orderId));
     expect(sold.every((hold) => hold.status === 'sold')).toBe(true);
     const issued = await api.connection.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'ticket.issued')));

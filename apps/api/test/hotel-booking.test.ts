@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hotelCheckouts, hotelRoomNights, orders, payments, roomHolds, sandboxPaymentRefunds } from '@thwa/db/schema';
+import { hotelCheckouts, hotelRoomNights, orderItems, orders, payments, roomHolds, sandboxPaymentRefunds } from '@thwa/db/schema';
 import { and, eq, inArray, sql } from '@thwa/db/sql';
 import { hotelCatalogue, type Hotel, type HotelRate, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
@@ -346,7 +346,7 @@ describe('POST /order/v4/hotel/store', () => {
     const byOrder = new Map<string, number>();
     for (const hold of holds) byOrder.set(hold.orderId, (byOrder.get(hold.orderId) ?? 0) + 1);
     for (const orderId of placed) {
-      const [row] = await api.connection.db.select().from(orders).where(eq(orders.orderId, orderId));
+      const [row] = await api.connection.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       const trip = row!.trip as { request: { checkIn: string; checkOut: string } };
       expect(byOrder.get(orderId)).toBe(Math.round((Date.parse(trip.request.checkOut) - Date.parse(trip.request.checkIn)) / 86_400_000));
     }
@@ -503,9 +503,9 @@ describe('self-service cancellation', () => {
 
     const begun = await confirmedStay(roomFreeFor(inDays(36), 2, 1, 19, true), inDays(36));
     // The stay began yesterday (its check-in moved into the past, as time would move it).
-    const [row] = await api.connection.db.select().from(orders).where(eq(orders.orderId, begun.orderId));
+    const [row] = await api.connection.db.select().from(orderItems).where(eq(orderItems.orderId, begun.orderId));
     const trip = row!.trip as HotelTrip;
-    await api.connection.db.update(orders).set({ trip: { ...trip, request: { ...trip.request, checkIn: inDays(-1) } } }).where(eq(orders.orderId, begun.orderId));
+    await api.connection.db.update(orderItems).set({ trip: { ...trip, request: { ...trip.request, checkIn: inDays(-1) } } }).where(eq(orderItems.orderId, begun.orderId));
     const late = await post(api.app, '/api/order/cancel', { orderId: begun.orderId, orderKey: begun.orderKey });
     expect(late.json()).toMatchObject({ code: 409, errorCode: 'BOOKING_NOT_CANCELLABLE' });
     expect((await detailOf(begun)).status).toBe('completed');

@@ -6,7 +6,6 @@ import { withTransaction, type Transaction } from '@thwa/db/transaction';
 import { hotelCatalogue } from '@thwa/db/hotels/hotel-catalogue';
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
 import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
-import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { RoomRequest } from '../src/partners/hotel-sources/hotel-source.ts';
 import { createInventorySource } from '../src/partners/hotel-sources/inventory-source.ts';
 import { AppError } from '../src/plugins/errors.ts';
@@ -37,8 +36,6 @@ async function insertOrder({ tx }: Transaction, orderId: string) {
     contactEmail: 'guest@example.com',
     contact: { contactName: 'Su Su', email: 'guest@example.com', phoneCode: '95', phoneNumber: '9791234567' },
     travellers: [],
-    // The hotel's own trip type arrives with the hotel product module; this test is about the nights.
-    trip: { product: 'hotel' } as unknown as OrderTrip,
     breakdown: { total: 0 } as unknown as PriceBreakdown,
     amount: 0,
   });

@@ -11,7 +11,6 @@ import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { HotelDetailResponse, HotelFilterResponse, HotelListRequest, HotelListResponse, type HotelCard, type HotelRoomOffer } from '@thwa/domain/contracts/hotels';
 import { addDays } from '@thwa/domain/dates';
 import { dealShare } from '@thwa/domain/hotels/hotel-list';
-import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { createHotelSearch } from '../src/features/hotels/hotel-search.ts';
 import { createHotelSearchRepository } from '../src/features/hotels/hotel-search.repository.ts';
 import type { RoomRequest } from '../src/partners/hotel-sources/hotel-source.ts';
@@ -80,8 +79,6 @@ async function hold(checkIn: string, checkOut: string, rooms: RoomRequest[], sol
       contactEmail: 'guest@example.com',
       contact: { contactName: 'Su Su', email: 'guest@example.com', phoneCode: '95', phoneNumber: '9791234567' },
       travellers: [],
-      // This file is about the nights a search sees; the order's own trip is the booking tests' concern.
-      trip: { product: 'hotel' } as unknown as OrderTrip,
       breakdown: { total: 0 } as unknown as PriceBreakdown,
       amount: 0,
     });

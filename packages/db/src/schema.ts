@@ -363,7 +363,7 @@ export const orders = pgTable(
   'orders',
   {
     orderId: varchar('order_id', { length: 20 }).primaryKey(),
-    /** Spec §3 product type id: flight 2. */
+    /** Spec §3 product type id of what the order was placed for: its first item's (flight 2, hotel 1). */
     productType: smallint('product_type').notNull(),
     /** 'online' (hold, pay, issue) or 'offline' (a request our team books by hand). */
     flow: varchar('flow', { length: 8 }).notNull(),
@@ -375,19 +375,13 @@ export const orders = pgTable(
     contactEmail: text('contact_email').notNull(),
     contact: jsonb('contact').$type<ContactFormValues>().notNull(),
     travellers: jsonb('travellers').$type<TravellerFormValues[]>().notNull(),
-    /** What was sold, as its product module wrote it (a flight's directions, legs, fares and sources). */
-    trip: jsonb('trip').$type<OrderTrip>().notNull(),
     breakdown: jsonb('breakdown').$type<PriceBreakdown>().notNull(),
-    /** What the customer pays, in MMK, after any promotion. */
+    /** What the customer pays, in MMK: its items' amounts after any promotion. */
     amount: integer('amount').notNull(),
-    /** What the order holds in its product's unit (seats, rooms), counted against a client's hold limits. */
-    heldUnits: smallint('held_units').notNull().default(0),
     promoCode: varchar('promo_code', { length: 32 }),
     promoDiscount: integer('promo_discount').notNull().default(0),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     paymentMethod: varchar('payment_method', { length: 20 }),
-    pnr: varchar('pnr', { length: 12 }),
-    ticketNumbers: jsonb('ticket_numbers').$type<string[]>(),
     checkoutId: varchar('checkout_id', { length: 64 }),
     userId: varchar('user_id', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -401,6 +395,47 @@ export const orders = pgTable(
     check('orders_amount', sql`${t.amount} >= 0 and ${t.promoDiscount} >= 0`),
     check('orders_status', oneOf(t.status, LIFE_CYCLE_STATUSES)),
     check('orders_payment_status', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+  ],
+);
+
+/**
+ * What an order sells, one row per item (design §6a, decision 024): a flight, a stay, an insurance
+ * added to a flight (its parent item). Each item has its product's trip, its amount, the units it
+ * holds, its own status in the order life cycle, its supplier's reference and its document numbers;
+ * the order's status follows from its items' (packages/domain/src/orders/order-status-of-items.ts).
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: varchar('order_id', { length: 20 })
+      .notNull()
+      .references(() => orders.orderId),
+    /** 1, 2, … in the order the items were placed. */
+    itemNo: smallint('item_no').notNull(),
+    /** The item this one is added to (an insurance's flight); null for an item sold on its own. */
+    parentItemNo: smallint('parent_item_no'),
+    /** Spec §3 product type id: hotel 1, flight 2, travel insurance 11 … */
+    productType: smallint('product_type').notNull(),
+    /** What was sold, as its product module wrote it (a flight's directions, legs, fares and sources). */
+    trip: jsonb('trip').$type<OrderTrip>().notNull(),
+    /** What the item costs, in MMK, before an order-wide promotion. */
+    amount: integer('amount').notNull(),
+    /** What the item holds in its product's unit (seats, rooms), counted against a client's hold limits. */
+    heldUnits: smallint('held_units').notNull().default(0),
+    status: varchar('status', { length: 16 }).$type<LifeCycleStatus>().notNull(),
+    /** The supplier's reference once it confirmed or waitlisted (a PNR, a hotel's confirmation), as it gave it. */
+    supplierReference: text('supplier_reference'),
+    /** One per traveller or room: ticket numbers, voucher numbers, policy numbers. */
+    documentNumbers: jsonb('document_numbers').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.itemNo] }),
+    foreignKey({ columns: [t.orderId, t.parentItemNo], foreignColumns: [t.orderId, t.itemNo], name: 'order_items_parent' }),
+    check('order_items_item_no', sql`${t.itemNo} > 0 and (${t.parentItemNo} is null or ${t.parentItemNo} < ${t.itemNo})`),
+    check('order_items_amount', sql`${t.amount} >= 0 and ${t.heldUnits} >= 0`),
+    check('order_items_status', oneOf(t.status, LIFE_CYCLE_STATUSES)),
   ],
 );
 
@@ -664,6 +699,8 @@ export const refunds = pgTable(
     paymentId: varchar('payment_id', { length: 32 })
       .notNull()
       .references(() => payments.paymentId),
+    /** The item it gives back; null for money that belongs to no one item (a late or duplicate payment, a whole order). */
+    itemNo: smallint('item_no'),
     amount: integer('amount').notNull(),
     reason: varchar('reason', { length: 16 }).$type<RefundReason>().notNull(),
     destination: varchar('destination', { length: 8 }).$type<RefundDestination>().notNull(),
@@ -676,6 +713,7 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order').on(t.orderId),
+    foreignKey({ columns: [t.orderId, t.itemNo], foreignColumns: [orderItems.orderId, orderItems.itemNo], name: 'refunds_item' }),
     index('refunds_payment').on(t.paymentId),
     check('refunds_amount', sql`${t.amount} > 0`),
     check('refunds_reason', oneOf(t.reason, REFUND_REASONS)),

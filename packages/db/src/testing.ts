@@ -52,8 +52,11 @@ async function dropLeftovers(client: pg.Client, prefix: string) {
   }
 }
 
-/** A fresh, migrated and seeded database with a unique name, dropped again by `drop()`. */
-export async function createTestDatabase(prefix = 'thwa_test'): Promise<TestDatabase> {
+/**
+ * A fresh, migrated and seeded database with a unique name, dropped again by `drop()`. With `upTo`, it
+ * is migrated only up to that migration and not seeded: a database as it was then (migration tests).
+ */
+export async function createTestDatabase(prefix = 'thwa_test', options: { upTo?: string } = {}): Promise<TestDatabase> {
   if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error(`test database prefix must be a lowercase identifier: ${prefix}`);
   const admin = await adminUrl();
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -66,8 +69,8 @@ export async function createTestDatabase(prefix = 'thwa_test'): Promise<TestData
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const connection = connect(url.toString());
-  await migrateDatabase(connection.db);
-  await seedDatabase(connection.db);
+  await migrateDatabase(connection.db, options);
+  if (!options.upTo) await seedDatabase(connection.db);
   await connection.close();
 
   return {

@@ -75,6 +75,11 @@ export const ORDER_TRANSITIONS = {
    * as it always was; the event's data says which it was.
    */
   'payment.returned': { from: ['expired', 'cancelled', 'paid', 'processing', 'completed', 'waitlisted'], to: 'same', payment: 'same', recordedAs: 'payment.refunded' },
+  /**
+   * One item's share went back while the order stands (an insurance the insurer refused beside a
+   * ticket that was issued, decision 024): the order keeps its status and its payment stays paid.
+   */
+  'item.refunded': { from: ['paid', 'processing', 'completed', 'waitlisted'], to: 'same', payment: 'same' },
   /** The payment window closed unpaid: inventory goes back to sale, a payment still awaited failed. */
   'hold.expired': { from: ['held'], to: 'expired', payment: ({ paymentStatus }) => (paymentStatus === 'pending' ? 'failed' : paymentStatus) },
   /** A supplier has not confirmed yet; the fulfilment is tried again. */

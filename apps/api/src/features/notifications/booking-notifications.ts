@@ -43,8 +43,9 @@ export interface BookingNotificationsOptions {
 export function createBookingNotifications({ repository, orders, products, mailer, pdf, support, publicUrl, now = () => new Date() }: BookingNotificationsOptions) {
   async function detail(orderId: string): Promise<{ detail: OrderDetail; language: 'en' | 'mm'; note: string | null } | undefined> {
     const order = await repository.findOrder(orderId);
-    // The customer's note of an offline request rides in the trip; the order detail does not show it.
-    const note = order && 'note' in order.trip ? order.trip.note : null;
+    // The customer's note of an offline request rides in its item's trip; the order detail does not show it.
+    const trip = order?.items[0]?.trip;
+    const note = trip && 'note' in trip ? trip.note : null;
     return order && { detail: await orders.detailOf(order), language: order.language === 'mm' ? 'mm' : 'en', note: note || null };
   }
 

@@ -40,7 +40,7 @@ describe('the booking e-mails of a new product', () => {
   async function send(kind: BookingMailKind, detail: OrderDetail, language: 'en' | 'mm' = 'en'): Promise<MailMessage> {
     const sent: MailMessage[] = [];
     const notifications = createBookingNotifications({
-      repository: { findOrder: async () => ({ orderId, productType: PRODUCT_TEST, language, trip: { product: 'flight' } }) } as unknown as OrdersRepository,
+      repository: { findOrder: async () => ({ orderId, productType: PRODUCT_TEST, language, items: [{ itemNo: 1, productType: PRODUCT_TEST, trip: { product: 'flight' } }] }) } as unknown as OrdersRepository,
       orders: { detailOf: async () => detail } as unknown as OrdersService,
       products,
       mailer: { send: async (message) => (sent.push(message), 'stored') },

@@ -1,9 +1,12 @@
 import type { Database } from '@thwa/db/connection';
-import { orderEvents, orders, payments, promotions, refunds, tickets } from '@thwa/db/schema';
-import { and, desc, eq, gt, inArray, lte, ne, sql, type Transaction } from '@thwa/db/sql';
+import { orderEvents, orderItems, orders, payments, promotions, refunds, tickets } from '@thwa/db/schema';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type Transaction } from '@thwa/db/sql';
 import type { HeldCount, HoldKind, HoldScope } from '@thwa/domain/booking/hold-limits';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+/** An order and what it sells: its items, in the order they were placed. */
+export type OrderRow = typeof orders.$inferSelect & { items: OrderItemRow[] };
 export type NewOrder = typeof orders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
@@ -18,6 +21,13 @@ function eventCarries(type: string, field: 'client' | 'phone', key: string): SQL
   return sql`exists (select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.orderId} and ${orderEvents.type} = ${type} and ${orderEvents.data}->>${field} = ${key})`;
 }
 
+/** The order `row` with its items, read on the same connection (a transaction's, when inside one). */
+async function withItems(on: Database, row: typeof orders.$inferSelect | undefined): Promise<OrderRow | undefined> {
+  if (!row) return undefined;
+  const items = await on.select().from(orderItems).where(eq(orderItems.orderId, row.orderId)).orderBy(asc(orderItems.itemNo));
+  return { ...row, items };
+}
+
 /** Orders of every product, their events, payments as the order sees them, and documents. Writes that belong together take a Transaction. */
 export function createOrdersRepository(db: Database) {
   return {
@@ -26,8 +36,16 @@ export function createOrdersRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insertOrder({ tx }: Transaction, row: NewOrder): Promise<void> {
+    async insertOrder({ tx }: Transaction, row: NewOrder, items: readonly NewOrderItem[]): Promise<void> {
       await tx.insert(orders).values(row);
+      await tx.insert(orderItems).values([...items]);
+    },
+
+    async updateItem({ tx }: Transaction, orderId: string, itemNo: number, patch: Partial<NewOrderItem>): Promise<void> {
+      await tx
+        .update(orderItems)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.itemNo, itemNo)));
     },
 
     async addEvent(
@@ -39,8 +57,9 @@ export function createOrdersRepository(db: Database) {
 
     /** Pass the transaction when reading inside one, so the read needs no second pooled connection. */
     async findOrder(orderId: string, transaction?: Transaction): Promise<OrderRow | undefined> {
-      const [row] = await (transaction?.tx ?? db).select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
-      return row;
+      const on = transaction?.tx ?? db;
+      const [row] = await on.select().from(orders).where(eq(orders.orderId, orderId)).limit(1);
+      return withItems(on, row);
     },
 
     /**
@@ -54,7 +73,7 @@ export function createOrdersRepository(db: Database) {
         .where(eq(orders.orderId, sql`(select ${payments.orderId} from ${payments} where ${payments.paymentId} = ${paymentId})`))
         .for('update')
         .limit(1);
-      return row;
+      return withItems(tx, row);
     },
 
     /**
@@ -84,8 +103,9 @@ export function createOrdersRepository(db: Database) {
         phone: eventCarries('order.placed', 'phone', key),
       };
       const [row] = await tx
-        .select({ orders: sql<number>`count(*)::int`, seats: sql<number>`coalesce(sum(${orders.heldUnits}), 0)::int` })
+        .select({ orders: sql<number>`count(distinct ${orders.orderId})::int`, seats: sql<number>`coalesce(sum(${orderItems.heldUnits}), 0)::int` })
         .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.orderId))
         .where(
           and(
             eq(orders.status, 'held'),
@@ -109,7 +129,7 @@ export function createOrdersRepository(db: Database) {
     /** The order, locked for the rest of the transaction: status changes on one order queue up. */
     async lockOrder({ tx }: Transaction, orderId: string): Promise<OrderRow | undefined> {
       const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update').limit(1);
-      return row;
+      return withItems(tx, row);
     },
 
     async updateOrder({ tx }: Transaction, orderId: string, patch: Partial<NewOrder>): Promise<void> {
@@ -125,7 +145,7 @@ export function createOrdersRepository(db: Database) {
         .from(orders)
         .where(and(eq(orders.orderId, orderId), eq(orders.contactEmail, email)))
         .limit(1);
-      return row;
+      return withItems(db, row);
     },
 
     /** Orders still holding inventory after their payment window: the sweep's work list. */
@@ -166,6 +186,15 @@ export function createOrdersRepository(db: Database) {
         .orderBy(desc(payments.paidAt), desc(payments.createdAt))
         .limit(1);
       return row;
+    },
+
+    /** What has been given back of a payment or decided to be, in MMK: no refund may take it past the payment. */
+    async refundsDecided({ tx }: Transaction, paymentId: string): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+        .from(refunds)
+        .where(eq(refunds.paymentId, paymentId));
+      return row?.total ?? 0;
     },
 
     /** Queues a refund once per request key: its id, or undefined when that refund was decided before. */

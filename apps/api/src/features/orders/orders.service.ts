@@ -10,13 +10,16 @@ import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } 
 import { thankYouOutcome } from '@thwa/domain/booking/thank-you-outcome';
 import { paymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import { ORDER_START_EVENTS, orderTransition, recordedType, startState, type OrderEvent, type OrderState } from '@thwa/domain/orders/life-cycle';
+import { dependentsOf, itemTransition, orderStatusOfItems, readyToFulfil } from '@thwa/domain/orders/order-items-state';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
+import { paidShares } from '@thwa/domain/orders/paid-shares';
 import { yangonDate } from '@thwa/domain/dates';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { JOBS } from '../../jobs/job-definitions.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { paymentReminderAt } from '../notifications/payment-reminder.ts';
 import type { RefundReason } from '@thwa/db/schema';
-import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { ProductModule, ProductRegistry } from './product-module.ts';
 
 /** Ticket links in emails and on the tracking page stay valid this long. */
@@ -83,8 +86,24 @@ export interface GuestCancellation {
   refundTo: 'wallet' | 'payment' | null;
 }
 
-/** What a product's placement hands the core to create an order: everything but its status and key. */
-export type OrderDraft = Omit<NewOrder, 'heldUnits' | 'productType' | 'flow' | 'status' | 'paymentStatus' | 'accessKeyHash' | 'contactEmail' | 'contact'> & { contact: ContactFormValues };
+/** What a product's placement hands the core to create an order: everything but its items, amount, status and key. */
+export type OrderDraft = Omit<NewOrder, 'amount' | 'productType' | 'flow' | 'status' | 'paymentStatus' | 'accessKeyHash' | 'contactEmail' | 'contact'> & { contact: ContactFormValues };
+
+/** One item of a basket: what its product sells, for how much (MMK), and the units it holds (seats, rooms). */
+export interface ItemDraft {
+  product: ProductModule;
+  trip: OrderTrip;
+  amount: number;
+  units: number;
+  /** The item of the same basket (1, 2, …) this one is added to: an insurance's flight. */
+  parentItemNo?: number;
+}
+
+/** Each item's share of what the order's payment took (MMK), by item number. */
+function paidShareOf(order: OrderRow, itemNo: number): number {
+  const shares = paidShares(order.items.map((item) => item.amount), order.amount);
+  return shares[order.items.findIndex((item) => item.itemNo === itemNo)] ?? 0;
+}
 
 /**
  * Orders of every product (design §6a): placing one holds its inventory in the same transaction;
@@ -103,16 +122,60 @@ export function createOrdersService(options: OrdersServiceOptions) {
   }
 
   /**
-   * Records `event` on an order locked by this transaction. The life cycle
-   * (packages/domain/src/orders/life-cycle.ts) decides the new status and payment status, or refuses:
-   * then nothing is written and the answer is false, so a job run twice or a late callback changes
-   * nothing.
+   * Writes what `event` did to the order's items (`moved`: each item's status after it, by item number,
+   * with `itemPatch` for the items named in it) and to the order: its status follows from its items'
+   * (order-items-state.ts), its payment status is `paymentStatus`. One order_events row records it.
+   */
+  async function write(
+    transaction: Transaction,
+    order: OrderRow,
+    event: OrderEvent,
+    change: { moved: Map<number, OrderItemRow['status']>; paymentStatus: OrderRow['paymentStatus']; patch?: Parameters<OrdersRepository['updateOrder']>[2]; itemPatch?: Partial<NewOrderItem>; data?: unknown },
+  ): Promise<void> {
+    const items = order.items.map((item) => ({ ...item, status: change.moved.get(item.itemNo) ?? item.status }));
+    for (const item of order.items) {
+      const status = change.moved.get(item.itemNo);
+      if (status !== undefined) await repository.updateItem(transaction, order.orderId, item.itemNo, { status, ...change.itemPatch });
+    }
+    const status = orderStatusOfItems(items);
+    const patch = change.patch ?? {};
+    if (status !== order.status || change.paymentStatus !== order.paymentStatus || Object.keys(patch).length > 0) {
+      await repository.updateOrder(transaction, order.orderId, { status, paymentStatus: change.paymentStatus, ...patch });
+    }
+    await repository.addEvent(transaction, { orderId: order.orderId, type: recordedType(event), fromStatus: order.status, toStatus: status, data: change.data });
+  }
+
+  /**
+   * Records `event` on a whole order locked by this transaction (a payment, the hold's end, the guest's
+   * cancellation). The life cycle (packages/domain/src/orders/life-cycle.ts) decides whether it may
+   * happen and the payment status it leaves, or refuses: then nothing is written and the answer is
+   * false, so a job run twice or a late callback changes nothing. Every item the event can move moves.
    */
   async function record(transaction: Transaction, order: OrderRow, event: OrderEvent, patch: Parameters<OrdersRepository['updateOrder']>[2] = {}, data?: unknown): Promise<boolean> {
     const result = orderTransition(stateOf(order), event);
     if (!result.allowed) return false;
-    if (result.changed || Object.keys(patch).length > 0) await repository.updateOrder(transaction, order.orderId, { ...result.state, ...patch });
-    await repository.addEvent(transaction, { orderId: order.orderId, type: recordedType(event), fromStatus: order.status, toStatus: result.state.status, data });
+    const moved = new Map<number, OrderItemRow['status']>();
+    for (const item of order.items) {
+      const status = itemTransition(item.status, event);
+      if (status !== null && status !== item.status) moved.set(item.itemNo, status);
+    }
+    await write(transaction, order, event, { moved, paymentStatus: result.state.paymentStatus, patch, data });
+    return true;
+  }
+
+  /**
+   * Records a supplier's answer about some items of an order locked by this transaction (`issue.failed`,
+   * `issue.pending`, `issue.waitlisted`, `ticket.issued`): those items move, the money stays where it is,
+   * and the order's status follows from its items. False when none of them may take the event.
+   */
+  async function recordItems(transaction: Transaction, order: OrderRow, event: OrderEvent, itemNos: readonly number[], itemPatch: Partial<NewOrderItem> = {}, data: Record<string, unknown> = {}): Promise<boolean> {
+    const moved = new Map<number, OrderItemRow['status']>();
+    for (const item of order.items) {
+      const status = itemNos.includes(item.itemNo) ? itemTransition(item.status, event) : null;
+      if (status !== null) moved.set(item.itemNo, status);
+    }
+    if (moved.size === 0) return false;
+    await write(transaction, order, event, { moved, paymentStatus: order.paymentStatus, itemPatch, data: { ...data, items: [...moved.keys()] } });
     return true;
   }
 
@@ -123,7 +186,6 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
   /** The order as its customer sees it in `language` (by default the one it was booked in). */
   async function detailOf(order: OrderRow, language: Language = order.language === 'mm' ? 'mm' : 'en'): Promise<OrderDetail> {
-    const ticketNumbers = order.ticketNumbers ?? [];
     const payment = await repository.latestPayment(order.orderId);
     const contact = order.contact;
     const hasTicket = order.status === 'completed' && (await repository.hasTicket(order.orderId));
@@ -139,8 +201,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
       outcome: thankYouOutcome({ orderStatus: order.status, paymentStatus: order.paymentStatus }),
       createdAt: order.createdAt.toISOString(),
       holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
-      pnr: order.pnr,
-      items: [await products.of(order.productType).describe(order, ticketNumbers, language)],
+      // The first item's supplier reference: the flight's PNR, the hotel's confirmation.
+      pnr: order.items[0]?.supplierReference ?? null,
+      items: await Promise.all(order.items.map((item) => products.of(item.productType).describe(order, item, language))),
       contact: { name: contact.contactName, email: contact.email, phone: formatPhone(contact.phoneCode, contact.phoneNumber) },
       breakdown: order.breakdown,
       amount: order.amount,
@@ -200,22 +263,27 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
 
   /**
-   * Decides a refund in the order's transaction, once per `reason` (per payment for a late or duplicate
-   * one): a row of the payment it gives back, the amount (the whole payment unless the policy says
-   * less, never more) and where it goes, with the job that pays it out. Nothing when nothing was paid.
+   * Decides a refund in the order's transaction, once per `reason` and item (per payment for a late or
+   * duplicate one): a row of the payment it gives back, the item it gives back (none: the whole order),
+   * the amount (what is left of the payment unless `amount` says less, never more) and where it goes,
+   * with the job that pays it out. Nothing when nothing was paid or nothing is left.
    */
-  async function queueRefund(transaction: Transaction, orderId: string, reason: RefundReason, options: { paymentId?: string; amount?: number; toWallet?: boolean } = {}): Promise<void> {
+  async function queueRefund(transaction: Transaction, orderId: string, reason: RefundReason, options: { paymentId?: string; itemNo?: number; amount?: number; toWallet?: boolean } = {}): Promise<void> {
     const payment = await repository.paidPayment(transaction, orderId, options.paymentId);
     if (!payment) return;
-    const amount = Math.min(options.amount ?? payment.amount, payment.amount);
+    // Never more than is left of the payment once the refunds decided before are counted.
+    const left = payment.amount - (await repository.refundsDecided(transaction, payment.paymentId));
+    const amount = Math.min(options.amount ?? left, left);
     if (amount <= 0) return;
+    const of = options.itemNo !== undefined ? `${orderId}:${options.itemNo}` : orderId;
     const refundId = await repository.queueRefund(transaction, {
       orderId,
+      itemNo: options.itemNo ?? null,
       paymentId: payment.paymentId,
       amount,
       reason,
       destination: payment.provider === 'wallet' || options.toWallet ? 'wallet' : 'provider',
-      requestKey: reason === 'late' || reason === 'duplicate' ? `${payment.paymentId}:${reason}` : `${orderId}:${reason}`,
+      requestKey: reason === 'late' || reason === 'duplicate' ? `${payment.paymentId}:${reason}` : `${of}:${reason}`,
     });
     if (refundId !== undefined) await jobs.send(JOBS.paymentRefund, { orderId, refundId }, { transaction, singletonKey: `refund:${refundId}` });
   }
@@ -237,32 +305,48 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     /**
-     * Creates a held order of `product` in the placement's keyed transaction, in the lock order of
-     * decision 010: the client's hold limits for `units` (advisory locks), then `claim` (the product
-     * spends what the order comes from, such as its checkout, under that row's lock, or throws), the
-     * order, its inventory held by the product, its event, the expiry job and the confirmation mail.
+     * Creates a held order of the basket's `items` in the placement's keyed transaction, in the lock
+     * order of decision 010: the client's hold limits for the units they hold (advisory locks), then
+     * `claim` (what the order comes from, such as a checkout, spent under that row's lock, or a throw),
+     * the order and its items, each item's inventory held by its product, the event, the expiry job
+     * and the confirmation mail. The order costs what its items cost; the first item names its product.
      * @returns the guest's key to the order, shown once.
      */
     async placeHeld(
       transaction: Transaction,
-      product: ProductModule,
       draft: OrderDraft,
-      hold: { units: number; keys: Partial<Record<HoldScope, string>>; claim: () => Promise<void> },
+      items: readonly ItemDraft[],
+      hold: { keys: Partial<Record<HoldScope, string>>; claim: () => Promise<void> },
     ): Promise<{ orderKey: string }> {
-      await enforceHoldLimits(transaction, 'unpaid', hold.keys, hold.units);
+      const [first] = items;
+      if (!first) throw new Error('an order has at least one item');
+      await enforceHoldLimits(transaction, 'unpaid', hold.keys, items.reduce((sum, item) => sum + item.units, 0));
       await hold.claim();
       const orderKey = randomBytes(32).toString('base64url');
+      const start = startState('order.placed');
       const order: NewOrder = {
         ...draft,
-        heldUnits: hold.units,
-        productType: product.productType,
+        amount: items.reduce((sum, item) => sum + item.amount, 0),
+        productType: first.product.productType,
         flow: 'online',
-        ...startState('order.placed'),
+        ...start,
         accessKeyHash: hashKey(orderKey),
         contactEmail: draft.contact.email.toLowerCase(),
       };
-      await repository.insertOrder(transaction, order);
-      await product.hold(transaction, order);
+      const rows = items.map((item, index): NewOrderItem => ({
+        orderId: draft.orderId,
+        itemNo: index + 1,
+        parentItemNo: item.parentItemNo ?? null,
+        productType: item.product.productType,
+        trip: item.trip,
+        amount: item.amount,
+        heldUnits: item.units,
+        status: start.status,
+        createdAt: draft.createdAt,
+        updatedAt: draft.updatedAt,
+      }));
+      await repository.insertOrder(transaction, order, rows);
+      for (const [index, item] of items.entries()) await item.product.hold(transaction, order, rows[index]!);
       // The hold-limit keys ride on the event: who placed it (the keyed address) and the contact's phone.
       await repository.addEvent(transaction, {
         orderId: order.orderId,
@@ -278,20 +362,18 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     /**
-     * Creates an offline request of product type `productType` (spec §1 offline flow): no inventory
-     * is held, our team books it by hand; the acknowledgement mail goes out through the outbox with it.
+     * Creates an offline request for `item` (spec §1 offline flow): no inventory is held, our team
+     * books it by hand; the acknowledgement mail goes out through the outbox with it.
      * @returns the guest's key to the order, shown once.
      */
-    async placeRequested(transaction: Transaction, productType: number, draft: OrderDraft, note: string | null): Promise<{ orderKey: string }> {
+    async placeRequested(transaction: Transaction, draft: OrderDraft, item: { productType: number; trip: OrderTrip; amount: number }, note: string | null): Promise<{ orderKey: string }> {
       const orderKey = randomBytes(32).toString('base64url');
-      await repository.insertOrder(transaction, {
-        ...draft,
-        productType,
-        flow: 'offline',
-        ...startState('order.requested'),
-        accessKeyHash: hashKey(orderKey),
-        contactEmail: draft.contact.email.toLowerCase(),
-      });
+      const start = startState('order.requested');
+      await repository.insertOrder(
+        transaction,
+        { ...draft, amount: item.amount, productType: item.productType, flow: 'offline', ...start, accessKeyHash: hashKey(orderKey), contactEmail: draft.contact.email.toLowerCase() },
+        [{ orderId: draft.orderId, itemNo: 1, productType: item.productType, trip: item.trip, amount: item.amount, heldUnits: 0, status: start.status }],
+      );
       await repository.addEvent(transaction, { orderId: draft.orderId, type: 'order.requested', toStatus: ORDER_START_EVENTS['order.requested'], data: { note } });
       await jobs.send(JOBS.mailSend, { orderId: draft.orderId, kind: 'offline-request' }, { transaction, singletonKey: `${draft.orderId}:offline-request` });
       return { orderKey };
@@ -334,7 +416,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return withTransaction(db, async (transaction) => {
         const order = await repository.lockOrder(transaction, orderId);
         if (!order || !orderTransition(stateOf(order), 'hold.expired').allowed || !order.holdExpiresAt || order.holdExpiresAt.getTime() > now().getTime()) return false;
-        await products.of(order.productType).release(transaction, order);
+        for (const item of order.items) if (item.status === 'held') await products.of(item.productType).release(transaction, order, item);
         await repository.expirePendingPayments(transaction, orderId);
         // The promotion use its payment attempt took goes back. Exactly once: only a held order gets
         // here, under its row lock, and it leaves 'held' in this same transaction.
@@ -400,48 +482,69 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     /**
-     * The worker's step after payment: the product's suppliers confirm and its documents are issued.
-     * Completes exactly once: it acts only on an order the life cycle lets fulfil, under its row lock.
-     * @returns 'retry' when a supplier has not confirmed yet (the job is run again later).
+     * The worker's step after payment: each item's product confirms it with its suppliers, one item at
+     * a time in item order, an add-on once its parent is confirmed (an insurance after its flight's
+     * ticket); then the order's documents are issued. Each item completes exactly once: it is acted on
+     * only while the life cycle lets it be fulfilled, under the order's row lock. An item its supplier
+     * refuses is released and ends with its add-ons; its share of the payment is refunded and the other
+     * items stand, unless none is left: then the order is cancelled and what is left of the payment refunded.
+     * @returns what became of the order: 'retry' when a supplier has not confirmed yet (the job is run
+     *   again later), 'skipped' when nothing was left to fulfil.
      */
     async fulfil(orderId: string, attempt: number): Promise<'completed' | 'waitlisted' | 'cancelled' | 'retry' | 'skipped'> {
-      const order = await repository.findOrder(orderId);
-      if (!order || !orderTransition(stateOf(order), 'ticket.issued').allowed) return 'skipped';
-      const product = products.of(order.productType);
-      const result = await product.fulfil(order, attempt);
-      return withTransaction(db, async (transaction) => {
-        const locked = await repository.lockOrder(transaction, orderId);
-        if (!locked || !orderTransition(stateOf(locked), 'ticket.issued').allowed) return 'skipped';
-        switch (result.status) {
-          case 'failed':
-            await product.release(transaction, locked);
-            await record(transaction, locked, 'issue.failed', {}, { reason: result.reason });
-            await queueRefund(transaction, orderId, 'not_fulfilled');
-            await jobs.send(JOBS.mailSend, { orderId, kind: 'cancelled' }, { transaction, singletonKey: `${orderId}:cancelled` });
-            return 'cancelled';
-          case 'pending':
-            // Only the first pending answer is recorded: from processing, the table refuses it again.
-            await record(transaction, locked, 'issue.pending');
-            return 'retry';
-          case 'waitlisted':
-            await record(transaction, locked, 'issue.waitlisted', { pnr: result.reference.slice(0, 12) });
-            await jobs.send(JOBS.mailSend, { orderId, kind: 'waitlisted' }, { transaction, singletonKey: `${orderId}:waitlisted` });
-            return 'waitlisted';
-          case 'done':
-            await product.markSold(transaction, locked);
-            await record(transaction, locked, 'ticket.issued', { pnr: result.reference.slice(0, 12), ticketNumbers: result.documentNumbers });
-            await jobs.send(JOBS.ticketRender, { orderId }, { transaction, singletonKey: orderId });
-            return 'completed';
-        }
-      });
+      let outcome: 'completed' | 'waitlisted' | 'cancelled' | 'retry' | 'skipped' = 'skipped';
+      for (;;) {
+        const order = await repository.findOrder(orderId);
+        const item = order?.items.find((one) => readyToFulfil(order.items, one));
+        if (!order || !item) return outcome;
+        const product = products.of(item.productType);
+        const result = await product.fulfil(order, item, attempt);
+        const step = await withTransaction(db, async (transaction): Promise<typeof outcome | 'next'> => {
+          const locked = await repository.lockOrder(transaction, orderId);
+          const current = locked?.items.find((one) => one.itemNo === item.itemNo);
+          if (!locked || !current || !readyToFulfil(locked.items, current)) return 'skipped';
+          switch (result.status) {
+            case 'failed': {
+              const ending = [current.itemNo, ...dependentsOf(locked.items, current.itemNo)];
+              const ended = locked.items.filter((one) => ending.includes(one.itemNo) && itemTransition(one.status, 'issue.failed') !== null);
+              for (const one of ended) await products.of(one.productType).release(transaction, locked, one);
+              await recordItems(transaction, locked, 'issue.failed', ended.map((one) => one.itemNo), {}, { reason: result.reason });
+              const status = orderStatusOfItems(locked.items.map((one) => (ending.includes(one.itemNo) && itemTransition(one.status, 'issue.failed') !== null ? { ...one, status: 'cancelled' as const } : one)));
+              if (status === 'cancelled') {
+                await queueRefund(transaction, orderId, 'not_fulfilled');
+                await jobs.send(JOBS.mailSend, { orderId, kind: 'cancelled' }, { transaction, singletonKey: `${orderId}:cancelled` });
+                return 'cancelled';
+              }
+              for (const one of ended) await queueRefund(transaction, orderId, 'not_fulfilled', { itemNo: one.itemNo, amount: paidShareOf(locked, one.itemNo) });
+              return status === 'completed' ? 'completed' : 'next';
+            }
+            case 'pending':
+              // Only the first pending answer is recorded: from processing, the table refuses it again.
+              await recordItems(transaction, locked, 'issue.pending', [current.itemNo]);
+              return 'retry';
+            case 'waitlisted':
+              await recordItems(transaction, locked, 'issue.waitlisted', [current.itemNo], { supplierReference: result.reference });
+              await jobs.send(JOBS.mailSend, { orderId, kind: 'waitlisted' }, { transaction, singletonKey: `${orderId}:waitlisted` });
+              return 'waitlisted';
+            case 'done':
+              await product.markSold(transaction, locked, current);
+              await recordItems(transaction, locked, 'ticket.issued', [current.itemNo], { supplierReference: result.reference, documentNumbers: result.documentNumbers });
+              await jobs.send(JOBS.ticketRender, { orderId }, { transaction, singletonKey: orderId });
+              return 'completed';
+          }
+        });
+        if (step === 'retry' || step === 'waitlisted' || step === 'cancelled' || step === 'skipped') return outcome === 'skipped' || step !== 'skipped' ? step : outcome;
+        if (step === 'completed') outcome = 'completed';
+      }
     },
 
     /**
      * The guest cancels a paid booking themselves (from My trips, track booking or the thank-you page;
-     * the caller has proved it may). Under the order's lock the product says whether it may be cancelled
-     * today and what its policy refunds; the inventory goes back to sale, and the refund is queued, to a
-     * member's wallet or the way the guest paid. Exactly once: a second call, or a race of two, finds
-     * the order cancelled and answers what the first one did, queueing nothing.
+     * the caller has proved it may). Under the order's lock each item's product says whether it may be
+     * cancelled today and what its policy refunds of what was paid for it; every item's inventory goes
+     * back to sale, and each item's refund is queued, to a member's wallet or the way the guest paid.
+     * Exactly once: a second call, or a race of two, finds the order cancelled and answers what the
+     * first one did, queueing nothing.
      * @throws AppError BOOKING_NOT_CANCELLABLE (a product without self-service cancellation, an unpaid
      *   or ended order, a trip already begun)
      */
@@ -454,14 +557,22 @@ export function createOrdersService(options: OrdersServiceOptions) {
           if (earlier) return earlier;
         }
         if (!orderTransition(stateOf(order), 'order.cancelled').allowed) throw new AppError('BOOKING_NOT_CANCELLABLE');
-        const product = products.of(order.productType);
-        const decision = product.cancellation(order, yangonDate(now()));
-        if ('refused' in decision) throw new AppError('BOOKING_NOT_CANCELLABLE');
-        const cancellation: GuestCancellation = { refund: decision.refund, refundTo: decision.refund > 0 ? (order.userId ? 'wallet' : 'payment') : null };
-        await product.release(transaction, order);
+        const today = yangonDate(now());
+        const live = order.items.filter((item) => itemTransition(item.status, 'order.cancelled') !== null);
+        const refunds: { item: OrderItemRow; refund: number }[] = [];
+        for (const item of live) {
+          const decision = products.of(item.productType).cancellation(item, { today, paid: paidShareOf(order, item.itemNo) });
+          if ('refused' in decision) throw new AppError('BOOKING_NOT_CANCELLABLE');
+          refunds.push({ item, refund: decision.refund });
+        }
+        const refund = refunds.reduce((sum, one) => sum + one.refund, 0);
+        const cancellation: GuestCancellation = { refund, refundTo: refund > 0 ? (order.userId ? 'wallet' : 'payment') : null };
+        for (const item of live) await products.of(item.productType).release(transaction, order, item);
         await record(transaction, order, 'order.cancelled', {}, cancellation);
-        // Exactly what the policy gives back, not the whole payment.
-        if (cancellation.refundTo) await queueRefund(transaction, orderId, 'cancelled', { amount: cancellation.refund, toWallet: cancellation.refundTo === 'wallet' });
+        // Exactly what each item's policy gives back, not the whole payment.
+        for (const one of refunds) {
+          if (one.refund > 0) await queueRefund(transaction, orderId, 'cancelled', { itemNo: one.item.itemNo, amount: one.refund, toWallet: cancellation.refundTo === 'wallet' });
+        }
         await jobs.send(JOBS.mailSend, { orderId, kind: 'guest-cancelled' }, { transaction, singletonKey: `${orderId}:guest-cancelled` });
         return cancellation;
       });
@@ -482,7 +593,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * to 24 hours when its client already holds the most such holds (TOO_MANY_UNPAID_BOOKINGS).
      */
     async limitExtendedHold(transaction: Transaction, order: OrderRow, keys: Partial<Record<HoldScope, string>>) {
-      await enforceHoldLimits(transaction, 'extended', keys, order.heldUnits, order.orderId);
+      await enforceHoldLimits(transaction, 'extended', keys, order.items.reduce((sum, item) => sum + item.heldUnits, 0), order.orderId);
     },
 
     /** The order locked for a change of payment, read again under the lock; undefined when it does not exist. */
@@ -500,14 +611,19 @@ export function createOrdersService(options: OrdersServiceOptions) {
     queueRefund,
 
     /**
-     * Records a refund the payments feature made with the provider, in its transaction: the sale's
-     * payment becomes refunded; a late payment (`keepStatus` 'late') stays late, so the customer sees
-     * "paid but exceeded timer", and a duplicate one ('paid') leaves the order paid.
+     * Records a refund the payments feature paid out, in its transaction: the sale's payment becomes
+     * refunded (`payment.refunded`, which ends an order not yet cancelled); a late payment stays late,
+     * so the customer sees "paid but exceeded timer", and a duplicate one leaves the order paid
+     * (`payment.returned`); one item's share given back while the order stands leaves it as it is
+     * (`item.refunded`).
      */
-    async markRefunded(transaction: Transaction, orderId: string, keepStatus?: 'late' | 'paid') {
-      const order = await repository.lockOrder(transaction, orderId);
-      const event = keepStatus ? 'payment.returned' : 'payment.refunded';
-      if (!order || !(await record(transaction, order, event, {}, keepStatus ? { keepStatus } : undefined))) throw new Error(`order ${orderId}: a refund was made for an order in status ${order?.status ?? 'missing'}`);
+    async markRefunded(transaction: Transaction, refund: { orderId: string; reason: RefundReason; itemNo: number | null }) {
+      const order = await repository.lockOrder(transaction, refund.orderId);
+      if (!order) throw new Error(`order ${refund.orderId}: a refund was made for an order that does not exist`);
+      const keepStatus = refund.reason === 'late' ? 'late' : refund.reason === 'duplicate' ? 'paid' : undefined;
+      const event: OrderEvent = keepStatus ? 'payment.returned' : refund.itemNo !== null && order.status !== 'cancelled' ? 'item.refunded' : 'payment.refunded';
+      const data = keepStatus ? { keepStatus } : event === 'item.refunded' ? { items: [refund.itemNo] } : undefined;
+      if (!(await record(transaction, order, event, {}, data))) throw new Error(`order ${refund.orderId}: a refund was made for an order in status ${order.status}`);
     },
   };
 }

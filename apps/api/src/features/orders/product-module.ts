@@ -4,11 +4,11 @@ import type { Language } from '@thwa/domain/settings';
 import type { BookAgain } from '@thwa/domain/trips/trips';
 import type { ProductMail } from '../notifications/product-mail.ts';
 import type { ProductDocument } from '../tickets/order-document.ts';
-import type { NewOrder, OrderRow } from './orders.repository.ts';
+import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from './orders.repository.ts';
 
-/** What a product's suppliers said when asked to fulfil a paid order. */
+/** What a product's suppliers said when asked to fulfil a paid item. */
 export type FulfilResult =
-  /** Confirmed: the supplier's reference (a PNR, a hotel confirmation) and one document number per traveller. */
+  /** Confirmed: the supplier's reference (a PNR, a hotel confirmation) and one document number per traveller or room. */
   | { status: 'done'; reference: string; documentNumbers: string[] }
   /** Not confirmed yet: the orders feature asks again later. */
   | { status: 'pending' }
@@ -40,36 +40,39 @@ export interface OrderSummary {
 }
 
 /**
- * Whether the guest may cancel a paid order themselves today, and what its policy gives back (MMK).
+ * Whether the guest may cancel a paid item themselves today, and what its policy gives back (MMK).
  * 'not_cancellable': the product has no self-service cancellation (flights are changed by our team);
  * 'too_late': the trip has begun.
  */
 export type CancellationDecision = { refund: number } | { refused: 'not_cancellable' | 'too_late' };
 
 /**
- * One product's part of every order (design §6a), by the spec's product type id. The orders feature
- * owns the order, its life cycle, payments, jobs and documents; it reaches a product only through this
- * interface and its registry, and imports no product. Every method is safe to run again for the same
- * order: jobs are delivered at least once.
+ * One product's part of every order (design §6a): the items of its product type. The orders feature
+ * owns the order, its items' life cycle, payments, refunds, jobs and documents; it reaches a product
+ * only through this interface and its registry, and imports no product. Each method acts on one item
+ * of an order (decision 024) and is safe to run again for it: jobs are delivered at least once.
  */
 export interface ProductModule {
   readonly productType: number;
-  /** Holds the order's inventory inside the transaction that creates it; throws its refusal (nothing held). */
-  hold(transaction: Transaction, order: NewOrder): Promise<void>;
-  /** Gives the order's inventory back to sale: its hold expired or its fulfilment failed. */
-  release(transaction: Transaction, order: OrderRow): Promise<void>;
-  /** Asks the suppliers to confirm a paid order; outside any transaction (suppliers may be slow). */
-  fulfil(order: OrderRow, attempt: number): Promise<FulfilResult>;
-  /** In the transaction that records the fulfilment: what was held is now sold. */
-  markSold(transaction: Transaction, order: OrderRow): Promise<void>;
-  /** What the order sells, as its customer sees it in `language`: the product's item of the order detail. */
-  describe(order: OrderRow, documentNumbers: readonly string[], language: Language): Promise<OrderItem>;
-  /** Whether the guest may cancel this paid order on `today` (Yangon business date), and its refund. */
-  cancellation(order: OrderRow, today: string): CancellationDecision;
-  /** The order as a line of My trips or purchase history, in `language`. */
-  summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary>;
+  /** Holds the item's inventory inside the transaction that creates its order; throws its refusal (nothing held). */
+  hold(transaction: Transaction, order: NewOrder, item: NewOrderItem): Promise<void>;
+  /** Gives the item's inventory back to sale: its hold expired, its fulfilment failed or it was cancelled. */
+  release(transaction: Transaction, order: OrderRow, item: OrderItemRow): Promise<void>;
+  /** Asks the suppliers to confirm a paid item; outside any transaction (suppliers may be slow). */
+  fulfil(order: OrderRow, item: OrderItemRow, attempt: number): Promise<FulfilResult>;
+  /** In the transaction that records the item's fulfilment: what was held is now sold. */
+  markSold(transaction: Transaction, order: OrderRow, item: OrderItemRow): Promise<void>;
+  /** What the item sells, as its customer sees it in `language`: its entry in the order detail's items. */
+  describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<OrderItem>;
   /**
-   * The document its completed orders give: what the tickets feature renders, stores, names and mails
+   * Whether the guest may cancel this paid item on `today` (Yangon business date), and what its policy
+   * gives back of `paid`, what the customer paid for it (its share of the order's payment).
+   */
+  cancellation(item: OrderItemRow, terms: { today: string; paid: number }): CancellationDecision;
+  /** The item as a line of My trips or purchase history, in `language`. */
+  summarize(item: Pick<OrderItemRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary>;
+  /**
+   * The document its completed items give: what the tickets feature renders, stores, names and mails
    * (a flight's e-ticket, a stay's voucher), so no feature but the product's own chooses it.
    */
   readonly document: ProductDocument;

@@ -381,12 +381,10 @@ export function createPaymentsService({ db, repository, orders, providers, walle
       if (!refund || refund.status !== 'queued') return;
       const payment = await repository.findPayment(refund.paymentId);
       if (!payment) throw new Error(`refund ${refundId}: payment ${refund.paymentId} is missing`);
-      // What the order's life cycle records: a late or duplicate payment goes back without ending the sale.
-      const keepStatus = refund.reason === 'late' ? 'late' : refund.reason === 'duplicate' ? 'paid' : undefined;
       const paidOut = async (transaction: Transaction) => {
         await repository.refundDone(transaction, refundId, now());
         if ((await repository.refundedTotal(transaction, payment.paymentId)) >= payment.amount) await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
-        await orders.markRefunded(transaction, refund.orderId, keepStatus);
+        await orders.markRefunded(transaction, refund);
       };
       if (refund.destination === 'wallet') {
         if (!wallet) throw new Error('a refund to the wallet needs the wallet');

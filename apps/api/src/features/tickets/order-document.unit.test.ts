@@ -72,7 +72,7 @@ describe('the tickets feature', () => {
     const stored: { text: string; pdf: Buffer | null }[] = [];
     const sent: MailMessage[] = [];
     const repository = {
-      findOrder: async () => ({ orderId, productType: PRODUCT_TEST, language: 'en', trip: { product: 'flight' } }),
+      findOrder: async () => ({ orderId, productType: PRODUCT_TEST, language: 'en', items: [{ itemNo: 1, productType: PRODUCT_TEST, trip: { product: 'flight' } }] }),
       saveTicket: async (_orderId: string, text: string, pdf: Buffer | null) => void stored.push({ text, pdf }),
       findTicket: async () => stored.at(-1),
     } as unknown as OrdersRepository;

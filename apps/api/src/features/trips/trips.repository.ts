@@ -1,10 +1,11 @@
 import type { Database } from '@thwa/db/connection';
-import { orders, payments, users } from '@thwa/db/schema';
-import { and, desc, eq, inArray, isNull, or, sql } from '@thwa/db/sql';
+import { orderItems, orders, payments, users } from '@thwa/db/schema';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from '@thwa/db/sql';
+import type { OrderRow } from '../orders/orders.repository.ts';
 
 type Condition = ReturnType<typeof eq>;
 
-export type TripOrderRow = typeof orders.$inferSelect;
+export type TripOrderRow = OrderRow;
 
 /** Who asks, as far as whose orders they may see (spec §6 "trips by member, agent or sub-agent type"). */
 export interface TripOwner {
@@ -29,6 +30,17 @@ function ownedBy(owner: TripOwner): Condition {
 }
 
 export function createTripsRepository(db: Database) {
+  /** The orders with their items, read in one query for the whole page. */
+  async function withItems(rows: (typeof orders.$inferSelect)[]): Promise<TripOrderRow[]> {
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, rows.map((row) => row.orderId)))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.itemNo));
+    return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.orderId) }));
+  }
+
   return {
     async findUser(userId: string) {
       const [row] = await db
@@ -42,18 +54,19 @@ export function createTripsRepository(db: Database) {
     /** One page of the caller's orders, newest first, one more than asked so the caller knows if there are more. */
     /** One order, if the owner may see it in My trips. */
     async ownedOrder(owner: TripOwner, orderId: string): Promise<TripOrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(ownedBy(owner), eq(orders.orderId, orderId))).limit(1);
-      return row;
+      const rows = await db.select().from(orders).where(and(ownedBy(owner), eq(orders.orderId, orderId))).limit(1);
+      return (await withItems(rows))[0];
     },
 
     async ordersOf(owner: TripOwner, offset: number, limit: number): Promise<TripOrderRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(orders)
         .where(ownedBy(owner))
         .orderBy(desc(orders.createdAt), desc(orders.orderId))
         .limit(limit + 1)
         .offset(offset);
+      return withItems(rows);
     },
 
     /** Paid payments of the caller's orders (a refunded one was paid too), newest first. */
@@ -61,8 +74,9 @@ export function createTripsRepository(db: Database) {
       return db
         .select({
           orderId: orders.orderId,
-          productType: orders.productType,
-          trip: orders.trip,
+          // What the order was placed for names the purchase: its first item.
+          productType: orderItems.productType,
+          trip: orderItems.trip,
           status: orders.status,
           amount: payments.amount,
           method: payments.provider,
@@ -70,6 +84,7 @@ export function createTripsRepository(db: Database) {
         })
         .from(payments)
         .innerJoin(orders, eq(orders.orderId, payments.orderId))
+        .innerJoin(orderItems, and(eq(orderItems.orderId, orders.orderId), eq(orderItems.itemNo, 1)))
         .where(and(ownedBy(owner), sql`${payments.paidAt} is not null`, inArray(payments.status, ['paid', 'refunded'])))
         .orderBy(desc(payments.paidAt), desc(payments.paymentId))
         .limit(limit + 1)

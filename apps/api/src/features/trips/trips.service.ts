@@ -28,7 +28,10 @@ export function createTripsService(options: { repository: TripsRepository; order
   }
 
   async function tripOf(order: TripOrderRow, callerId: string, today: string, language: Language): Promise<Trip> {
-    const summary = await products.of(order.productType).summarize(order, language);
+    // A trip is named by what its order was placed for, its first item (an insurance rides with its flight).
+    const [first] = order.items;
+    if (!first) throw new Error(`order ${order.orderId} has no items`);
+    const summary = await products.of(first.productType).summarize(first, language);
     const detail = await orders.detailOf(order);
     return {
       orderId: order.orderId,

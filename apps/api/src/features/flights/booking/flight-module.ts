@@ -13,7 +13,7 @@ import { flightMail } from './flight-mail.ts';
 import { bookAgainOf, tripProductName } from '@thwa/domain/trips/trips';
 import type { Language } from '@thwa/domain/settings';
 import type { DisplayNames } from '../merge-offers.ts';
-import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
+import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
 import type { FlightRequestTrip, FlightTrip } from '@thwa/domain/flights/flight-trip';
 
 /** Spec §3 product type id of a flight. */
@@ -24,16 +24,16 @@ export function seatsOf(trip: Pick<FlightTrip, 'request'>): number {
   return trip.request.adult + trip.request.child;
 }
 
-/** The trip of a flight order, whether sold or requested offline. */
-export function flightTripOf(order: Pick<NewOrder, 'orderId' | 'trip'>): FlightTrip | FlightRequestTrip {
-  if (order.trip.product !== 'flight') throw new Error(`order ${order.orderId} is not a flight order`);
-  return order.trip;
+/** The trip of a flight item, whether sold or requested offline. */
+export function flightTripOf(item: Pick<NewOrderItem, 'orderId' | 'trip'>): FlightTrip | FlightRequestTrip {
+  if (item.trip.product !== 'flight') throw new Error(`an item of order ${item.orderId} is not a flight`);
+  return item.trip;
 }
 
-/** The trip of a flight order sold online: only such an order holds, releases and issues seats. */
-function soldTripOf(order: Pick<NewOrder, 'orderId' | 'trip'>): FlightTrip {
-  const trip = flightTripOf(order);
-  if ('note' in trip) throw new Error(`order ${order.orderId} is an offline request: nothing is held for it`);
+/** The trip of a flight sold online: only such an item holds, releases and issues seats. */
+function soldTripOf(item: Pick<NewOrderItem, 'orderId' | 'trip'>): FlightTrip {
+  const trip = flightTripOf(item);
+  if ('note' in trip) throw new Error(`order ${item.orderId} is an offline request: nothing is held for it`);
   return trip;
 }
 
@@ -104,19 +104,19 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
   return {
     productType: PRODUCT_FLIGHT,
 
-    async hold(transaction: Transaction, order: NewOrder) {
-      const trip = soldTripOf(order);
+    async hold(transaction: Transaction, order: NewOrder, item: NewOrderItem) {
+      const trip = soldTripOf(item);
       for (const direction of trip.directions) {
         await partnerFor(direction.fresh.source).hold(transaction, { orderId: order.orderId, offerId: direction.offerId, offer: direction.fresh, seats: seatsOf(trip) });
       }
     },
 
-    async release(transaction: Transaction, order: OrderRow) {
-      for (const direction of soldTripOf(order).directions) await partnerFor(direction.fresh.source).release(transaction, order.orderId);
+    async release(transaction: Transaction, order: OrderRow, item: OrderItemRow) {
+      for (const direction of soldTripOf(item).directions) await partnerFor(direction.fresh.source).release(transaction, order.orderId);
     },
 
-    async fulfil(order: OrderRow, attempt: number) {
-      const trip = soldTripOf(order);
+    async fulfil(order: OrderRow, item: OrderItemRow, attempt: number) {
+      const trip = soldTripOf(item);
       const travellers = order.travellers;
       const results: IssueResult[] = [];
       for (const direction of trip.directions) {
@@ -125,13 +125,14 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
       return tripResult(results, travellers.length);
     },
 
-    async markSold(transaction: Transaction, order: OrderRow) {
+    async markSold(transaction: Transaction, order: OrderRow, item: OrderItemRow) {
       // Only our own inventory keeps seats; a partner's sale is final on its side once it ticketed.
-      if (soldTripOf(order).directions.some((direction) => direction.fresh.source === 'S1')) await markInventorySold(transaction, order.orderId);
+      if (soldTripOf(item).directions.some((direction) => direction.fresh.source === 'S1')) await markInventorySold(transaction, order.orderId);
     },
 
-    async describe(order: OrderRow, documentNumbers: readonly string[], language: Language): Promise<FlightOrderItem> {
-      const trip = flightTripOf(order);
+    async describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<FlightOrderItem> {
+      const trip = flightTripOf(item);
+      const documentNumbers = item.documentNumbers;
       const travellers = order.travellers;
       // The stored name stays when the code has none in the directory (a partner's airport since removed).
       const inLanguage = await names(language);
@@ -167,8 +168,8 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
     // Airlines' own rules decide what a ticket's change or refund costs: our team handles it by phone.
     cancellation: () => ({ refused: 'not_cancellable' }),
 
-    async summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
-      return flightSummary(flightTripOf(order), await names(language));
+    async summarize(item: Pick<OrderItemRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
+      return flightSummary(flightTripOf(item), await names(language));
     },
 
     document: flightTicket,

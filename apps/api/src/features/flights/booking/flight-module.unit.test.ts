@@ -38,6 +38,6 @@ describe('the trip of a flight order', () => {
 
   it('refuses the trip of another product rather than misreading it', () => {
     const hotel = { product: 'hotel' } as unknown as Parameters<typeof flightTripOf>[0]['trip'];
-    expect(() => flightTripOf({ orderId: 'TW0000000002', trip: hotel })).toThrow('TW0000000002 is not a flight order');
+    expect(() => flightTripOf({ orderId: 'TW0000000002', trip: hotel })).toThrow('an item of order TW0000000002 is not a flight');
   });
 });

@@ -49,23 +49,20 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
           const trip: FlightTrip = { product: 'flight', request, area: selection.area, directions: selection.directions };
           const { orderKey } = await orders.placeHeld(
             transaction,
-            flight,
             {
               orderId,
               language: request.language,
               contact,
               travellers: row.travellers,
-              trip,
               breakdown,
-              amount: breakdown.grandTotal,
               holdExpiresAt,
               checkoutId: row.checkoutId,
               userId,
               createdAt: placedAt,
               updatedAt: placedAt,
             },
+            [{ product: flight, trip, amount: breakdown.grandTotal, units: seatsOf(trip) }],
             {
-              units: seatsOf(trip),
               keys,
               claim: async () => {
                 if (!(await checkouts.spendCheckout(transaction, row.checkoutId, orderId, contact))) throw new AppError('BOOKING_NOT_AVAILABLE');
@@ -97,23 +94,22 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
       const orderId = await orders.newOrderId();
       return once(db, 'order.offline.store', idempotencyKey, { ...body, userId }, async (transaction) => {
         const note = body.note ?? null;
-        const { orderKey } = await orders.placeRequested(transaction, PRODUCT_FLIGHT, {
-          orderId,
-          language: body.language,
-          contact,
-          travellers: [],
-          trip: {
-            product: 'flight',
-            request,
-            area: 'domestic',
-            directions: chosen.map((one) => ({ direction: one.direction, offerId: one.offer.offerId, item: one.offer, listedAdultPrice: 0, adultPrice: 0 })),
-            note,
+        const { orderKey } = await orders.placeRequested(
+          transaction,
+          { orderId, language: body.language, contact, travellers: [], breakdown, holdExpiresAt: null, userId },
+          {
+            productType: PRODUCT_FLIGHT,
+            trip: {
+              product: 'flight',
+              request,
+              area: 'domestic',
+              directions: chosen.map((one) => ({ direction: one.direction, offerId: one.offer.offerId, item: one.offer, listedAdultPrice: 0, adultPrice: 0 })),
+              note,
+            },
+            amount: breakdown.grandTotal,
           },
-          breakdown,
-          amount: breakdown.grandTotal,
-          holdExpiresAt: null,
-          userId,
-        }, note);
+          note,
+        );
         return { orderId, orderKey, status: ORDER_START_EVENTS['order.requested'], amount: breakdown.grandTotal, holdExpiresAt: null, emailSent: true };
       });
     },

@@ -6,7 +6,7 @@ import type { HotelSource } from '../../../partners/hotel-sources/hotel-source.t
 import type { HotelSources } from '../../../partners/hotel-sources/hotel-sources.ts';
 import { refundOnCancel } from '@thwa/domain/hotels/cancellation';
 import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
-import type { NewOrder, OrderRow } from '../../orders/orders.repository.ts';
+import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
 import type { ProductDocument } from '../../tickets/order-document.ts';
 import { voucherHtml } from '../../tickets/voucher-html.ts';
 import { voucherText } from '../../tickets/voucher-text.ts';
@@ -15,10 +15,10 @@ import { hotelMail } from './hotel-mail.ts';
 /** Spec §3 product type id of a hotel. */
 export const PRODUCT_HOTEL = 1;
 
-/** The stay of a hotel order. */
-export function hotelTripOf(order: Pick<NewOrder, 'orderId' | 'trip'>): HotelTrip {
-  if (order.trip.product !== 'hotel') throw new Error(`order ${order.orderId} is not a hotel order`);
-  return order.trip;
+/** The stay of a hotel item. */
+export function hotelTripOf(item: Pick<NewOrderItem, 'orderId' | 'trip'>): HotelTrip {
+  if (item.trip.product !== 'hotel') throw new Error(`an item of order ${item.orderId} is not a stay`);
+  return item.trip;
 }
 
 /** Names in the reader's language from the hotel's source, the stored ones (the booking's language) where it has none. */
@@ -62,8 +62,8 @@ export function createHotelModule(sources: HotelSources): ProductModule {
   return {
     productType: PRODUCT_HOTEL,
 
-    async hold(transaction: Transaction, order: NewOrder) {
-      const trip = hotelTripOf(order);
+    async hold(transaction: Transaction, order: NewOrder, item: NewOrderItem) {
+      const trip = hotelTripOf(item);
       const { request } = trip;
       await sourceOf(trip).hold(transaction, {
         orderId: order.orderId,
@@ -73,24 +73,25 @@ export function createHotelModule(sources: HotelSources): ProductModule {
       });
     },
 
-    async release(transaction: Transaction, order: OrderRow) {
-      await sourceOf(hotelTripOf(order)).release(transaction, order.orderId);
+    async release(transaction: Transaction, order: OrderRow, item: OrderItemRow) {
+      await sourceOf(hotelTripOf(item)).release(transaction, order.orderId);
     },
 
-    async fulfil(order: OrderRow, attempt: number): Promise<FulfilResult> {
-      const trip = hotelTripOf(order);
+    async fulfil(order: OrderRow, item: OrderItemRow, attempt: number): Promise<FulfilResult> {
+      const trip = hotelTripOf(item);
       const lastNames = trip.guests.guests.map((guest) => guest.lastName);
       const answer = await sourceOf(trip).confirm({ orderId: order.orderId, lastNames, attempt });
       if (answer.status !== 'confirmed') return answer;
       return { status: 'done', reference: answer.reference, documentNumbers: Array.from({ length: trip.request.rooms }, (_, index) => `${order.orderId}-${index + 1}`) };
     },
 
-    async markSold(transaction: Transaction, order: OrderRow) {
-      await sourceOf(hotelTripOf(order)).markSold(transaction, order.orderId);
+    async markSold(transaction: Transaction, order: OrderRow, item: OrderItemRow) {
+      await sourceOf(hotelTripOf(item)).markSold(transaction, order.orderId);
     },
 
-    async describe(order: OrderRow, documentNumbers: readonly string[], language: Language): Promise<HotelOrderItem> {
-      const trip = hotelTripOf(order);
+    async describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<HotelOrderItem> {
+      const trip = hotelTripOf(item);
+      const documentNumbers = item.documentNumbers;
       const { request, selection, guests } = trip;
       const names = namesOf(sources, trip, language);
       return {
@@ -122,14 +123,14 @@ export function createHotelModule(sources: HotelSources): ProductModule {
     },
 
     /** Until the day of arrival; the rate's policy says whether it is free (all back) or not (nothing back). */
-    cancellation(order: OrderRow, today: string): CancellationDecision {
-      const { request, selection } = hotelTripOf(order);
+    cancellation(item: OrderItemRow, { today, paid }: { today: string; paid: number }): CancellationDecision {
+      const { request, selection } = hotelTripOf(item);
       if (today > request.checkIn) return { refused: 'too_late' };
-      return { refund: refundOnCancel(selection.cancellation, { checkIn: request.checkIn, paid: order.amount, today }) };
+      return { refund: refundOnCancel(selection.cancellation, { checkIn: request.checkIn, paid, today }) };
     },
 
-    async summarize(order: Pick<OrderRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
-      const trip = hotelTripOf(order);
+    async summarize(item: Pick<OrderItemRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
+      const trip = hotelTripOf(item);
       const { request, selection } = trip;
       const names = namesOf(sources, trip, language);
       return {

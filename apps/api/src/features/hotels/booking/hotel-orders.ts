@@ -41,24 +41,21 @@ export function createHotelOrders({ db, orders, hotel, checkout, checkouts, now 
           const trip: HotelTrip = { product: 'hotel', request: row.request, selection: row.selection, guests: row.guests };
           const { orderKey } = await orders.placeHeld(
             transaction,
-            hotel,
             {
               orderId,
               language: row.request.language,
               contact,
               // A hotel's guests are in its trip: the travellers column holds a flight's passengers.
               travellers: [],
-              trip,
               breakdown: row.breakdown,
-              amount: row.breakdown.grandTotal,
               holdExpiresAt,
               checkoutId: row.checkoutId,
               userId,
               createdAt: placedAt,
               updatedAt: placedAt,
             },
+            [{ product: hotel, trip, amount: row.breakdown.grandTotal, units: row.request.rooms }],
             {
-              units: row.request.rooms,
               keys,
               claim: async () => {
                 if (!(await checkouts.spendCheckout(transaction, row.checkoutId, orderId))) throw new AppError('BOOKING_NOT_AVAILABLE');

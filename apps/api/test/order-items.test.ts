@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { orderEvents, orderItems, orders, refunds } from '@thwa/db/schema';
+import { and, asc, eq } from '@thwa/db/sql';
+import { withTransaction } from '@thwa/db/transaction';
+import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
+import { createOrdersRepository } from '../src/features/orders/orders.repository.ts';
+import { createOrdersService } from '../src/features/orders/orders.service.ts';
+import { createProductRegistry, type FulfilResult, type ProductModule } from '../src/features/orders/product-module.ts';
+import { testProductModule } from '../src/features/orders/product-module.testing.ts';
+import { createAccount } from './account-fixtures.ts';
+import { CONTACT, runRefundJobs } from './booking-fixtures.ts';
+import { post } from './flights-fixtures.ts';
+import { useTestApiOnOwnDatabase } from './own-database.ts';
+import { balanceOf, expectLedgerBalanced, topUpByCard } from './wallet-fixtures.ts';
+
+/**
+ * Decision 024: an order of several items through the booking core. Two test products stand in for a
+ * flight and the insurance added to it: the first is sold on its own, the second is its add-on. Each
+ * item is fulfilled by its own module, the add-on only after its parent; a supplier's refusal ends its
+ * item (and that item's add-ons) and refunds only its share, exactly once, while the rest stands.
+ */
+const api = useTestApiOnOwnDatabase('thwa_order_items', { RATE_LIMIT_PER_MINUTE: '1000000' });
+
+const BASE = 90;
+const ADD_ON = 91;
+const TRIP = { product: 'flight' } as unknown as OrderTrip;
+
+/** A module that answers `answers` in turn (the last one again after that) and records what it was asked. */
+function supplier(productType: number, answers: FulfilResult[]) {
+  const asked: number[] = [];
+  const released: number[] = [];
+  const module: ProductModule = testProductModule(productType, {
+    hold: async () => {},
+    release: async (_transaction, _order, item) => {
+      released.push(item.itemNo);
+    },
+    markSold: async () => {},
+    fulfil: async (_order, item) => {
+      asked.push(item.itemNo);
+      return answers[Math.min(asked.length - 1, answers.length - 1)]!;
+    },
+  });
+  return { module, asked, released };
+}
+
+function coreWith(...modules: ProductModule[]) {
+  return createOrdersService({
+    db: api.connection.db,
+    repository: createOrdersRepository(api.connection.db),
+    products: createProductRegistry(modules),
+    jobs: api.app.services.jobs,
+    now: () => new Date(),
+    linkSecret: api.config.LINK_SIGNING_SECRET,
+  });
+}
+
+function breakdownOf(total: number, insurance: number): PriceBreakdown {
+  return { subTotal: total, airlineTaxes: 0, taxes: 0, convenienceFees: 0, discount: 0, promotion: 0, insurance, total, grandTotal: total + insurance, currency: 'MMK' };
+}
+
+/**
+ * A member's order of a 300,000 MMK base item and its 30,000 MMK add-on, placed through `core` and
+ * paid from their wallet through the api (payments know no product).
+ */
+async function paidBasket(core: ReturnType<typeof coreWith>, base: ProductModule, addOn: ProductModule) {
+  const member = await createAccount(api);
+  await topUpByCard(api, member, 330_000);
+  const orderId = await core.newOrderId();
+  const { orderKey } = await withTransaction(api.connection.db, (transaction) =>
+    core.placeHeld(
+      transaction,
+      { orderId, language: 'en', contact: CONTACT, travellers: [], breakdown: breakdownOf(300_000, 30_000), holdExpiresAt: new Date(Date.now() + 15 * 60_000), userId: member.userId },
+      [
+        { product: base, trip: TRIP, amount: 300_000, units: 2 },
+        { product: addOn, trip: TRIP, amount: 30_000, units: 0, parentItemNo: 1 },
+      ],
+      { keys: {}, claim: async () => {} },
+    ),
+  );
+  const paid = await post(api.app, '/api/pay/makepayment', { orderId, orderKey, categoryId: 1, subCategoryId: 10 }, { 'idempotency-key': randomUUID(), ...member.headers });
+  expect(paid.statusCode, paid.body).toBe(200);
+  expect(await balanceOf(api, member)).toBe(0);
+  return { orderId, member };
+}
+
+async function itemsOf(orderId: string) {
+  return api.connection.db.select({ itemNo: orderItems.itemNo, status: orderItems.status, supplierReference: orderItems.supplierReference }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.itemNo));
+}
+
+async function orderOf(orderId: string) {
+  const [row] = await api.connection.db.select({ status: orders.status, paymentStatus: orders.paymentStatus, amount: orders.amount }).from(orders).where(eq(orders.orderId, orderId));
+  return row!;
+}
+
+describe('an order of several items', () => {
+  it('places one order of the basket: its amount is its items’, each item holds its units', async () => {
+    const base = supplier(BASE, [{ status: 'done', reference: 'BASE01', documentNumbers: ['T-1', 'T-2'] }]);
+    const addOn = supplier(ADD_ON, [{ status: 'done', reference: 'POLICY-0000000001-LONGER-THAN-TWELVE', documentNumbers: ['P-1'] }]);
+    const core = coreWith(base.module, addOn.module);
+    const { orderId } = await paidBasket(core, base.module, addOn.module);
+    expect(await orderOf(orderId)).toEqual({ status: 'paid', paymentStatus: 'paid', amount: 330_000 });
+    expect(await itemsOf(orderId)).toEqual([
+      { itemNo: 1, status: 'paid', supplierReference: null },
+      { itemNo: 2, status: 'paid', supplierReference: null },
+    ]);
+
+    // The add-on is issued after its parent, in the same run; the supplier's reference is kept whole.
+    expect(await core.fulfil(orderId, 1)).toBe('completed');
+    expect([base.asked, addOn.asked]).toEqual([[1], [2]]);
+    expect(await itemsOf(orderId)).toEqual([
+      { itemNo: 1, status: 'completed', supplierReference: 'BASE01' },
+      { itemNo: 2, status: 'completed', supplierReference: 'POLICY-0000000001-LONGER-THAN-TWELVE' },
+    ]);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    expect(await core.fulfil(orderId, 2)).toBe('skipped');
+  });
+
+  it('the add-on’s supplier refuses: the base item stands, only the add-on’s share is refunded, once, and the ledger is exact', async () => {
+    const base = supplier(BASE, [{ status: 'done', reference: 'BASE02', documentNumbers: ['T-1'] }]);
+    const addOn = supplier(ADD_ON, [{ status: 'failed', reason: 'the insurer declined' }]);
+    const core = coreWith(base.module, addOn.module);
+    const { orderId, member } = await paidBasket(core, base.module, addOn.module);
+
+    const runs = await Promise.all([core.fulfil(orderId, 1), core.fulfil(orderId, 1)]);
+    expect(runs.filter((run) => run === 'completed').length).toBeGreaterThanOrEqual(1);
+    expect(addOn.released).toEqual([2]);
+    expect(base.released).toEqual([]);
+    expect(await itemsOf(orderId)).toEqual([
+      { itemNo: 1, status: 'completed', supplierReference: 'BASE02' },
+      { itemNo: 2, status: 'cancelled', supplierReference: null },
+    ]);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    const queued = await api.connection.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(queued).toMatchObject([{ itemNo: 2, amount: 30_000, reason: 'not_fulfilled', destination: 'wallet', status: 'queued' }]);
+
+    await runRefundJobs(api, orderId, 3);
+    expect(await balanceOf(api, member)).toBe(30_000);
+    await expectLedgerBalanced(api.connection.db);
+    // The order stands: completed, its payment paid, the add-on's refund recorded once.
+    expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    const failed = await api.connection.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'issue.failed')));
+    expect(failed.map((event) => event.data)).toEqual([{ reason: 'the insurer declined', items: [2] }]);
+  });
+
+  it('the base item’s supplier refuses: its add-on ends with it, the order is cancelled and the whole payment refunded once', async () => {
+    const base = supplier(BASE, [{ status: 'failed', reason: 'the airline declined' }]);
+    const addOn = supplier(ADD_ON, [{ status: 'done', reference: 'NEVER', documentNumbers: [] }]);
+    const core = coreWith(base.module, addOn.module);
+    const { orderId, member } = await paidBasket(core, base.module, addOn.module);
+
+    expect(await core.fulfil(orderId, 1)).toBe('cancelled');
+    expect(addOn.asked).toEqual([]);
+    expect(base.released.concat(addOn.released).sort()).toEqual([1, 2]);
+    expect(await itemsOf(orderId)).toMatchObject([{ status: 'cancelled' }, { status: 'cancelled' }]);
+    await runRefundJobs(api, orderId, 2);
+    expect(await balanceOf(api, member)).toBe(330_000);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await api.connection.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toMatchObject([{ itemNo: null, amount: 330_000, reason: 'not_fulfilled', status: 'refunded' }]);
+    await expectLedgerBalanced(api.connection.db);
+  });
+
+  it('an add-on still being confirmed keeps the order processing, and it completes when the add-on does', async () => {
+    const base = supplier(BASE, [{ status: 'done', reference: 'BASE03', documentNumbers: ['T-1'] }]);
+    const addOn = supplier(ADD_ON, [{ status: 'pending' }, { status: 'pending' }, { status: 'done', reference: 'POL3', documentNumbers: ['P-1'] }]);
+    const core = coreWith(base.module, addOn.module);
+    const { orderId } = await paidBasket(core, base.module, addOn.module);
+
+    expect(await core.fulfil(orderId, 1)).toBe('retry');
+    expect(await orderOf(orderId)).toMatchObject({ status: 'processing' });
+    expect(await itemsOf(orderId)).toMatchObject([{ status: 'completed' }, { status: 'processing' }]);
+    expect(await core.fulfil(orderId, 2)).toBe('retry');
+    expect(await core.fulfil(orderId, 3)).toBe('completed');
+    expect(base.asked).toEqual([1]);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+  });
+});
