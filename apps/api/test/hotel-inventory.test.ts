@@ -118,7 +118,7 @@ describe('hotel rooms per night', () => {
 
     // A refused order left nothing behind: no order row and no hold.
     const placedIds = results.flatMap((result) => ('orderId' in result ? [result.orderId] : []));
-    const holds = await api.connection.db.execute<{ rooms: number }>(sql`select coalesce(sum(rooms), 0)::int as rooms from room_holds where room_type_id = ${roomA.id} and status = 'held'`);
+    const holds = await api.connection.db.execute<{ rooms: number }>(sql`select coalesce(sum(rooms), 0)::int as rooms from room_holds where room_type_id = ${roomA.id} and status = 'held' and night between ${first} and ${plus(first, 5)}`);
     expect(holds.rows[0]!.rooms).toBe([...sold.values()].reduce((sum, rooms) => sum + rooms, 0));
 
     // Every night comes back when the holds are released, once however often release runs.

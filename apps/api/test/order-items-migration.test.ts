@@ -18,7 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { CONTACT, encrypted, placeHeldOrder } from './booking-fixtures.ts';
 import { inDays, post } from './flights-fixtures.ts';
-import { useTestApi } from './harness.ts';
+import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 /**
  * Decision 024, step 2: migration 0012 moves every order into its first item. A database is migrated
@@ -26,7 +26,8 @@ import { useTestApi } from './harness.ts';
  * hotel orders in every status our life cycle has, with their payments and refunds, and migrated on;
  * nothing may be lost, and the booking core must read every order as before.
  */
-const api = useTestApi({ RATE_LIMIT_PER_MINUTE: '1000000' });
+// Its own database: the orders it places for their trips must hold nothing another file counts.
+const api = useTestApiOnOwnDatabase('thwa_items_source', { RATE_LIMIT_PER_MINUTE: '1000000' });
 
 let before: TestDatabase;
 let connection: DatabaseConnection;
