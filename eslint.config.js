@@ -81,4 +81,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['../flights/**', '../hotels/**', '../../partners/flight-sources/**'], message: 'The orders feature imports no product: add what it needs to ProductModule.' }] }],
     },
   },
+  {
+    // The web's shared screens of an order (payment, thank-you, track booking, My trips, its document)
+    // reach a product only through its port, products/index.ts (decision 024): no product's feature
+    // folder, no product's own file. Their tests may, to render a flight or a stay.
+    files: ['apps/web/app/features/{payment,thank-you,track-booking,trips,tickets}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/app/features/thank-you/test-orders.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@thwa/db', '@thwa/db/*'], message: 'The web app talks to the api, never to the database.' },
+            {
+              group: ['../flight-*/**', '../hotel-*/**', '../checkout/**', '../../products/*/**'],
+              message: 'A shared screen imports no product: add what it needs to WebProduct (products/web-product.ts) and reach it through products/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

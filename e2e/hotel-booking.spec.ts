@@ -209,4 +209,17 @@ test.describe('hotel booking', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL_THANK_YOU_TEXTS.mm.guest_cancelled!.title);
     await expect(page.getByRole('status').filter({ hasText: m['hotelCheckout.cancelled.nothing'] })).toBeVisible();
   });
+  test('a payment page whose booking is not there offers its own product again: hotels from /hotel/payment, flights from /flight/payment', async ({ page, expectAccessible }) => {
+    for (const lang of ['en', 'mm'] as const) {
+      const words = hotelMessages(lang);
+      await page.goto(`/hotel/payment?orderId=TW0000000001&language=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: words['payment.unavailable.title'] })).toBeVisible();
+      await expect(page.getByRole('link', { name: words['hotelCheckout.searchAgain'] })).toHaveAttribute('href', '/hotel');
+      await expect(page.getByRole('link', { name: words['payment.searchAgain'] })).toHaveCount(0);
+      await expectAccessible(page);
+      await page.goto(`/flight/payment?orderId=TW0000000001&language=${lang}`);
+      await expect(page.getByRole('link', { name: words['payment.searchAgain'] })).toHaveAttribute('href', '/flight');
+      await expect(page.getByRole('link', { name: words['hotelCheckout.searchAgain'] })).toHaveCount(0);
+    }
+  });
 });

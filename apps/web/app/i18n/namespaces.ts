@@ -14,7 +14,9 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   if (path === '/flight/depart/search' || path === '/flight/return/search') return ['search', 'listing'];
   // The checkout offers a signed-in user's saved travellers (trips catalogue), and /traveler-info reuses its traveller fields.
   if (path === '/flight/checkout' || path === '/traveler-info') return [...BOOKING, 'trips'];
-  if (path === '/traveler-list' || path === '/account/purchased-history' || /^\/account\/my-trip(\/view-ticket)?$/.test(path)) return ['trips'];
+  if (path === '/traveler-list' || path === '/account/purchased-history' || path === '/account/my-trip') return ['trips'];
+  // The laid-out document is its product's: a flight's reads the trips catalogue, a stay's the hotel checkout's.
+  if (path === '/account/my-trip/view-ticket') return ['trips', 'hotelCheckout'];
   if (path === '/flight/contact-info') return BOOKING;
   // The payment page offers a signed-in member's wallet, with its two modals (spec §8).
   if (path === '/flight/payment') return [...AFTER_BOOKING, 'wallet'];

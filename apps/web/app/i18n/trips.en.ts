@@ -91,6 +91,8 @@ export const tripsEn = {
   'ticketView.eTicket': 'E-ticket',
   'ticketView.bookingId': 'Booking ID',
   'ticketView.pnr': 'Airline reference',
+  'ticketView.voucher': 'Hotel voucher',
+  'ticketView.confirmation': 'Hotel confirmation',
   'ticketView.pending': 'Being issued',
   'ticketView.issued': 'Booked',
   'ticketView.outward': 'Departure flight',

@@ -93,6 +93,8 @@ export const tripsMy: Record<keyof typeof tripsEn, string> = {
   'ticketView.eTicket': 'အီလက်ထရောနစ် လက်မှတ်',
   'ticketView.bookingId': 'ဘိုကင်နံပါတ်',
   'ticketView.pnr': 'လေကြောင်းလိုင်း ရည်ညွှန်းနံပါတ်',
+  'ticketView.voucher': 'ဟိုတယ် ဘောက်ချာ',
+  'ticketView.confirmation': 'ဟိုတယ် အတည်ပြုနံပါတ်',
   'ticketView.pending': 'ထုတ်ပေးနေဆဲ',
   'ticketView.issued': 'ဘိုကင်တင်သည့်နေ့',
   'ticketView.outward': 'အသွား ခရီးစဉ်',

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { PriceBreakdown as Breakdown } from '@thwa/domain/contracts/booking';
 import { formatMoney } from '@thwa/domain/money';
-import { useRootData, useT } from '../../i18n/use-messages.ts';
-import { Price } from '../../ui/price.tsx';
+import { useRootData, useT } from '../i18n/use-messages.ts';
+import { Price } from './price.tsx';
 
 type Line = Exclude<keyof Breakdown, 'currency'>;
 

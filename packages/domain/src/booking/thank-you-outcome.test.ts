@@ -7,6 +7,8 @@ import {
   PENDING_PAYMENT_TEXTS,
   RETRY_PAYMENT_TEXTS,
   THANK_YOU_TEXTS,
+  FLIGHT_THANK_YOU_WORDS,
+  HOTEL_THANK_YOU_WORDS,
   fillSupport,
   thankYouOutcome,
   thankYouText,
@@ -100,25 +102,49 @@ describe('thank-you texts', () => {
 describe('thankYouText: the outcome read for the payment at hand (issue 11)', () => {
   it('pay at shop and cash on delivery each have their own text, in both languages', () => {
     for (const lang of ['en', 'mm'] as const) {
-      const shop = thankYouText('unpaid_processing', lang, { method: 'pay_at_shop' });
-      const cash = thankYouText('unpaid_processing', lang, { method: 'cash_on_delivery' });
+      const shop = thankYouText('unpaid_processing', lang, { method: 'pay_at_shop' }, false, FLIGHT_THANK_YOU_WORDS);
+      const cash = thankYouText('unpaid_processing', lang, { method: 'cash_on_delivery' }, false, FLIGHT_THANK_YOU_WORDS);
       expect(shop).toEqual(PENDING_PAYMENT_TEXTS[lang].pay_at_shop);
       expect(cash).toEqual(PENDING_PAYMENT_TEXTS[lang].cash_on_delivery);
       expect(shop.title).not.toBe(cash.title);
       expect(shop.body).not.toBe(cash.body);
     }
-    expect(thankYouText('unpaid_processing', 'en', { method: 'card' })).toEqual(PENDING_PAYMENT_TEXTS.en.online);
+    expect(thankYouText('unpaid_processing', 'en', { method: 'card' }, false, FLIGHT_THANK_YOU_WORDS)).toEqual(PENDING_PAYMENT_TEXTS.en.online);
     // Myanmar text writes its numbers in Myanmar digits.
     for (const text of Object.values(PENDING_PAYMENT_TEXTS.mm)) expect(`${text.title} ${text.body}`).not.toMatch(/[0-9]/);
   });
 
   it('an unpaid order that can still be paid says why the payment failed and that the seats are held', () => {
-    const declined = thankYouText('unpaid', 'en', { method: 'card', failureReason: 'declined' }, true);
+    const declined = thankYouText('unpaid', 'en', { method: 'card', failureReason: 'declined' }, true, FLIGHT_THANK_YOU_WORDS);
     expect(declined.title).toBe(RETRY_PAYMENT_TEXTS.en.title);
     expect(declined.body).toBe(`${PAYMENT_FAILURE_TEXTS.en.declined} ${RETRY_PAYMENT_TEXTS.en.body}`);
-    expect(thankYouText('unpaid', 'mm', { method: 'card', failureReason: 'cancelled' }, true).body).toContain(PAYMENT_FAILURE_TEXTS.mm.cancelled);
+    expect(thankYouText('unpaid', 'mm', { method: 'card', failureReason: 'cancelled' }, true, FLIGHT_THANK_YOU_WORDS).body).toContain(PAYMENT_FAILURE_TEXTS.mm.cancelled);
     // Once it cannot be paid any more (the hold ended), the outcome's own text sends them to support.
-    expect(thankYouText('unpaid', 'en', { method: 'card', failureReason: 'declined' }, false)).toEqual(THANK_YOU_TEXTS.en.unpaid);
-    expect(thankYouText('completed', 'en', null)).toEqual(THANK_YOU_TEXTS.en.completed);
+    expect(thankYouText('unpaid', 'en', { method: 'card', failureReason: 'declined' }, false, FLIGHT_THANK_YOU_WORDS)).toEqual(THANK_YOU_TEXTS.en.unpaid);
+    expect(thankYouText('completed', 'en', null, false, FLIGHT_THANK_YOU_WORDS)).toEqual(THANK_YOU_TEXTS.en.completed);
+  });
+});
+
+describe("a stay's thank-you words (issue 18: each product words its own outcomes)", () => {
+  it('speaks of rooms and the voucher, never of seats or e-tickets, in every outcome and payment state', () => {
+    for (const lang of ['en', 'mm'] as const) {
+      const words = HOTEL_THANK_YOU_WORDS[lang];
+      const texts = [...Object.values(words.outcomes), ...Object.values(words.pending), words.retry, words.guestCancelled!];
+      for (const o of THANK_YOU_OUTCOMES) expect(words.outcomes[o].title).toBeTruthy();
+      for (const text of texts) expect(`${text.title} ${text.body}`).not.toMatch(lang === 'en' ? /seat|e-ticket|airline/i : /ထိုင်ခုံ|အီးလက်မှတ်|လေကြောင်း/);
+    }
+  });
+
+  it('a declined card on a stay says the rooms are still held; a shop code promises the voucher', () => {
+    const declined = thankYouText('unpaid', 'en', { method: 'card', failureReason: 'declined' }, true, HOTEL_THANK_YOU_WORDS);
+    expect(declined.title).toBe('Payment not completed — your rooms are still held');
+    expect(declined.body).toContain(PAYMENT_FAILURE_TEXTS.en.declined);
+    expect(thankYouText('unpaid_processing', 'en', { method: 'pay_at_shop' }, false, HOTEL_THANK_YOU_WORDS).body).toContain('email your voucher');
+    expect(thankYouText('unpaid_processing', 'mm', { method: 'pay_at_shop' }, false, HOTEL_THANK_YOU_WORDS).body).toContain('ဘောက်ချာ');
+  });
+
+  it("a stay the guest cancelled says so; a flight has no such words and keeps its outcome's", () => {
+    expect(thankYouText('paid_cancelled', 'en', null, false, HOTEL_THANK_YOU_WORDS, true).title).toBe('You cancelled this booking');
+    expect(thankYouText('paid_cancelled', 'en', null, false, FLIGHT_THANK_YOU_WORDS, true)).toEqual(THANK_YOU_TEXTS.en.paid_cancelled);
   });
 });

@@ -252,25 +252,118 @@ export const RETRY_PAYMENT_TEXTS: Readonly<Record<Language, ThankYouText>> = {
 };
 
 /**
- * The title and body the thank-you page shows: the outcome's own (spec §4), except that
+ * What one product says on the thank-you page (its web port gives it): a text per outcome, the
+ * pending payment's texts per method, the unpaid-but-payable text, and a guest's own cancellation
+ * (null for a product that has none).
+ */
+export interface ThankYouWords {
+  readonly outcomes: Readonly<Record<ThankYouOutcome, ThankYouText>>;
+  readonly pending: Readonly<Record<'pay_at_shop' | 'cash_on_delivery' | 'online', ThankYouText>>;
+  readonly retry: ThankYouText;
+  readonly guestCancelled: ThankYouText | null;
+}
+
+/** A flight's words: seats, tickets, the airline. */
+export const FLIGHT_THANK_YOU_WORDS: Readonly<Record<Language, ThankYouWords>> = {
+  en: { outcomes: THANK_YOU_TEXTS.en, pending: PENDING_PAYMENT_TEXTS.en, retry: RETRY_PAYMENT_TEXTS.en, guestCancelled: null },
+  mm: { outcomes: THANK_YOU_TEXTS.mm, pending: PENDING_PAYMENT_TEXTS.mm, retry: RETRY_PAYMENT_TEXTS.mm, guestCancelled: null },
+};
+
+/** A stay's words: rooms, the voucher, the hotel; "payment not received" reads the same for every product. */
+export const HOTEL_THANK_YOU_WORDS: Readonly<Record<Language, ThankYouWords>> = {
+  en: {
+    outcomes: {
+      ...HOTEL_THANK_YOU_TEXTS.en,
+      unpaid: THANK_YOU_TEXTS.en.unpaid,
+      unpaid_processing: {
+        title: 'Booking held — waiting for your payment',
+        body: 'Your rooms are held. Pay at a partner shop within 24 hours, or our team will contact you about cash on delivery. The booking is confirmed once we receive the money.',
+      },
+      waitlisted: {
+        title: 'The hotel has not confirmed your rooms yet',
+        body: 'Our hotel team will contact you within 24 hours about your rooms; the price may change. For help, call {phone} or email {email}.',
+      },
+    } as Record<ThankYouOutcome, ThankYouText>,
+    pending: {
+      pay_at_shop: {
+        title: 'Booking held — pay at a partner shop',
+        body: 'Your rooms are held for 24 hours. Show the payment code below at any partner shop and pay in cash before the deadline. We confirm the booking and email your voucher as soon as the shop records your payment.',
+      },
+      cash_on_delivery: {
+        title: 'Booking held — we will collect the cash',
+        body: 'Your rooms are held. Our team will call you within 2 to 24 hours to collect the cash at the address you gave. We confirm the booking and email your voucher once we receive the money.',
+      },
+      online: {
+        title: 'Waiting for your payment to be confirmed',
+        body: 'Your payment provider has not told us the result yet. This usually takes a few seconds; your rooms stay held meanwhile.',
+      },
+    },
+    retry: {
+      title: 'Payment not completed — your rooms are still held',
+      body: 'You can try again on this booking with the same or another payment method before the time runs out.',
+    },
+    guestCancelled: HOTEL_THANK_YOU_TEXTS.en.guest_cancelled!,
+  },
+  mm: {
+    outcomes: {
+      ...HOTEL_THANK_YOU_TEXTS.mm,
+      unpaid: THANK_YOU_TEXTS.mm.unpaid,
+      unpaid_processing: {
+        title: 'အခန်း ယာယီသိမ်းထားပါသည် — ငွေပေးချေမှုကို စောင့်နေပါသည်',
+        body: 'သင့်အခန်းများကို ယာယီသိမ်းထားပါသည်။ ၂၄ နာရီအတွင်း ကိုယ်စားလှယ်ဆိုင်တွင် ငွေပေးချေပါ သို့မဟုတ် ပစ္စည်းရောက်ငွေချေ (COD) စနစ်ဖြင့် ငွေပေးချေရန် ကျွန်ုပ်တို့အဖွဲ့မှ ဆက်သွယ်ပါမည်။ ငွေလက်ခံရရှိသည်နှင့် ဘိုကင်ကို အတည်ပြုပါမည်။',
+      },
+      waitlisted: {
+        title: 'ဟိုတယ်မှ သင့်အခန်းများကို အတည်မပြုရသေးပါ',
+        body: 'ကျွန်ုပ်တို့၏ ဟိုတယ်အဖွဲ့မှ သင့်အခန်းများအကြောင်း ၂၄ နာရီအတွင်း ဆက်သွယ်ပါမည်။ ဈေးနှုန်း ပြောင်းလဲနိုင်ပါသည်။ အကူအညီလိုပါက {phone} သို့ ဖုန်းဆက်ပါ သို့မဟုတ် {email} သို့ အီးမေးလ်ပို့ပါ။',
+      },
+    } as Record<ThankYouOutcome, ThankYouText>,
+    pending: {
+      pay_at_shop: {
+        title: 'အခန်း ယာယီသိမ်းထားပါသည် — ပါတနာဆိုင်တွင် ငွေပေးချေပါ',
+        body: 'သင့်အခန်းများကို ၂၄ နာရီ ယာယီသိမ်းထားပါသည်။ အောက်ပါ ငွေပေးချေမှုကုဒ်ကို မည်သည့်ပါတနာဆိုင်တွင်မဆို ပြ၍ သတ်မှတ်ချိန်မတိုင်မီ ငွေသားဖြင့် ပေးချေပါ။ ဆိုင်မှ ငွေလက်ခံကြောင်း မှတ်တမ်းတင်သည်နှင့် ဘိုကင်ကို အတည်ပြုပြီး ဘောက်ချာကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
+      },
+      cash_on_delivery: {
+        title: 'အခန်း ယာယီသိမ်းထားပါသည် — ငွေသားကို လာရောက်ကောက်ခံပါမည်',
+        body: 'သင့်အခန်းများကို ယာယီသိမ်းထားပါသည်။ ကျွန်ုပ်တို့အဖွဲ့မှ ၂ နာရီမှ ၂၄ နာရီအတွင်း ဖုန်းဆက်ပြီး သင်ပေးထားသော လိပ်စာတွင် ငွေသားကို လာရောက်ကောက်ခံပါမည်။ ငွေလက်ခံရရှိသည်နှင့် ဘိုကင်ကို အတည်ပြုပြီး ဘောက်ချာကို အီးမေးလ်ဖြင့် ပို့ပေးပါမည်။',
+      },
+      online: {
+        title: 'သင့်ငွေပေးချေမှု အတည်ပြုချက်ကို စောင့်နေပါသည်',
+        body: 'ငွေပေးချေမှု ဆောင်ရွက်ပေးသူထံမှ ရလဒ်ကို မရရှိသေးပါ။ များသောအားဖြင့် စက္ကန့်အနည်းငယ်သာ ကြာပါသည်။ ထိုအတောအတွင်း သင့်အခန်းများကို ယာယီသိမ်းထားပါသည်။',
+      },
+    },
+    retry: {
+      title: 'ငွေပေးချေမှု မပြီးမြောက်ပါ — သင့်အခန်းများကို ယာယီသိမ်းထားဆဲ ဖြစ်ပါသည်',
+      body: 'အချိန်မကုန်မီ ဤဘိုကင်အတွက် တူညီသော သို့မဟုတ် အခြားငွေပေးချေနည်းဖြင့် ထပ်မံကြိုးစားနိုင်ပါသည်။',
+    },
+    guestCancelled: HOTEL_THANK_YOU_TEXTS.mm.guest_cancelled!,
+  },
+};
+
+/**
+ * The title and body the thank-you page shows, in the order's product's `words`: the outcome's own
+ * (spec §4), except that
  * - unpaid but processing follows the payment's method (pay at shop, cash on delivery, or online);
  * - unpaid while the customer may still pay (`canRetry`, see `canRetryPayment`) says why the last payment
- *   failed and that the seats are still held, instead of sending them to support.
+ *   failed and that what was booked is still held, instead of sending them to support;
+ * - a booking the guest cancelled themselves (`guestCancelled`) says so, not that something failed.
  */
 export function thankYouText(
   outcome: ThankYouOutcome,
   language: Language,
   payment: { readonly method: string; readonly failureReason?: PaymentFailureReason | null } | null,
-  canRetry = false,
+  canRetry: boolean,
+  words: Readonly<Record<Language, ThankYouWords>>,
+  guestCancelled = false,
 ): ThankYouText {
+  const said = words[language];
+  if (guestCancelled && said.guestCancelled) return said.guestCancelled;
   if (outcome === 'unpaid_processing' && payment) {
     const kind = payment.method === 'pay_at_shop' || payment.method === 'cash_on_delivery' ? payment.method : 'online';
-    return PENDING_PAYMENT_TEXTS[language][kind];
+    return said.pending[kind];
   }
   if (outcome === 'unpaid' && canRetry) {
-    const retry = RETRY_PAYMENT_TEXTS[language];
-    if (!payment?.failureReason) return retry;
-    return { title: retry.title, body: `${PAYMENT_FAILURE_TEXTS[language][payment.failureReason]} ${retry.body}` };
+    if (!payment?.failureReason) return said.retry;
+    return { title: said.retry.title, body: `${PAYMENT_FAILURE_TEXTS[language][payment.failureReason]} ${said.retry.body}` };
   }
-  return THANK_YOU_TEXTS[language][outcome];
+  return said.outcomes[outcome];
 }

@@ -8,7 +8,7 @@ import { CheckoutErrorModal, PriceChangeModal } from './lazy-modals.tsx';
 import { localDigits } from '../flight-listing/format.ts';
 import { readTravellerText, toTravellerValues, travellerErrorKeys, type TravellerText } from './form-values.ts';
 import { useFormRules, type FormRules } from './rules-loader.ts';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { TravellerFields } from './traveller-fields.tsx';
 import { SavedTravellerPicker } from './saved-traveller-picker.tsx';
 import { assignSavedTraveller } from '@thwa/domain/travelers/slot-picks';

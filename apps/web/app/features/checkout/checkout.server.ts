@@ -55,7 +55,7 @@ import {
   type TravellerText,
 } from './form-values.ts';
 import { wordErrors, type FieldMessages } from './word-errors.ts';
-import { setOrderKeyCookie } from './order-key.server.ts';
+import { setOrderKeyCookie } from '../../lib/order-key.server.ts';
 import { directionsFromCheckout } from './trip-summary.tsx';
 import type { AccountSession } from '../account/session.server.ts';
 import { saveTicked, savedTravellerOptions } from '../travelers/checkout-travellers.server.ts';

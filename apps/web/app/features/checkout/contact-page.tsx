@@ -12,7 +12,7 @@ import { readGuestContact, saveGuestContact } from './contact-storage.ts';
 import { describedBy, Field, inputClass } from './field.tsx';
 import { CONTACT_FIELDS, contactErrorKeys, contactFieldName, readContact } from './form-values.ts';
 import { useFormRules } from './rules-loader.ts';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { TripSummary } from './trip-summary.tsx';
 import { ContactFields } from './contact-fields.tsx';
 

@@ -14,7 +14,7 @@ import { useRootData, useT } from '../../i18n/use-messages.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { Drawer } from '../../ui/drawer.tsx';
 import { DateStrip } from './date-strip.tsx';
-import { EmptyState } from './empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterPanel, activeFilterCount } from './filter-panel.tsx';
 import { FlightCard } from './flight-card.tsx';
 import { SEARCH_FORM_HREF, checkoutHref, departSearchHref, returnSearchHref } from './flight-links.ts';

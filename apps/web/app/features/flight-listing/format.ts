@@ -1,4 +1,4 @@
-import { toMyanmarDigits } from '@thwa/domain/money';
+import { localDigits } from '@thwa/domain/date-format';
 import type { Language } from '@thwa/domain/settings';
 import type { PartyCounts, StopBucket } from '@thwa/domain/flights/flight-list';
 import type { FareConditions } from '@thwa/domain/contracts/flights';
@@ -7,10 +7,8 @@ import type { useT } from '../../i18n/use-messages.ts';
 
 type Translate = ReturnType<typeof useT>;
 
-/** Digits as the page language writes them (design §5: Myanmar digits in Myanmar). */
-export function localDigits(text: string | number, lang: Language): string {
-  return lang === 'mm' ? toMyanmarDigits(String(text)) : String(text);
-}
+// Digits as the page language writes them (design §5: Myanmar digits in Myanmar): one rule, the domain's.
+export { localDigits } from '@thwa/domain/date-format';
 
 /** Spec §5/§9 stop bucket labels: 'Non-stop' (1), '1 stop' (2), '2+ stops' (3). */
 export const STOP_LABELS: Readonly<Record<StopBucket, MessageKey>> = {

@@ -12,7 +12,7 @@ import { ContactFields } from '../checkout/contact-fields.tsx';
 import { phoneCodeOptions } from '../checkout/contact-page.tsx';
 import { describedBy, Field, inputClass } from '../checkout/field.tsx';
 import { contactFieldName } from '../checkout/form-values.ts';
-import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
+import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import type { HotelCheckoutActionData, HotelCheckoutFormData, HotelCheckoutPageData } from './hotel-checkout-data.ts';
 import { guestFieldName } from './guest-fields.ts';
 import { stayOfCheckout, StaySummary } from './stay-summary.tsx';

@@ -18,7 +18,7 @@ import { context as checkoutContext, contactFrom, contactValues, errorView, IDEM
 import type { CheckoutErrorData } from '../checkout/checkout-data.ts';
 import { errorModalFor } from '../checkout/checkout-errors.ts';
 import { contactErrorKeys, readContact } from '../checkout/form-values.ts';
-import { setOrderKeyCookie } from '../checkout/order-key.server.ts';
+import { setOrderKeyCookie } from '../../lib/order-key.server.ts';
 import { wordErrors, type FieldMessages } from '../checkout/word-errors.ts';
 import { call, dataOf, encryptFor, type ApiFailure } from '../thank-you/order-api.server.ts';
 import type { HotelCheckoutActionData, HotelCheckoutFormData } from './hotel-checkout-data.ts';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { HotelDetailInfo } from '@thwa/domain/contracts/hotels';
 import { formatClock } from '@thwa/domain/date-format';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
-import { EmptyState } from '../flight-listing/empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { useMoney } from './hotel-card.tsx';
 import { HotelArt } from './hotel-art.tsx';
 import { codeName, counted, stayText } from './hotel-format.ts';

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import type { HotelCard as HotelCardData, HotelFilterOptions, HotelListMeta } from '@thwa/domain/contracts/hotels';
 import { activeFilterCount, NO_HOTEL_FILTERS, type HotelListingControls } from '@thwa/domain/hotels/hotel-listing-query';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
-import { EmptyState } from '../flight-listing/empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { HotelCard } from './hotel-card.tsx';
 import { counted, stayText } from './hotel-format.ts';

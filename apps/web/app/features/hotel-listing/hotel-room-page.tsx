@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { HotelRoomOffer } from '@thwa/domain/contracts/hotels';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
-import { EmptyState } from '../flight-listing/empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { codeName, counted, stayText } from './hotel-format.ts';
 import { HotelProblem } from './hotel-detail-page.tsx';
 import type { HotelDetailData, HotelView } from './hotel-listing-data.ts';

@@ -14,6 +14,8 @@ interface CountdownProps {
   secondsLeft: number;
   /** The sentence around the time, with a `{time}` placeholder. */
   label?: MessageKey;
+  /** What the clock says at zero: what is no longer held (the order's product's words). */
+  expiredLabel?: MessageKey;
   onExpire?: () => void;
 }
 
@@ -23,7 +25,7 @@ interface CountdownProps {
  * when the time is up. The clock counts from the server's reading, so a phone with a wrong clock still
  * shows the right time left.
  */
-export function Countdown({ secondsLeft, label = 'payment.timer', onExpire }: CountdownProps) {
+export function Countdown({ secondsLeft, label = 'payment.timer', expiredLabel = 'payment.timer.expired', onExpire }: CountdownProps) {
   const t = useT();
   const { settings } = useRootData();
   const [left, setLeft] = useState(secondsLeft);
@@ -44,7 +46,7 @@ export function Countdown({ secondsLeft, label = 'payment.timer', onExpire }: Co
       const milestone = milestoneBetween(previous.current, next);
       previous.current = next;
       setLeft(next);
-      if (milestone !== null) setAnnouncement(t(MILESTONE_KEYS[milestone]));
+      if (milestone !== null) setAnnouncement(t(milestone === 0 ? expiredLabel : MILESTONE_KEYS[milestone]));
       if (next === 0) {
         window.clearInterval(id);
         expire.current?.();
@@ -59,7 +61,7 @@ export function Countdown({ secondsLeft, label = 'payment.timer', onExpire }: Co
   return (
     <div className={`rounded-lg px-3 py-2 text-center font-semibold ${urgent ? 'bg-red-50 text-red-800' : 'bg-gold-300/25 text-slate-900'}`}>
       <p role="timer" aria-atomic="true">
-        {left > 0 ? t(label, { time: formatCountdown(left, settings.lang) }) : t('payment.timer.expired')}
+        {left > 0 ? t(label, { time: formatCountdown(left, settings.lang) }) : t(expiredLabel)}
       </p>
       <p role="status" className="sr-only">
         {announcement}

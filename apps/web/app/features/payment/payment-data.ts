@@ -1,7 +1,5 @@
-import type { PriceBreakdown } from '@thwa/domain/contracts/booking';
+import type { OrderItem, PriceBreakdown } from '@thwa/domain/contracts/booking';
 import type { PaymentCategory } from '@thwa/domain/contracts/payments';
-import type { TripDirection } from '../checkout/trip-summary.tsx';
-import type { StayView } from '../hotel-checkout/stay-summary.tsx';
 
 /** Cash-on-delivery details as typed (spec §3 flightCashOnDeliveryInfo). */
 export interface CashOnDeliveryInput {
@@ -36,10 +34,8 @@ export type PaymentPageData =
       /** Why the order's last payment failed (declined, cancelled…), when it did: this page is the retry. */
       lastAttemptFailed: string | null;
       methods: PaymentCategory[];
-      /** The flights for the trip summary; null if they could not be read (the page still works). */
-      trip: TripDirection[] | null;
-      /** A hotel order's stay for its summary; null for a flight or when it could not be read. */
-      stay: StayView | null;
+      /** What the order sells, each summed up by its product; empty if it could not be read (the page still works). */
+      items: OrderItem[];
     };
 
 export type PaymentFieldErrors = Partial<Record<'method' | 'address' | 'township' | 'preferredTime' | 'promo', string>>;

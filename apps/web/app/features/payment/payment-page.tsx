@@ -4,10 +4,10 @@ import { INITIAL_PAYMENT_SELECTION, type PaymentSelection } from '@thwa/domain/b
 import { useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
 import { Price } from '../../ui/price.tsx';
-import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
-import { TripSummary } from '../checkout/trip-summary.tsx';
-import { StaySummary } from '../hotel-checkout/stay-summary.tsx';
-import { EmptyState } from '../flight-listing/empty-state.tsx';
+import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
+import { productOfPaymentPath } from '../../products/index.ts';
+import { ItemViews } from '../../products/item-views.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { Countdown } from './countdown.tsx';
 import type { PaymentActionData, PaymentPageData } from './payment-data.ts';
 import { PaymentMethods, choose, withCashOnDelivery } from './payment-methods.tsx';
@@ -47,12 +47,20 @@ function RetryLink() {
   );
 }
 
-/** `stay`: a hotel order's steps (Search, Room, Guest info, Payment, Complete) instead of a flight's. */
-function Header({ stay = false }: { stay?: boolean }) {
+/**
+ * The product this payment page is for (/flight/payment, /hotel/payment): its steps, its words for what
+ * is held, its search. The path says it even when the booking cannot be read.
+ */
+function usePaymentProduct() {
+  return productOfPaymentPath(useLocation().pathname);
+}
+
+function Header() {
   const t = useT();
+  const product = usePaymentProduct();
   return (
     <header className="grid gap-4 pt-6">
-      <CheckoutSteps variant={stay ? 'hotel' : 'full'} current="payment" />
+      {product ? <CheckoutSteps variant={product.steps} current="payment" /> : null}
       <h1 className="text-2xl font-semibold">{t('payment.title')}</h1>
     </header>
   );
@@ -60,14 +68,17 @@ function Header({ stay = false }: { stay?: boolean }) {
 
 function Unavailable({ title, message }: { title: string; message: string | null }) {
   const t = useT();
+  const product = usePaymentProduct();
   return (
     <EmptyState headingLevel={1} title={title} body={<p>{message ?? t('payment.unavailable.body')}</p>}>
       <Link to="/track-booking" className="button-primary">
         {t('payment.unavailable.track')}
       </Link>
-      <Link to="/flight" className="button-secondary">
-        {t('payment.searchAgain')}
-      </Link>
+      {product ? (
+        <Link to={product.searchPath} className="button-secondary">
+          {t(product.words.searchAgain)}
+        </Link>
+      ) : null}
     </EmptyState>
   );
 }
@@ -82,6 +93,7 @@ function initialSelection(actionData: PaymentActionData | undefined): PaymentSel
 
 function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentActionData | undefined }) {
   const t = useT();
+  const product = usePaymentProduct();
   const navigation = useNavigation();
   const [selection, setSelection] = useState<PaymentSelection>(() => initialSelection(actionData));
   const [expired, setExpired] = useState(data.secondsLeft <= 0);
@@ -98,7 +110,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
   if (actionData?.kind === 'qr') {
     return (
       <>
-        <Header stay={data.stay !== null} />
+        <Header />
         <QrPayment
           orderId={actionData.orderId}
           qrSrc={actionData.qrSrc}
@@ -113,18 +125,20 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
 
   return (
     <>
-      <Header stay={data.stay !== null} />
+      <Header />
       <p className="mt-2 text-slate-700">{t('payment.bookingId', { orderId: data.orderId })}</p>
       <div className="mt-4">
-        <Countdown secondsLeft={data.secondsLeft} onExpire={onExpire} />
+        <Countdown secondsLeft={data.secondsLeft} onExpire={onExpire} expiredLabel={product?.words.holdEnded} />
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="grid grid-cols-1 gap-6">
           {expired ? (
-            <EmptyState title={t('payment.expired.title')} body={<p>{t('payment.expired.body')}</p>}>
-              <Link to="/flight" className="button-primary">
-                {t('payment.searchAgain')}
-              </Link>
+            <EmptyState title={t('payment.expired.title')} body={<p>{t(product?.words.holdExpired ?? 'payment.expired.body')}</p>}>
+              {product ? (
+                <Link to={product.searchPath} className="button-primary">
+                  {t(product.words.searchAgain)}
+                </Link>
+              ) : null}
             </EmptyState>
           ) : (
             <>
@@ -157,7 +171,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
         </div>
         {refused && dismissed !== actionData ? <WalletRefusedModal reason={refused.reason} signInHref={refused.signInHref} onClose={onDismiss} /> : null}
         <aside className="grid gap-4" aria-label={t('payment.summary')}>
-          {data.stay ? <StaySummary stay={data.stay} /> : data.trip ? <TripSummary directions={data.trip} /> : null}
+          <ItemViews items={data.items} view="Summary" />
           <PriceBreakdown breakdown={data.breakdown} />
         </aside>
       </div>

@@ -2,9 +2,7 @@ import { data, redirect, redirectDocument } from 'react-router';
 import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
 import { PAYMENT_SUB_CATEGORY, paymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import { PAYMENT_FAILURE_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
-import { flightItemOf } from '@thwa/domain/orders/order-items';
 import { promoRejectionOf, promotionRejectionMessage } from '@thwa/domain/booking/promotions';
-import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import type { Language } from '@thwa/domain/settings';
 import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
@@ -13,9 +11,8 @@ import { messagesFor } from '../../i18n/catalogue.server.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { translate } from '../../i18n/translate.ts';
 import { requestLanguage } from '../settings/settings.server.ts';
-import { readOrderKey } from '../checkout/order-key.server.ts';
+import { readOrderKey } from '../../lib/order-key.server.ts';
 import { call, dataOf, encryptFor, fetchOrderDetail, orderIdFrom, type ApiOutcome } from '../thank-you/order-api.server.ts';
-import { directionsFromOrder } from '../checkout/trip-summary.tsx';
 import { secondsUntil } from './countdown-format.ts';
 import type { AccountSession } from '../account/session.server.ts';
 import { signInPathFor } from '../account/session-store.ts';
@@ -61,11 +58,6 @@ async function allCheckoutFor(api: ApiClient, payload: AllCheckoutPayload, sessi
 /** Promo codes are typed by hand: trimmed, at most 32 characters (the contract's limit). */
 function promoFrom(value: FormDataEntryValue | string | null): string {
   return typeof value === 'string' ? value.trim().slice(0, 32) : '';
-}
-
-/** The hotel stay an order sells, if it is a hotel order. */
-function hotelStayOf(order: OrderDetail): HotelOrderItem | undefined {
-  return order.items.find((item): item is HotelOrderItem => item.product === 'hotel');
 }
 
 /**
@@ -123,8 +115,7 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
         ? t('payment.lastAttemptFailed', { reason: PAYMENT_FAILURE_TEXTS[lang][paymentFailureReason(detail.data.payment.failureReason)] })
         : null,
     methods: answer.methods,
-    trip: detail.ok ? directionsFromOrder(flightItemOf(detail.data)?.directions ?? []) : null,
-    stay: detail.ok ? (hotelStayOf(detail.data) ?? null) : null,
+    items: detail.ok ? detail.data.items : [],
   });
 }
 

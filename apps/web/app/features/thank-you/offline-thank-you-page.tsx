@@ -2,8 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { WAITLIST_CONTACT_HOURS } from '@thwa/domain/constants';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
-import { EmptyState } from '../flight-listing/empty-state.tsx';
-import { localDigits } from '../flight-listing/format.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { localDigits } from '@thwa/domain/date-format';
 import { SupportContacts } from './support-contacts.tsx';
 import type { OfflineThankYouData } from './thank-you-data.ts';
 

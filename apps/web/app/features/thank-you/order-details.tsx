@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { CASH_ON_DELIVERY_CONTACT_HOURS } from '@thwa/domain/constants';
 import type { StatusTone } from '@thwa/domain/order-status';
@@ -6,10 +5,10 @@ import type { MessageKey } from '../../i18n/en.ts';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { displayedPrice, Price } from '../../ui/price.tsx';
 import { formatMoney } from '@thwa/domain/money';
-import { localDigits } from '../flight-listing/format.ts';
-import type { DirectionView, OrderView, PaymentState, PaymentView, TravellerView } from './order-view.ts';
-import type { EstimatedCheckInTime } from '@thwa/domain/hotels/hotel-guests';
-import { StaySummary } from '../hotel-checkout/stay-summary.tsx';
+import { localDigits } from '@thwa/domain/date-format';
+import type { OrderView, PaymentState, PaymentView } from './order-view.ts';
+import { ItemViews } from '../../products/item-views.tsx';
+import { Section } from '../../ui/section.tsx';
 
 const TONE_CLASSES: Readonly<Record<StatusTone, string>> = {
   success: 'bg-green-50 text-green-800 ring-green-200',
@@ -48,12 +47,6 @@ const PAYMENT_STATE_KEYS: Readonly<Record<PaymentState, MessageKey>> = {
   awaiting: 'payment.text.awaiting',
 };
 
-const TRAVELLER_KEYS: Readonly<Record<TravellerView['type'], MessageKey>> = {
-  adult: 'thankYou.traveller.adult',
-  child: 'thankYou.traveller.child',
-  infant: 'thankYou.traveller.infant',
-};
-
 /** Spec §4 order status colours: the status in words, in its tone (never colour alone). */
 export function StatusBadge({ status, tone }: { status: string; tone: StatusTone }) {
   const t = useT();
@@ -68,69 +61,6 @@ export function StatusBadge({ status, tone }: { status: string; tone: StatusTone
 export function methodLabel(method: string, t: ReturnType<typeof useT>): string {
   const key = METHOD_KEYS[method];
   return key ? t(key) : method;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="card mt-4 p-4" aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-export function Itinerary({ directions }: { directions: DirectionView[] }) {
-  const t = useT();
-  return (
-    <Section title={t('thankYou.itinerary')}>
-      <div className="grid gap-4">
-        {directions.map((direction) => (
-          <div key={direction.direction}>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-              {t(direction.direction === 'outward' ? 'thankYou.outward' : 'thankYou.return')}
-            </h3>
-            <ol className="mt-2 grid gap-3">
-              {direction.legs.map((leg) => (
-                <li key={`${leg.flightNumber}-${leg.dateLabel}`} className="rounded-lg bg-slate-50 p-3">
-                  <p className="font-semibold">
-                    {leg.originCity} ({leg.origin}) → {leg.destinationCity} ({leg.destination})
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    {leg.dateLabel} · {leg.departTime}–{leg.arriveTime} · {leg.duration}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    {leg.airlineName} · {leg.flightNumber}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-export function Travellers({ travellers }: { travellers: TravellerView[] }) {
-  const t = useT();
-  return (
-    <Section title={t('thankYou.travellers')}>
-      <ul className="grid gap-2">
-        {travellers.map((traveller, index) => (
-          <li key={`${traveller.name}-${index}`} className="flex flex-wrap justify-between gap-x-4">
-            <span className="font-medium">{traveller.name}</span>
-            <span className="text-sm text-slate-700">
-              {t(TRAVELLER_KEYS[traveller.type])}
-              {traveller.ticketNumber ? ` · ${t('thankYou.ticketNumber', { number: traveller.ticketNumber })}` : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
 }
 
 export function PaymentDetails({ payment, amount }: { payment: PaymentView | null; amount: number }) {
@@ -181,37 +111,6 @@ export function PaymentDetails({ payment, amount }: { payment: PaymentView | nul
   );
 }
 
-/** A hotel stay's guests: who checks in to each room with its voucher number, when they arrive, what they asked. */
-export function StayGuests({ stay }: { stay: NonNullable<OrderView['stay']> }) {
-  const t = useT();
-  const { settings } = useRootData();
-  return (
-    <Section title={t('hotelCheckout.guests.title')}>
-      <ul className="grid gap-2">
-        {stay.guests.map((guest, room) => (
-          <li key={room} className="flex flex-wrap justify-between gap-x-4">
-            <span className="font-medium">{`${guest.firstName} ${guest.lastName}`}</span>
-            <span className="text-sm text-slate-700">
-              {t('hotelCheckout.guests.roomShort', { room: localDigits(room + 1, settings.lang) })}
-              {stay.voucherNumbers[room] ? ` · ${t('hotelCheckout.voucherNumber', { number: stay.voucherNumbers[room] })}` : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-700">{t('hotelCheckout.arrival')}</dt>
-        <dd>{t(`hotelCheckout.arrival.${stay.estimatedCheckInTime as EstimatedCheckInTime}`)}</dd>
-        {stay.specialRequest ? (
-          <>
-            <dt className="text-slate-700">{t('hotelCheckout.request')}</dt>
-            <dd>{stay.specialRequest}</dd>
-          </>
-        ) : null}
-      </dl>
-    </Section>
-  );
-}
-
 /** What the guest's own cancellation gave back, and where to (decision 022). */
 export function CancellationNote({ cancellation }: { cancellation: NonNullable<OrderView['guestCancellation']> }) {
   const t = useT();
@@ -256,21 +155,12 @@ export function CancelStay({ preview, fields = {} }: { preview: NonNullable<Orde
   );
 }
 
-/** The booking as the thank-you and track-booking pages show it: itinerary or stay, travellers or guests, payment. */
+/** The booking as the thank-you and track-booking pages show it: each item as its product details it, then the payment. */
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <>
       {order.guestCancellation ? <CancellationNote cancellation={order.guestCancellation} /> : null}
-      {order.stay ? (
-        <>
-          <div className="mt-4">
-            <StaySummary stay={order.stay} />
-          </div>
-          <StayGuests stay={order.stay} />
-        </>
-      ) : null}
-      {order.directions.length > 0 ? <Itinerary directions={order.directions} /> : null}
-      {order.travellers.length > 0 ? <Travellers travellers={order.travellers} /> : null}
+      <ItemViews items={order.items} view="Details" />
       <PaymentDetails payment={order.payment} amount={order.amount} />
     </>
   );

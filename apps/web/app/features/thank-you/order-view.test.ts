@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { formatYangonDateTime, orderView, paymentState } from './order-view.ts';
 import { orderDetail } from './test-orders.ts';
+import { directionViews, travellerName } from '../../products/flight/flight-details.tsx';
 
 describe('orderView', () => {
-  it('writes the itinerary for people, in the page language', () => {
+  it('keeps what the order sells for its products to show, and the status in its tone', () => {
     const view = orderView(orderDetail(), 'en');
-    expect(view.directions[0]?.legs[0]).toMatchObject({ dateLabel: 'Mon, 10 Mar 2031', departTime: '07:30', arriveTime: '08:40', duration: '1 hr 10 mins' });
-    expect(view.travellers.map((traveller) => traveller.name)).toEqual(['Mr Aung Kyaw', 'Miss Su Su']);
+    expect(view.items.map((item) => item.product)).toEqual(['flight']);
+    expect(view.productType).toBe(2);
     expect(view.statusTone).toBe('success');
+  });
+
+  it('the flight writes its itinerary for people, in the page language', () => {
+    const flight = orderDetail().items[0]!;
+    if (flight.product !== 'flight') throw new Error('a flight order');
+    expect(directionViews(flight, 'en')[0]?.legs[0]).toMatchObject({ departDate: 'Mon, 10 Mar 2031', departTime: '07:30', arriveTime: '08:40', duration: '1 hr 10 mins' });
+    expect(flight.travellers.map(travellerName)).toEqual(['Mr Aung Kyaw', 'Miss Su Su']);
+    expect(directionViews(flight, 'mm')[0]?.legs[0]?.departTime).toBe('၀၇:၃၀');
   });
 
   it('gives a pay-at-shop code its deadline in Yangon time (UTC+06:30)', () => {
@@ -25,7 +34,6 @@ describe('orderView', () => {
 
   it('writes Myanmar digits in Myanmar', () => {
     expect(formatYangonDateTime('2031-03-09T03:30:00Z', 'mm')).toContain('၁၀:၀၀');
-    expect(orderView(orderDetail(), 'mm').directions[0]?.legs[0]?.departTime).toBe('၀၇:၃၀');
   });
 });
 

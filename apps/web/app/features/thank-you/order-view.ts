@@ -1,37 +1,9 @@
-import type { HotelOrderItem, OrderDetail, PriceBreakdown, ThankYouOutcome } from '@thwa/domain/contracts/booking';
-import { flightItemOf } from '@thwa/domain/orders/order-items';
+import type { OrderDetail, OrderItem, PriceBreakdown, ThankYouOutcome } from '@thwa/domain/contracts/booking';
 import { formatCalendarDate, formatYangonDateTime as sharedYangonDateTime } from '@thwa/domain/date-format';
-import { formatDuration } from '@thwa/domain/duration';
-import { toMyanmarDigits } from '@thwa/domain/money';
 import { orderStatusTone, type StatusTone } from '@thwa/domain/order-status';
 import { paymentOutcome } from '@thwa/domain/payment-text';
 import type { Language } from '@thwa/domain/settings';
-import { cancellationPreview } from '@thwa/domain/hotels/cancellation';
-
-/** A flight leg with every date and time already written for the page's language. */
-export interface LegView {
-  flightNumber: string;
-  airlineName: string;
-  origin: string;
-  originCity: string;
-  destination: string;
-  destinationCity: string;
-  dateLabel: string;
-  departTime: string;
-  arriveTime: string;
-  duration: string;
-}
-
-export interface DirectionView {
-  direction: 'outward' | 'return';
-  legs: LegView[];
-}
-
-export interface TravellerView {
-  type: 'adult' | 'child' | 'infant';
-  name: string;
-  ticketNumber: string | null;
-}
+import { productOfItem } from '../../products/index.ts';
 
 /** How the payment line reads: spec §4 payment text, or "awaiting payment" while it is still open. */
 export type PaymentState = 'successful' | 'unsuccessful' | 'awaiting';
@@ -57,12 +29,12 @@ export interface OrderView {
   statusTone: StatusTone;
   paymentStatus: OrderDetail['paymentStatus'];
   outcome: ThankYouOutcome;
+  /** Spec §3 product type id of what the order was placed for: its product words the page (web-product.ts). */
+  productType: number;
   pnr: string | null;
-  directions: DirectionView[];
-  travellers: TravellerView[];
-  /** A hotel order's stay (hotel, dates, room, the guest and voucher number of each room); null for a flight. */
-  stay: HotelOrderItem | null;
-  /** A hotel stay the guest may cancel online today, and what that would give back; null otherwise. */
+  /** What the order sells, each shown by its own product (products/index.ts). */
+  items: OrderItem[];
+  /** What the guest would get back by cancelling online today, when every item allows it; null otherwise. */
   cancelPreview: { refund: number } | null;
   /** Set when the guest cancelled it themselves: what came back, and where to. */
   guestCancellation: NonNullable<OrderDetail['guestCancellation']> | null;
@@ -71,10 +43,6 @@ export interface OrderView {
   amount: number;
   payment: PaymentView | null;
   ticket: { viewUrl: string; downloadUrl: string } | null;
-}
-
-function digits(text: string, lang: Language): string {
-  return lang === 'mm' ? toMyanmarDigits(text) : text;
 }
 
 /** "Mon, 10 Mar 2031" for a calendar day (read in UTC, so no time zone moves it). */
@@ -93,11 +61,18 @@ export function paymentState(status: string): PaymentState {
   return status.trim().toLowerCase() === 'pending' ? 'awaiting' : paymentOutcome(status);
 }
 
-/** `today`: the Yangon business date, for whether the guest may still cancel a stay themselves. */
+/**
+ * What the guest would get back by cancelling online today, as the item's product says. Only an order
+ * of one item is cancelled online for now: the page knows what was paid for the order, not for each item.
+ */
+function cancelPreviewOf(detail: OrderDetail, today: string): { refund: number } | null {
+  const [item] = detail.items;
+  if (!item || detail.items.length !== 1) return null;
+  return productOfItem(item)?.cancellationPreview(item, { status: detail.status, paid: detail.payment?.amount ?? detail.amount }, today) ?? null;
+}
+
+/** `today`: the Yangon business date, for whether the guest may still cancel the booking themselves. */
 export function orderView(detail: OrderDetail, lang: Language, today?: string): OrderView {
-  const flight = flightItemOf(detail);
-  const stay = detail.items.find((item): item is HotelOrderItem => item.product === 'hotel') ?? null;
-  const paid = detail.payment?.amount ?? detail.amount;
   return {
     orderId: detail.orderId,
     flow: detail.flow,
@@ -105,29 +80,10 @@ export function orderView(detail: OrderDetail, lang: Language, today?: string): 
     statusTone: orderStatusTone(detail.status),
     paymentStatus: detail.paymentStatus,
     outcome: detail.outcome,
+    productType: detail.productType,
     pnr: detail.pnr,
-    directions: (flight?.directions ?? []).map((direction) => ({
-      direction: direction.direction,
-      legs: direction.legs.map((leg) => ({
-        flightNumber: leg.flightNumber,
-        airlineName: leg.airlineName,
-        origin: leg.origin,
-        originCity: leg.originCity,
-        destination: leg.destination,
-        destinationCity: leg.destinationCity,
-        dateLabel: formatCalendarDay(leg.departureLocal.slice(0, 10), lang),
-        departTime: digits(leg.departureLocal.slice(11, 16), lang),
-        arriveTime: digits(leg.arrivalLocal.slice(11, 16), lang),
-        duration: formatDuration(leg.durationMinutes, lang),
-      })),
-    })),
-    travellers: (flight?.travellers ?? []).map((traveller) => ({
-      type: traveller.type,
-      name: [traveller.title, traveller.firstName, traveller.lastName].filter(Boolean).join(' '),
-      ticketNumber: traveller.ticketNumber,
-    })),
-    stay,
-    cancelPreview: stay && today ? cancellationPreview({ status: detail.status, checkIn: stay.checkIn, paid, cancellation: stay.cancellation }, today) : null,
+    items: detail.items,
+    cancelPreview: today ? cancelPreviewOf(detail, today) : null,
     guestCancellation: detail.guestCancellation ?? null,
     contact: detail.contact,
     breakdown: detail.breakdown,

@@ -8,13 +8,14 @@ import { orderView } from './order-view.ts';
 import { outcomeText, shouldPoll } from './thank-you.server.ts';
 import { ThankYouPage } from './thank-you-page.tsx';
 import { orderDetail } from './test-orders.ts';
+import { FLIGHT_THANK_YOU_WORDS } from '@thwa/domain/booking/thank-you-outcome';
 
 afterEach(cleanup);
 
 function show(detail: OrderDetail, lang: Language = 'en', retryHref: string | null = null) {
   const order = orderView(detail, lang);
   const { config } = rootData({ lang });
-  const outcome = outcomeText(order.outcome, lang, config, detail.payment, retryHref !== null);
+  const outcome = outcomeText(order.outcome, lang, config, detail.payment, retryHref !== null, FLIGHT_THANK_YOU_WORDS);
   renderInRoot(<ThankYouPage data={{ kind: 'ready', title: 'Your booking', order, outcome, polling: shouldPoll(order), retryHref }} />, { lang });
   return screen.findByRole('heading', { level: 1 });
 }

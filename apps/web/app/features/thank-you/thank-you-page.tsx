@@ -2,13 +2,14 @@ import { Link, useLocation } from 'react-router';
 import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
 import { useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
-import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
-import { EmptyState } from '../flight-listing/empty-state.tsx';
+import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { TicketActions } from '../tickets/ticket-actions.tsx';
 import { CancelStay, OrderDetails } from './order-details.tsx';
 import { SupportContacts } from './support-contacts.tsx';
 import type { ThankYouData } from './thank-you-data.ts';
 import { useStatusPolling } from '../../lib/use-status-polling.ts';
+import { productOfType } from '../../products/index.ts';
 
 type Ready = Extract<ThankYouData, { kind: 'ready' }>;
 
@@ -62,11 +63,13 @@ function RefreshLink({ primary = false }: { primary?: boolean }) {
 function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string | null }) {
   const t = useT();
   const { order, outcome, polling } = data;
+  // What the order was placed for words the page: its steps, its reference, its document, its search.
+  const product = productOfType(order.productType);
   useStatusPolling(polling);
   return (
     <>
       <div className="pt-6">
-        <CheckoutSteps variant={order.stay ? 'hotel' : 'full'} current="complete" />
+        {product ? <CheckoutSteps variant={product.steps} current="complete" /> : null}
       </div>
       <section className={`mt-6 rounded-2xl border p-5 ${OUTCOME_TONES[order.outcome]}`} aria-labelledby="outcome-title" data-outcome={order.outcome}>
         <h1 id="outcome-title" className="text-2xl font-semibold">
@@ -86,7 +89,7 @@ function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string
           {order.pnr ? (
             <>
               {' '}
-              · {t(order.stay ? 'hotelCheckout.confirmation' : 'thankYou.pnr')} <strong className="font-mono">{order.pnr}</strong>
+              · {t(product?.words.reference ?? 'thankYou.pnr')} <strong className="font-mono">{order.pnr}</strong>
             </>
           ) : null}
         </p>
@@ -105,7 +108,7 @@ function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string
         ) : null}
         {order.ticket ? (
           <div className="mt-4">
-            <TicketActions orderId={order.orderId} ticket={order.ticket} document={order.stay ? 'voucher' : 'ticket'} />
+            {product ? <TicketActions orderId={order.orderId} ticket={order.ticket} document={product.document} /> : null}
           </div>
         ) : null}
       </section>
@@ -123,11 +126,13 @@ function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string
           <PriceBreakdown breakdown={order.breakdown} />
         </div>
       </div>
-      <p className="mt-6">
-        <Link to={order.stay ? '/hotel' : '/flight'} className="button-secondary">
-          {t(order.stay ? 'hotelCheckout.bookAnother' : 'thankYou.bookAnother')}
-        </Link>
-      </p>
+      {product ? (
+        <p className="mt-6">
+          <Link to={product.searchPath} className="button-secondary">
+            {t(product.words.bookAnother)}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -3,20 +3,21 @@ import { THANK_YOU_OUTCOMES } from '@thwa/domain/booking/thank-you-outcome';
 import { orderView } from './order-view.ts';
 import { outcomeText, shouldPoll } from './thank-you.server.ts';
 import { orderDetail } from './test-orders.ts';
+import { FLIGHT_THANK_YOU_WORDS } from '@thwa/domain/booking/thank-you-outcome';
 
 const config = { supportPhone: '+95 1 860 0600', supportEmail: 'support@thwa.test' };
 
 describe('outcomeText (spec §4 thank-you outcomes, §8 support contacts)', () => {
   it.each(THANK_YOU_OUTCOMES)('%s has a title and a body in both languages, with no placeholder left', (outcome) => {
     for (const lang of ['en', 'mm'] as const) {
-      const text = outcomeText(outcome, lang, config);
+      const text = outcomeText(outcome, lang, config, null, false, FLIGHT_THANK_YOU_WORDS);
       expect(text.title).not.toBe('');
       expect(`${text.title} ${text.body}`).not.toMatch(/\{(phone|email)\}/);
     }
   });
 
   it.each(['unpaid', 'paid_cancelled', 'waitlisted'] as const)('%s names the support phone and email', (outcome) => {
-    const { body } = outcomeText(outcome, 'en', config);
+    const { body } = outcomeText(outcome, 'en', config, null, false, FLIGHT_THANK_YOU_WORDS);
     expect(body).toContain('+95 1 860 0600');
     expect(body).toContain('support@thwa.test');
   });

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { fillSupport, HOTEL_THANK_YOU_TEXTS, thankYouText } from '@thwa/domain/booking/thank-you-outcome';
+import { fillSupport, thankYouText, type ThankYouWords } from '@thwa/domain/booking/thank-you-outcome';
 import { canRetryPayment, type PaymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
 import type { OrderDetailResponse } from '@thwa/domain/contracts/booking';
@@ -10,8 +10,8 @@ import type { PublicConfig, WebRuntime } from '../../runtime.ts';
 import { messagesFor } from '../../i18n/catalogue.server.ts';
 import { translate } from '../../i18n/translate.ts';
 import { requestLanguage } from '../settings/settings.server.ts';
-import { readOrderKey } from '../checkout/order-key.server.ts';
-import { paymentHref } from '../payment/payment-path.ts';
+import { readOrderKey } from '../../lib/order-key.server.ts';
+import { paymentHref, productOfType } from '../../products/index.ts';
 import { call, dataOf, fetchOrderDetail, orderIdFrom } from './order-api.server.ts';
 import { orderView, type OrderView } from './order-view.ts';
 import type { OfflineThankYouData, ThankYouData } from './thank-you-data.ts';
@@ -41,13 +41,13 @@ export function outcomeText(
   outcome: ThankYouOutcome,
   lang: Language,
   config: Pick<PublicConfig, 'supportPhone' | 'supportEmail'>,
-  payment: { method: string; failureReason?: PaymentFailureReason | null } | null = null,
-  canRetry = false,
-  stay: { guestCancelled: boolean } | null = null,
+  payment: { method: string; failureReason?: PaymentFailureReason | null } | null,
+  canRetry: boolean,
+  words: Readonly<Record<Language, ThankYouWords>>,
+  guestCancelled = false,
 ) {
-  // A hotel stay speaks of rooms and its voucher, and a stay the guest cancelled is not a failure.
-  const hotelText = stay ? HOTEL_THANK_YOU_TEXTS[lang][stay.guestCancelled ? 'guest_cancelled' : outcome] : undefined;
-  const text = hotelText ?? thankYouText(outcome, lang, payment, canRetry);
+  // The product's own words: a stay speaks of rooms and its voucher, and one the guest cancelled is not a failure.
+  const text = thankYouText(outcome, lang, payment, canRetry, words, guestCancelled);
   const support = { phone: config.supportPhone, email: config.supportEmail };
   return { title: fillSupport(text.title, support), body: fillSupport(text.body, support) };
 }
@@ -75,13 +75,15 @@ export async function loadThankYou({ request, runtime, now = new Date() }: Thank
     return data<ThankYouData>({ kind: 'failed', title: t('thankYou.title'), message: detail.message ?? t('error.body') }, { status: detail.status });
   }
   const order = orderView(detail.data, lang, yangonDate(now));
+  const product = productOfType(detail.data.productType);
+  if (!product) return unavailable(404);
   // A declined or cancelled payment is not the end (issue 11): while the seats are held, pay again on this order.
   const canRetry = canRetryPayment(detail.data, now);
   return data<ThankYouData>({
     kind: 'ready',
     title: t('thankYou.title'),
     order,
-    outcome: outcomeText(order.outcome, lang, runtime.config, detail.data.payment, canRetry, order.stay ? { guestCancelled: order.guestCancellation !== null } : null),
+    outcome: outcomeText(order.outcome, lang, runtime.config, detail.data.payment, canRetry, await product.thankYouWords(), order.guestCancellation !== null),
     polling: shouldPoll(order),
     retryHref: canRetry ? paymentHref(detail.data.productType, orderId) : null,
   });

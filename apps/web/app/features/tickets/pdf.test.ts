@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf, startsWithPdfMagic, ticketFileName } from './pdf.ts';
+import { readPdf, startsWithPdfMagic } from './pdf.ts';
 
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
 
@@ -39,9 +39,4 @@ describe('startsWithPdfMagic', () => {
     expect(startsWithPdfMagic(new TextEncoder().encode('%PD'))).toBe(false);
     expect(startsWithPdfMagic(new TextEncoder().encode(' %PDF'))).toBe(false);
   });
-});
-
-it('names the file after the order id (spec §2), a hotel voucher as one, as the api names it', () => {
-  expect(ticketFileName('TW2611220001')).toBe('TW2611220001.pdf');
-  expect(ticketFileName('TW2611220002', 'voucher')).toBe('TW2611220002-voucher.pdf');
 });

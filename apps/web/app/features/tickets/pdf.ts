@@ -23,29 +23,18 @@ export function startsWithPdfMagic(bytes: Uint8Array): boolean {
   return true;
 }
 
-/** A flight's e-ticket or a hotel stay's voucher. */
-export type DocumentKind = 'ticket' | 'voucher';
-
 /**
- * The file name of a downloaded document, as the api's download and the e-mail's attachment name it
- * (order-document.ts documentFileName): an E-ticket is the order id (spec §2), "TW2611220001.pdf"; a
- * hotel voucher says it is one, "TW2611220002-voucher.pdf".
- */
-export function ticketFileName(orderId: string, kind: DocumentKind = 'ticket'): string {
-  return kind === 'voucher' ? `${orderId}-voucher.pdf` : `${orderId}.pdf`;
-}
-
-/**
- * Fetches the E-ticket (or voucher) at `url` and saves it under its file name (ticketFileName). False
+ * Fetches the document at `url` and saves it as `fileName`, the name its product gives it, the one the
+ * api's download and the e-mail's attachment use ("TW2611220001.pdf" for an e-ticket, spec §2). False
  * when the answer is not a PDF (or cannot be fetched): the caller shows 'Not a valid PDF file.'.
  */
-export async function downloadTicketPdf(url: string, orderId: string, kind: DocumentKind = 'ticket'): Promise<boolean> {
+export async function downloadTicketPdf(url: string, fileName: string): Promise<boolean> {
   const pdf = await readPdf(await fetch(url, { headers: { accept: 'application/pdf' } })).catch(() => null);
   if (!pdf) return false;
   const href = URL.createObjectURL(pdf);
   const link = document.createElement('a');
   link.href = href;
-  link.download = ticketFileName(orderId, kind);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
 import { TicketActions } from './ticket-actions.tsx';
+import { flightProduct } from '../../products/flight/flight-product.ts';
+import { hotelProduct } from '../../products/hotel/hotel-product.ts';
 
 const ticket = { viewUrl: '/api/tickets/TW2611220001/view?t=abc', downloadUrl: '/api/tickets/TW2611220001/pdf?t=abc' };
 
@@ -29,7 +31,7 @@ function stubFetch(response: () => Response) {
 
 describe('ticket actions', () => {
   it('are plain links first, so they work without JavaScript', async () => {
-    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} />);
+    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} document={flightProduct.document} />);
     expect((await screen.findByRole('link', { name: 'View ticket' })).getAttribute('href')).toBe(ticket.viewUrl);
     const download = screen.getByRole('link', { name: 'Download E-ticket' });
     expect(download.getAttribute('href')).toBe(ticket.downloadUrl);
@@ -38,7 +40,7 @@ describe('ticket actions', () => {
 
   it("alerts 'Not a valid PDF file.' when the download is not a PDF (spec §5, §8)", async () => {
     const fetch = stubFetch(() => new Response('<html>error</html>', { headers: { 'content-type': 'text/html' } }));
-    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} />);
+    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} document={flightProduct.document} />);
     fireEvent.click(await screen.findByRole('link', { name: 'Download E-ticket' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not a valid PDF file.'));
     expect(fetch).toHaveBeenCalledWith(ticket.downloadUrl, expect.anything());
@@ -52,7 +54,7 @@ describe('ticket actions', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} />);
+    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} document={flightProduct.document} />);
     fireEvent.click(await screen.findByRole('link', { name: 'Download E-ticket' }));
     await waitFor(() => expect(clicked).toEqual(['TW2611220001.pdf']));
     expect(screen.getByRole('alert').textContent).toBe('');
@@ -65,7 +67,7 @@ describe('ticket actions', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    renderInRoot(<TicketActions orderId="TW2611220002" ticket={ticket} document="voucher" />);
+    renderInRoot(<TicketActions orderId="TW2611220002" ticket={ticket} document={hotelProduct.document} />);
     const download = await screen.findByRole('link', { name: 'Download voucher' });
     expect(download.getAttribute('download')).toBe('TW2611220002-voucher.pdf');
     fireEvent.click(download);
@@ -74,7 +76,7 @@ describe('ticket actions', () => {
 
   it("shows the ticket text in a dialog titled 'View ticket' with a Close button", async () => {
     stubFetch(() => new Response('THWA E-TICKET\nTW2611220001', { headers: { 'content-type': 'text/plain' } }));
-    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} />);
+    renderInRoot(<TicketActions orderId="TW2611220001" ticket={ticket} document={flightProduct.document} />);
     fireEvent.click(await screen.findByRole('link', { name: 'View ticket' }));
     const dialog = await screen.findByRole('dialog', { name: 'View ticket' });
     await waitFor(() => expect(within(dialog).getByText(/THWA E-TICKET/).textContent).toBe('THWA E-TICKET\nTW2611220001'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MessageKey } from '../../i18n/en.ts';
 import { useT } from '../../i18n/use-messages.ts';
-import { downloadTicketPdf, ticketFileName } from './pdf.ts';
+import { downloadTicketPdf } from './pdf.ts';
 import { TicketDialog } from './ticket-dialog.tsx';
 
 export interface TicketLinks {
@@ -16,16 +16,18 @@ type ViewState = { kind: 'closed' } | { kind: 'loading' } | { kind: 'shown'; tex
  * without JavaScript; with it, the ticket opens in a dialog and the download is checked to be a PDF
  * before it is saved as `<orderId>.pdf`, or the alert 'Not a valid PDF file.' appears.
  */
-/** The words of each booking document: a flight's e-ticket, a hotel stay's voucher. */
-const DOCUMENT_LABELS = {
-  ticket: { view: 'ticket.view', download: 'ticket.download', viewTitle: 'ticket.viewTitle' },
-  voucher: { view: 'hotelCheckout.voucher.view', download: 'hotelCheckout.voucher.download', viewTitle: 'hotelCheckout.voucher.view' },
-} as const satisfies Record<string, Record<string, MessageKey>>;
+/** A booking document's words and file name, as its product gives them (a flight's e-ticket, a stay's voucher). */
+export interface DocumentWords {
+  view: MessageKey;
+  download: MessageKey;
+  viewTitle: MessageKey;
+  fileName(orderId: string): string;
+}
 
-/** `document`: 'voucher' for a hotel stay (its page must carry the hotelCheckout catalogue). */
-export function TicketActions({ orderId, ticket, document = 'ticket' }: { orderId: string; ticket: TicketLinks; document?: keyof typeof DOCUMENT_LABELS }) {
+/** `document`: the order's product's (its page must carry that product's catalogue). */
+export function TicketActions({ orderId, ticket, document }: { orderId: string; ticket: TicketLinks; document: DocumentWords }) {
   const t = useT();
-  const labels = DOCUMENT_LABELS[document];
+  const labels = document;
   const [view, setView] = useState<ViewState>({ kind: 'closed' });
   const [downloading, setDownloading] = useState(false);
   const [alert, setAlert] = useState('');
@@ -45,7 +47,7 @@ export function TicketActions({ orderId, ticket, document = 'ticket' }: { orderI
     setAlert('');
     setDownloading(true);
     try {
-      if (!(await downloadTicketPdf(ticket.downloadUrl, orderId, document))) setAlert(t('ticket.notPdf'));
+      if (!(await downloadTicketPdf(ticket.downloadUrl, document.fileName(orderId)))) setAlert(t('ticket.notPdf'));
     } finally {
       setDownloading(false);
     }
@@ -66,7 +68,7 @@ export function TicketActions({ orderId, ticket, document = 'ticket' }: { orderI
         </a>
         <a
           href={ticket.downloadUrl}
-          download={ticketFileName(orderId, document)}
+          download={document.fileName(orderId)}
           className="button-primary"
           aria-disabled={downloading || undefined}
           onClick={(event) => {

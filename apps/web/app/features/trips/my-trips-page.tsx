@@ -5,6 +5,7 @@ import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Price } from '../../ui/price.tsx';
 import { useStatusPolling } from '../../lib/use-status-polling.ts';
 import { TicketDownload } from './ticket-download.tsx';
+import { productOfType } from '../../products/index.ts';
 import type { MyTripsData, TripCard } from './trips-data.ts';
 
 const TONE_CLASS: Record<TripCard['tone'], string> = {
@@ -96,6 +97,10 @@ function TripCardView({ trip }: { trip: TripCard }) {
   const { lang } = useRootData().settings;
   const day = (isoDate: string) => formatCalendarDate(isoDate, lang, { weekday: true });
   const title = `trip-${trip.orderId}`;
+  // Its product words the card: a flight departs and returns, a stay checks in and out.
+  const product = productOfType(trip.productType);
+  if (!product) return null;
+  const { words } = product;
   return (
     <li className="card grid gap-3" aria-labelledby={title} data-trip={trip.orderId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -109,18 +114,18 @@ function TripCardView({ trip }: { trip: TripCard }) {
       </div>
       <dl className="grid gap-1 text-sm text-slate-800 sm:grid-cols-2">
         <div>
-          <dt className="sr-only">{t(trip.stay ? 'trips.checkIn' : 'trips.departs', { date: '' })}</dt>
-          <dd>{t(trip.stay ? 'trips.checkIn' : 'trips.departs', { date: day(trip.departureDate) })}</dd>
+          <dt className="sr-only">{t(words.starts, { date: '' })}</dt>
+          <dd>{t(words.starts, { date: day(trip.departureDate) })}</dd>
         </div>
         {trip.returnDate ? (
           <div>
-            <dt className="sr-only">{t(trip.stay ? 'trips.checkOut' : 'trips.returns', { date: '' })}</dt>
-            <dd>{t(trip.stay ? 'trips.checkOut' : 'trips.returns', { date: day(trip.returnDate) })}</dd>
+            <dt className="sr-only">{t(words.ends, { date: '' })}</dt>
+            <dd>{t(words.ends, { date: day(trip.returnDate) })}</dd>
           </div>
         ) : null}
         <div>
-          <dt className="sr-only">{t(trip.stay ? 'trips.guests' : 'trips.travellers', { count: '' })}</dt>
-          <dd>{t(trip.stay ? 'trips.guests' : 'trips.travellers', { count: trip.travellers })}</dd>
+          <dt className="sr-only">{t(words.people, { count: '' })}</dt>
+          <dd>{t(words.people, { count: trip.travellers })}</dd>
         </div>
         <div>
           <dt className="sr-only">{t('trips.product')}</dt>
@@ -150,11 +155,11 @@ function TripCardView({ trip }: { trip: TripCard }) {
         ) : null}
         {trip.viewTicketHref ? (
           <Link to={trip.viewTicketHref} className="button-secondary">
-            {t(trip.stay ? 'trips.viewVoucher' : 'trips.viewTicket')}
+            {t(product.document.tripsView)}
           </Link>
         ) : null}
         {trip.downloadUrl ? (
-          <TicketDownload orderId={trip.orderId} url={trip.downloadUrl} kind={trip.stay ? 'voucher' : 'ticket'} label={t(trip.stay ? 'trips.downloadVoucher' : 'trips.downloadTicket')} busyLabel={t('trips.downloading')} notPdf={t('ticketView.notPdf')} className="button-secondary" />
+          <TicketDownload url={trip.downloadUrl} fileName={product.document.fileName(trip.orderId)} label={t(product.document.tripsDownload)} busyLabel={t('trips.downloading')} notPdf={t('ticketView.notPdf')} className="button-secondary" />
         ) : null}
         <Link to={trip.bookAgainHref} className="button-primary">
           {t('trips.bookAgain')}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { downloadTicketPdf, ticketFileName, type DocumentKind } from '../tickets/pdf.ts';
+import { downloadTicketPdf } from '../tickets/pdf.ts';
 
 /**
- * Downloads an E-ticket as `<orderId>.pdf` (spec §2), a hotel voucher as `<orderId>-voucher.pdf`, after
- * checking it is a PDF; otherwise the alert 'Not a valid PDF file.' (spec §5). A plain link first, so it
- * works without JavaScript.
+ * Downloads a booking's document as `fileName` (its product's name for it: an E-ticket `<orderId>.pdf`,
+ * spec §2), after checking it is a PDF; otherwise the alert 'Not a valid PDF file.' (spec §5). A plain
+ * link first, so it works without JavaScript.
  */
-export function TicketDownload({ orderId, url, label, busyLabel, notPdf, className, kind = 'ticket' }: { orderId: string; url: string; label: string; busyLabel: string; notPdf: string; className: string; kind?: DocumentKind }) {
+export function TicketDownload({ url, fileName, label, busyLabel, notPdf, className }: { url: string; fileName: string; label: string; busyLabel: string; notPdf: string; className: string }) {
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState('');
 
@@ -14,7 +14,7 @@ export function TicketDownload({ orderId, url, label, busyLabel, notPdf, classNa
     setAlert('');
     setBusy(true);
     try {
-      if (!(await downloadTicketPdf(url, orderId, kind))) setAlert(notPdf);
+      if (!(await downloadTicketPdf(url, fileName))) setAlert(notPdf);
     } finally {
       setBusy(false);
     }
@@ -24,7 +24,7 @@ export function TicketDownload({ orderId, url, label, busyLabel, notPdf, classNa
     <>
       <a
         href={url}
-        download={ticketFileName(orderId, kind)}
+        download={fileName}
         className={className}
         aria-disabled={busy || undefined}
         onClick={(event) => {

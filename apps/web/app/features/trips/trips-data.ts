@@ -1,13 +1,15 @@
 /** What the My trips, view-ticket and purchase-history loaders hand the pages. */
+import type { OrderItem } from '@thwa/domain/contracts/booking';
 import type { TripProduct, TripTab } from '@thwa/domain/trips/trips';
+import type { MessageKey } from '../../i18n/en.ts';
 
 export interface TripCard {
   orderId: string;
   productName: string;
   status: string;
   tone: 'success' | 'warning' | 'danger' | 'primary' | 'neutral';
-  /** A hotel stay: its dates are check-in and check-out, its people guests, its document a voucher. */
-  stay: boolean;
+  /** Spec §3 product type id: its product words the card (a stay's check-in and guests, its voucher; products/index.ts). */
+  productType: number;
   departureDate: string;
   returnDate: string | null;
   travellers: number;
@@ -30,31 +32,16 @@ export interface MyTripsData {
   failure: string | null;
 }
 
-/** One flight of the ticket, every date, time and number already written in the page's language. */
-export interface TicketLegView {
-  flightNumber: string;
-  airlineName: string;
-  origin: string;
-  originCity: string;
-  destination: string;
-  destinationCity: string;
-  departDate: string;
-  departTime: string;
-  arriveDate: string;
-  arriveTime: string;
-  duration: string;
-  cabin: 'economy' | 'business';
-}
-
-/** The e-ticket laid out as the PDF is: summary, flights, travellers, contact. */
+/** The booking's document laid out as its PDF is: the shared summary and contact, and each item as its product lays it out. */
 export interface TicketView {
   orderId: string;
+  /** Spec §3 product type id: its product names the document and its reference. */
+  productType: number;
   pnr: string | null;
   status: string;
   tone: TripCard['tone'];
   issued: string;
-  directions: Array<{ direction: 'outward' | 'return'; legs: TicketLegView[] }>;
-  travellers: Array<{ name: string; type: 'adult' | 'child' | 'infant'; ticketNumber: string | null }>;
+  items: OrderItem[];
   contact: { name: string; email: string; phone: string };
   total: string;
 }
@@ -67,6 +54,9 @@ export interface ViewTicketData {
   /** The same ticket as data for the laid-out view; null when the booking's details could not be read (the text is shown). */
   ticket: TicketView | null;
   downloadUrl: string | null;
+  /** The name its product gives the downloaded document ("TW….pdf", "TW…-voucher.pdf"), and its button's words. */
+  fileName: string;
+  downloadLabel: MessageKey;
   /** "Book trip again": the departure listing of the same trip, filters and class filter back to default. */
   rebookHref: string;
   message: string | null;

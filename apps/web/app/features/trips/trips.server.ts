@@ -4,16 +4,13 @@
  */
 import { data, type RouterContextProvider } from 'react-router';
 import type { OrderDetail, OrderDetailResponse, TrackBookingRequest } from '@thwa/domain/contracts/booking';
-import { flightItemOf } from '@thwa/domain/orders/order-items';
 import type { MyTripsRequest, MyTripsResponse, PurchaseHistoryResponse, Trip } from '@thwa/domain/contracts/trips';
-import { formatCalendarDate, formatClock, formatYangonDate } from '@thwa/domain/date-format';
-import { flightDefaultDepartureDate, hotelDefaultDates } from '@thwa/domain/dates';
-import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
-import { formatDuration } from '@thwa/domain/duration';
+import { formatYangonDate } from '@thwa/domain/date-format';
 import { formatMoney } from '@thwa/domain/money';
 import type { Language } from '@thwa/domain/settings';
 import { orderStatusTone } from '@thwa/domain/order-status';
-import { bookAgainSearchParams, filterTrips, hotelBookAgainSearchParams, parseTripProduct, parseTripTab, tripUserTypeOf, type BookAgain } from '@thwa/domain/trips/trips';
+import { filterTrips, parseTripProduct, parseTripTab, tripUserTypeOf, type BookAgain } from '@thwa/domain/trips/trips';
+import { productOfItem, productOfType } from '../../products/index.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { webRuntime } from '../../runtime.ts';
 import { accountTools, postSignedIn } from '../account/account-api.server.ts';
@@ -44,10 +41,7 @@ async function allTrips(request: Request, api: ApiClient, session: AccountSessio
  * spec asks; a hotel stay searches the same hotel for the same rooms and guests.
  */
 export function rebookHref(again: BookAgain, now: Date): string {
-  if (again.product === 'hotel') return `/hotel/listing?${hotelBookAgainSearchParams(again, hotelDefaultDates(now).checkIn).toString()}`;
-  const params = bookAgainSearchParams(again, flightDefaultDepartureDate(now, 'international'));
-  params.set('class', 'economy');
-  return `/flight/depart/search?${params.toString()}`;
+  return productOfItem(again)?.bookAgainHref(again, now) ?? '/';
 }
 
 /** One trip as its My trips card shows it. */
@@ -57,7 +51,7 @@ export function tripCard(trip: Trip, now: Date): TripCard {
     productName: trip.productName,
     status: trip.status,
     tone: orderStatusTone(trip.status),
-    stay: trip.productType === PRODUCT_TYPE_IDS.hotel,
+    productType: trip.productType,
     departureDate: trip.departureDate,
     returnDate: trip.returnDate,
     travellers: trip.travellers,
@@ -93,35 +87,14 @@ export async function loadMyTrips({ request, context, now = new Date() }: { requ
  * language (the shared formatter gives the same text on server and browser, so hydration agrees).
  */
 export function ticketViewOf(detail: OrderDetail, lang: Language): TicketView {
-  const flight = flightItemOf(detail);
   return {
     orderId: detail.orderId,
+    productType: detail.productType,
     pnr: detail.pnr,
     status: detail.status,
     tone: orderStatusTone(detail.status),
     issued: formatYangonDate(detail.createdAt, lang),
-    directions: (flight?.directions ?? []).map((direction) => ({
-      direction: direction.direction,
-      legs: direction.legs.map((leg) => ({
-        flightNumber: leg.flightNumber,
-        airlineName: leg.airlineName,
-        origin: leg.origin,
-        originCity: leg.originCity,
-        destination: leg.destination,
-        destinationCity: leg.destinationCity,
-        departDate: formatCalendarDate(leg.departureLocal.slice(0, 10), lang, { weekday: true }),
-        departTime: formatClock(leg.departureLocal.slice(11, 16), lang),
-        arriveDate: formatCalendarDate(leg.arrivalLocal.slice(0, 10), lang, { weekday: true }),
-        arriveTime: formatClock(leg.arrivalLocal.slice(11, 16), lang),
-        duration: formatDuration(leg.durationMinutes, lang),
-        cabin: leg.cabinClass,
-      })),
-    })),
-    travellers: (flight?.travellers ?? []).map((traveller) => ({
-      name: [traveller.title, traveller.firstName, traveller.lastName].filter(Boolean).join(' '),
-      type: traveller.type,
-      ticketNumber: traveller.ticketNumber,
-    })),
+    items: detail.items,
     contact: detail.contact,
     total: formatMoney({ amount: detail.amount, currency: 'MMK' }, { lang }),
   };
@@ -154,6 +127,8 @@ export async function loadViewTicket({ request, context, now = new Date() }: { r
     text,
     ticket: detail ? ticketViewOf(detail, lang) : null,
     downloadUrl: text === null ? null : trip.downloadTicket,
+    fileName: productOfType(trip.productType)?.document.fileName(orderId) ?? `${orderId}.pdf`,
+    downloadLabel: productOfType(trip.productType)?.document.viewDownload ?? 'ticketView.download',
     rebookHref: rebookHref(trip.bookAgain, now),
     message: text === null ? t('ticketView.noTicket') : null,
   };

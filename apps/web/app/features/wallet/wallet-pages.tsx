@@ -5,7 +5,7 @@ import { formatYangonDateTime } from '@thwa/domain/date-format';
 import { convertMmk, formatMoney, mmkPerUsd } from '@thwa/domain/money';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Price } from '../../ui/price.tsx';
-import { EmptyState } from '../flight-listing/empty-state.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { MethodMark } from '../payment/method-marks.tsx';
 import type { TopupActionData, TopupPageData, TopupThankyouData, WalletPageData } from './wallet-data.ts';
 import { topupThankyouHref } from './wallet-data.ts';
