@@ -33,6 +33,7 @@ export const shellMy = {
   'settings.language': 'ဘာသာစကား',
   'settings.currency': 'ငွေကြေး',
   'settings.chooseLanguage': 'ဘာသာစကား ရွေးချယ်ပါ',
+  'settings.switchLanguage': '{language} သို့ ပြောင်းရန်',
   'settings.english': 'English (အင်္ဂလိပ်)',
   'settings.myanmar': 'မြန်မာ',
   'settings.save': 'အတည်ပြုရန်',

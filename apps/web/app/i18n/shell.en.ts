@@ -26,6 +26,7 @@ export const shellEn = {
   'settings.language': 'Language',
   'settings.currency': 'Currency',
   'settings.chooseLanguage': 'Choose language',
+  'settings.switchLanguage': 'Switch to {language}',
   'settings.english': 'English',
   'settings.myanmar': 'မြန်မာ (Myanmar)',
   'settings.save': 'Apply',

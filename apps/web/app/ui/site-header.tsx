@@ -6,7 +6,9 @@ import { CurrencySwitch } from './currency-switch.tsx';
 import { LanguageDrawer } from './language-drawer.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { dialable } from './phone.ts';
+import { SettingsForm } from './settings-form.tsx';
 import { clearContactOnBack } from '../features/checkout/contact-storage.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** Spec §2 header: back arrow and call-center phone link, plus the brand, language, currency and menu. */
 export function SiteHeader() {
@@ -16,6 +18,8 @@ export function SiteHeader() {
   const { pathname } = location;
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState<'menu' | 'language' | null>(null);
+  const hydrated = useHydrated();
+  const otherLanguage = settings.lang === 'mm' ? 'en' : 'mm';
 
   // Any navigation (a link in the menu, a language or currency form coming back) closes the drawers.
   // Closing them in the click instead would unmount a form before its submit event fires.
@@ -53,17 +57,35 @@ export function SiteHeader() {
           <div className="hidden sm:block">
             <CurrencySwitch />
           </div>
-          <button
-            type="button"
-            className="icon-button gap-1 px-2"
-            onClick={() => setDrawer('language')}
-            aria-label={t('settings.chooseLanguage')}
-          >
-            <GlobeIcon />
-            <span className="text-sm font-medium" aria-hidden="true">
-              {settings.lang === 'mm' ? 'မြန်မာ' : 'EN'}
-            </span>
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className="icon-button gap-1 px-2"
+              onClick={() => setDrawer('language')}
+              aria-label={t('settings.chooseLanguage')}
+            >
+              <GlobeIcon />
+              <span className="text-sm font-medium" aria-hidden="true">
+                {settings.lang === 'mm' ? 'မြန်မာ' : 'EN'}
+              </span>
+            </button>
+          ) : (
+            // Before the scripts arrive the drawer cannot open: the globe switches to the other language by a plain form.
+            <SettingsForm>
+              <button
+                type="submit"
+                name="lang"
+                value={otherLanguage}
+                className="icon-button gap-1 px-2"
+                aria-label={t('settings.switchLanguage', { language: t(otherLanguage === 'mm' ? 'settings.myanmar' : 'settings.english') })}
+              >
+                <GlobeIcon />
+                <span className="text-sm font-medium" aria-hidden="true">
+                  {settings.lang === 'mm' ? 'မြန်မာ' : 'EN'}
+                </span>
+              </button>
+            </SettingsForm>
+          )}
           <a
             href={`tel:${dialable(config.supportPhone)}`}
             className="icon-button"
@@ -74,7 +96,14 @@ export function SiteHeader() {
           <Link to={account ? '/account' : '/sign-in'} className="icon-button" aria-label={t(account ? 'menu.myAccount' : 'menu.signIn')}>
             <UserIcon />
           </Link>
-          <button type="button" className="icon-button" onClick={() => setDrawer('menu')} aria-label={t('header.openMenu')}>
+          {/* The menu is a drawer, so it waits for the scripts; a disabled button says so instead of ignoring a tap. */}
+          <button
+            type="button"
+            className="icon-button disabled:opacity-50"
+            onClick={() => setDrawer('menu')}
+            disabled={!hydrated}
+            aria-label={t('header.openMenu')}
+          >
             <MenuIcon />
           </button>
         </div>
