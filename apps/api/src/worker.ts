@@ -28,8 +28,8 @@ export async function startWorker({ orders, payments, notifications, jobs, recon
   await jobs.work(JOBS.orderFulfil, fulfil);
   // Jobs queued under the old name before order-fulfil replaced it.
   await jobs.work(JOBS.flightIssue, fulfil);
-  await jobs.work(JOBS.ticketRender, async ({ orderId }) => {
-    await notifications.renderTicket(orderId);
+  await jobs.work(JOBS.ticketRender, async ({ orderId, itemNo }) => {
+    await notifications.renderDocuments(orderId, itemNo);
   });
   await jobs.work(JOBS.paymentRefund, async (job) => {
     if (job.refundId !== undefined) await payments.refund(job.refundId);

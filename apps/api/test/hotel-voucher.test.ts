@@ -84,7 +84,7 @@ async function detailOf(placed: { orderId: string; orderKey: string }, language:
 
 /** What the ticket-render job does; without Chromium the text is stored and the PDF step throws. */
 async function render(orderId: string) {
-  const rendering = api.app.services.notifications.renderTicket(orderId);
+  const rendering = api.app.services.notifications.renderDocuments(orderId, 1);
   if (hasChromium) await rendering;
   else await expect(rendering).rejects.toThrow(/Chromium was not found/);
 }
@@ -123,7 +123,7 @@ describe('a confirmed hotel stay', () => {
     expect(mail!.text).toContain('Please show it at the front desk when you check in');
     expect(mail!.text).toContain('Room 1: Su Su Hlaing');
     expect(mail!.text).not.toContain('airport');
-    expect(mail!.attachments).toEqual([{ filename: `${placed.orderId}-voucher.pdf`, contentType: 'application/pdf', orderId: placed.orderId }]);
+    expect(mail!.attachments).toEqual([{ filename: `${placed.orderId}-voucher.pdf`, contentType: 'application/pdf', orderId: placed.orderId, itemNo: 1 }]);
   }, 60_000);
 
   it('is written in Myanmar for a stay booked in Myanmar', async () => {

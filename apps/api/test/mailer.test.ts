@@ -6,7 +6,7 @@ import { mailMessages } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
 import { createMailer, type MailAttachmentRef, type MailMessage, type MailTransport } from '../src/features/notifications/mailer.ts';
 import { mailboxRoutes } from '../src/features/notifications/mailbox.routes.ts';
-import { bookingConfirmationEmail, eTicketAttachment } from '../src/features/notifications/mail-templates.ts';
+import { bookingConfirmationEmail, documentAttachment } from '../src/features/notifications/mail-templates.ts';
 import { flightMail } from '../src/features/flights/booking/flight-mail.ts';
 import { flightTicket } from '../src/features/flights/booking/flight-module.ts';
 import { sampleOrder } from '../src/features/tickets/sample-order.ts';
@@ -47,7 +47,7 @@ function message(overrides: Partial<MailMessage> = {}): MailMessage {
     messageKey: `test:${randomUUID()}`,
     to: 'aung.koko@example.com',
     ...content,
-    attachments: [eTicketAttachment(order, flightTicket)],
+    attachments: [documentAttachment(order.orderId, 1, flightTicket)],
     ...overrides,
   };
 }
@@ -81,7 +81,7 @@ describe('mailer without SMTP (development mailbox)', () => {
     expect(rest).toEqual([]);
     expect(row).toMatchObject({ toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html, transport: 'mailbox' });
     expect(row?.sentAt).toBeInstanceOf(Date);
-    expect(row?.attachments).toEqual([{ filename: 'TW2611220001.pdf', contentType: 'application/pdf', orderId: 'TW2611220001' }]);
+    expect(row?.attachments).toEqual([{ filename: 'TW2611220001.pdf', contentType: 'application/pdf', orderId: 'TW2611220001', itemNo: 1 }]);
   });
 
   it('answers duplicate for the same key, even from two workers at once, and keeps one row', async () => {
@@ -122,7 +122,7 @@ describe('mailer with SMTP', () => {
       html: mail.html,
     });
     expect(transport.sent[0]?.attachments).toEqual([{ filename: 'TW2611220001.pdf', contentType: 'application/pdf', content: FAKE_PDF }]);
-    expect(loaded).toEqual([eTicketAttachment(sampleOrder(), flightTicket)]);
+    expect(loaded).toEqual([documentAttachment(sampleOrder().orderId, 1, flightTicket)]);
     const [row] = await rows(mail.messageKey);
     expect(row).toMatchObject({ transport: 'smtp' });
     expect(row?.sentAt).toBeInstanceOf(Date);
@@ -215,7 +215,7 @@ describe('the development mailbox', () => {
     expect(attachment.headers['content-type']).toBe('application/pdf');
     expect(attachment.headers['content-disposition']).toContain('filename="TW2611220001.pdf"');
     expect(attachment.rawPayload.equals(FAKE_PDF)).toBe(true);
-    expect(loaded).toEqual([eTicketAttachment(sampleOrder(), flightTicket)]);
+    expect(loaded).toEqual([documentAttachment(sampleOrder().orderId, 1, flightTicket)]);
   });
 
   it('answers 404 for unknown or malformed ids and attachment indexes', async () => {

@@ -21,7 +21,7 @@ import { inDays, post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 /**
- * Decision 024, step 2: migration 0012 moves every order into its first item. A database is migrated
+ * Decision 024, step 2: migration 0012 moves every order into its first item (and 0013 its document). A database is migrated
  * up to 0010 (orders still held their trip, held units, PNR and ticket numbers), filled with flight and
  * hotel orders in every status our life cycle has, with their payments and refunds, and migrated on;
  * nothing may be lost, and the booking core must read every order as before.
@@ -131,6 +131,8 @@ describe('migration 0012: orders hold items', () => {
                   ${createHash('sha256').update(order.orderKey).digest('hex')}, ${CONTACT.email}, ${json(CONTACT)}, ${json([])},
                   ${json(order.trip)}, ${json(breakdownOf(order.amount + promoDiscount, promoDiscount))}, ${order.amount}, ${order.heldUnits}, ${promoDiscount},
                   ${order.pnr}, ${order.ticketNumbers ? json(order.ticketNumbers) : null}, now(), now())`);
+        // A confirmed order's document, stored by order alone as then (migration 0013 gives it to the first item).
+        if (status === 'completed') await connection.db.execute(sql`insert into tickets (order_id, text, pdf) values (${orderId}, ${`DOCUMENT ${orderId}`}, ${Buffer.from('%PDF-1.4 old')})`);
         if (PAYMENT_STATUS_OF[status] === 'none') continue;
         const paymentId = `PAY${orderId}`;
         const refunded = status === 'cancelled' || status === 'expired';
@@ -194,6 +196,14 @@ describe('migration 0012: orders hold items', () => {
         const detail = answer.json<{ data: OrderDetail }>().data;
         expect(detail).toMatchObject({ orderId: order.orderId, productType: order.productType, status: order.status, pnr: order.pnr, amount: order.amount });
         expect(detail.items.map((item) => item.product)).toEqual([order.productType === 2 ? 'flight' : 'hotel']);
+        // The document stored before is the first item's, served where it always was.
+        expect(detail.items[0]!.document).toEqual(detail.ticket);
+        if (order.status !== 'completed') {
+          expect(detail.ticket).toBeNull();
+          continue;
+        }
+        const view = await app.inject({ method: 'GET', url: detail.ticket!.viewUrl });
+        expect(view.body).toBe(`DOCUMENT ${order.orderId}`);
       }
       const [row] = await connection.db.select({ status: orders.status }).from(orders).where(eq(orders.orderId, written[0]!.orderId));
       expect(row!.status).toBe(written[0]!.status);

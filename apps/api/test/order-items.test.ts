@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { orderEvents, orderItems, orders, refunds } from '@thwa/db/schema';
+import { mailMessages, orderEvents, orderItems, orders, refunds, tickets } from '@thwa/db/schema';
 import { and, asc, eq } from '@thwa/db/sql';
 import { withTransaction } from '@thwa/db/transaction';
 import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
@@ -9,6 +9,9 @@ import { createOrdersRepository } from '../src/features/orders/orders.repository
 import { createOrdersService } from '../src/features/orders/orders.service.ts';
 import { createProductRegistry, type FulfilResult, type ProductModule } from '../src/features/orders/product-module.ts';
 import { testProductModule } from '../src/features/orders/product-module.testing.ts';
+import { createBookingNotifications } from '../src/features/notifications/booking-notifications.ts';
+import { createMailer } from '../src/features/notifications/mailer.ts';
+import { testProductMail } from '../src/features/notifications/product-mail.testing.ts';
 import { createAccount } from './account-fixtures.ts';
 import { CONTACT, runRefundJobs } from './booking-fixtures.ts';
 import { post } from './flights-fixtures.ts';
@@ -174,5 +177,104 @@ describe('an order of several items', () => {
     expect(await core.fulfil(orderId, 3)).toBe('completed');
     expect(base.asked).toEqual([1]);
     expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+  });
+});
+
+/**
+ * Decision 024: each item has its own document. The base item's is a "ticket", the add-on's a "cover
+ * note"; each is rendered when its item is confirmed, stored under the item, served under its number,
+ * and the e-mail carries every confirmed item's once the order is settled.
+ */
+describe('each item’s own document', () => {
+  function documented(productType: number, name: string, answers: FulfilResult[]) {
+    const { module } = supplier(productType, answers);
+    const withDocument: ProductModule = {
+      ...module,
+      describe: async () => ({ product: 'flight', directions: [], travellers: [] }),
+      document: {
+        fileName: (orderId) => `${orderId}-${name}.pdf`,
+        render: (order, item, language) => ({ text: `${name} ${order.orderId}/${item.itemNo} (${language})`, html: `<p>${name} ${item.itemNo}</p>` }),
+      },
+      mail: testProductMail,
+    };
+    return withDocument;
+  }
+
+  function documentsService(base: ProductModule, addOn: ProductModule) {
+    const core = coreWith(base, addOn);
+    const notifications = createBookingNotifications({
+      repository: createOrdersRepository(api.connection.db),
+      orders: core,
+      products: createProductRegistry([base, addOn]),
+      mailer: createMailer({ db: api.connection.db, from: 'tickets@thwa.test', log: api.app.log }),
+      pdf: { render: async (html) => Buffer.from(`%PDF-1.4 ${html}`), close: async () => {} },
+      support: { phone: '+95 1 234 567', email: 'care@thwa.test', brand: 'Thwa' },
+      publicUrl: 'https://thwa.test',
+    });
+    return { core, notifications };
+  }
+
+  async function storedDocuments(orderId: string) {
+    return api.connection.db.select({ itemNo: tickets.itemNo, text: tickets.text }).from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.itemNo));
+  }
+
+  async function ticketMail(orderId: string) {
+    const [mail] = await api.connection.db.select().from(mailMessages).where(eq(mailMessages.messageKey, `order:${orderId}:e-ticket`));
+    return mail;
+  }
+
+  it('renders and stores each confirmed item’s document, serves it under its number, and mails both together once both are there', async () => {
+    const base = documented(BASE, 'ticket', [{ status: 'done', reference: 'BASE04', documentNumbers: ['T-1'] }]);
+    const addOn = documented(ADD_ON, 'cover', [{ status: 'done', reference: 'POL4', documentNumbers: ['P-1'] }]);
+    const { core, notifications } = documentsService(base, addOn);
+    const { orderId } = await paidBasket(core, base, addOn);
+    expect(await core.fulfil(orderId, 1)).toBe('completed');
+
+    await notifications.renderDocuments(orderId, 1);
+    // The add-on's document is not rendered yet: nothing is mailed.
+    expect(await ticketMail(orderId)).toBeUndefined();
+    await notifications.renderDocuments(orderId, 2);
+    // A job delivered twice renders the same document again and mails nothing more.
+    await notifications.renderDocuments(orderId, 2);
+    expect(await storedDocuments(orderId)).toEqual([
+      { itemNo: 1, text: `ticket ${orderId}/1 (en)` },
+      { itemNo: 2, text: `cover ${orderId}/2 (en)` },
+    ]);
+    expect((await ticketMail(orderId))?.attachments).toEqual([
+      { filename: `${orderId}-ticket.pdf`, contentType: 'application/pdf', orderId, itemNo: 1 },
+      { filename: `${orderId}-cover-2.pdf`, contentType: 'application/pdf', orderId, itemNo: 2 },
+    ]);
+
+    const detail = await core.detailOf((await createOrdersRepository(api.connection.db).findOrder(orderId))!);
+    expect(detail.items.map((item) => [item.itemNo, item.document?.viewUrl.replace(/token=.*$/, 'token=')])).toEqual([
+      [1, `/api/tickets/${orderId}/view?token=`],
+      [2, `/api/tickets/${orderId}/items/2/view?token=`],
+    ]);
+    expect(detail.ticket).toEqual(detail.items[0]!.document);
+    const view = await api.app.inject({ method: 'GET', url: detail.items[1]!.document!.viewUrl });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.body).toBe(`cover ${orderId}/2 (en)`);
+    // The token is the order's: without it, or for an item that has no document, nothing is served.
+    const unsigned = await api.app.inject({ method: 'GET', url: `/api/tickets/${orderId}/items/2/view?token=${'x'.repeat(20)}` });
+    expect(unsigned.statusCode).toBe(404);
+    const missing = await api.app.inject({ method: 'GET', url: detail.items[1]!.document!.viewUrl.replace('/items/2/', '/items/3/') });
+    expect(missing.json()).toMatchObject({ code: 404 });
+  });
+
+  it('an add-on refused beside its confirmed base: the base’s document alone is mailed, once it is rendered', async () => {
+    const base = documented(BASE, 'ticket', [{ status: 'done', reference: 'BASE05', documentNumbers: ['T-1'] }]);
+    const addOn = documented(ADD_ON, 'cover', [{ status: 'failed', reason: 'the insurer declined' }]);
+    const { core, notifications } = documentsService(base, addOn);
+    const { orderId } = await paidBasket(core, base, addOn);
+    expect(await core.fulfil(orderId, 1)).toBe('completed');
+
+    // The refusal queued the e-mail; it waits for the base's PDF.
+    await notifications.sendMail(orderId, 'e-ticket');
+    expect(await ticketMail(orderId)).toBeUndefined();
+    await notifications.renderDocuments(orderId);
+    expect(await storedDocuments(orderId)).toEqual([{ itemNo: 1, text: `ticket ${orderId}/1 (en)` }]);
+    expect((await ticketMail(orderId))?.attachments).toEqual([{ filename: `${orderId}-ticket.pdf`, contentType: 'application/pdf', orderId, itemNo: 1 }]);
+    const detail = await core.detailOf((await createOrdersRepository(api.connection.db).findOrder(orderId))!);
+    expect(detail.items.map((item) => item.document === null)).toEqual([false, true]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { orders, payments, tickets, users } from '@thwa/db/schema';
+import { orderItems, orders, payments, tickets, users } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
 import type { MyTripsResponse, PurchaseHistoryResponse, Trip } from '@thwa/domain/contracts/trips';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
@@ -101,7 +101,8 @@ describe('my trips', () => {
     expect(trip.trackBooking).toBe(`/track-booking?bookingId=${orderId}&email=${encodeURIComponent(CONTACT.email)}`);
 
     await api.connection.db.update(orders).set({ status: 'completed', paymentStatus: 'paid' }).where(eq(orders.orderId, orderId));
-    await api.connection.db.insert(tickets).values({ orderId, text: 'E-TICKET TEXT', pdf: Buffer.from('%PDF-1.4 test') });
+    await api.connection.db.update(orderItems).set({ status: 'completed' }).where(eq(orderItems.orderId, orderId));
+    await api.connection.db.insert(tickets).values({ orderId, itemNo: 1, text: 'E-TICKET TEXT', pdf: Buffer.from('%PDF-1.4 test') });
     const withTicket = (await myTrips(member)).json<MyTripsResponse>().data.trips.find((one) => one.orderId === orderId)!;
     expect(withTicket.viewTicket).toMatch(new RegExp(`^/api/tickets/${orderId}/view\\?token=`));
     const view = await api.app.inject({ method: 'GET', url: withTicket.viewTicket! });

@@ -755,15 +755,24 @@ export const promotions = pgTable(
   ],
 );
 
-/** Issued tickets: the e-ticket PDF rendered once at issue, served on every download. */
-export const tickets = pgTable('tickets', {
-  orderId: varchar('order_id', { length: 20 })
-    .primaryKey()
-    .references(() => orders.orderId),
-  text: text('text').notNull(),
-  pdf: customBytea('pdf'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Issued documents, one per completed item (decision 024): a flight's e-ticket, a stay's voucher, an
+ * insurance's certificate, rendered once when the item is confirmed and served on every download.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    orderId: varchar('order_id', { length: 20 }).notNull(),
+    itemNo: smallint('item_no').notNull(),
+    text: text('text').notNull(),
+    pdf: customBytea('pdf'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.itemNo] }),
+    foreignKey({ columns: [t.orderId, t.itemNo], foreignColumns: [orderItems.orderId, orderItems.itemNo], name: 'tickets_item' }),
+  ],
+);
 
 /** Every email the product sends; the development mailbox (/dev/mailbox) reads it when SMTP is not configured. */
 export const mailMessages = pgTable(

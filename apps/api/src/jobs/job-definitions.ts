@@ -47,8 +47,16 @@ export const JOBS = {
    * worker still takes jobs queued under it before the change, so none is lost in a deploy.
    */
   flightIssue: defineJob({ name: 'flight-issue', payload: OrderJob, expireSeconds: 30, retry: { limit: 20, delaySeconds: 2, backoff: true } }),
-  /** Renders the order's document (the e-ticket: text and PDF) once issued. */
-  ticketRender: defineJob({ name: 'ticket-render', payload: OrderJob, expireSeconds: 120, retry: { limit: 10, delaySeconds: 5, backoff: true } }),
+  /**
+   * Renders one item's document (an e-ticket, a voucher: text and PDF) once the item is confirmed.
+   * Jobs queued before items had documents of their own carry no `itemNo`: each confirmed item's then.
+   */
+  ticketRender: defineJob({
+    name: 'ticket-render',
+    payload: OrderJob.extend({ itemNo: z.number().int().positive().optional() }),
+    expireSeconds: 120,
+    retry: { limit: 10, delaySeconds: 5, backoff: true },
+  }),
   /**
    * Pays one refund out (`refundId`, a row of the refunds table with its payment, amount and
    * destination). Jobs queued before refunds were rows name the order and, for a late ('late') or

@@ -12,6 +12,8 @@ const flight = orderDetail().items[0]!;
 
 const stay: HotelOrderItem = {
   product: 'hotel',
+  itemNo: 1,
+  document: null,
   hotelId: 'H1001',
   hotelName: 'Thiri Moonlight Hotel',
   address: '12 Inya Road, Kamayut',

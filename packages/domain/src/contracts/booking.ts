@@ -186,19 +186,28 @@ export const OrderTraveller = z.object({
   lastName: z.string(),
   ticketNumber: z.string().nullable(),
 });
+/** Where an item's document (e-ticket, voucher, certificate) is read and downloaded: signed links that expire. */
+export const DocumentLinks = z.object({ viewUrl: z.string(), downloadUrl: z.string() }).meta({ id: 'DocumentLinks' });
+export type DocumentLinks = z.infer<typeof DocumentLinks>;
+/** What every item of an order carries, whatever it sells (decision 024). */
+const ItemCommon = {
+  itemNo: z.number().int().min(1).describe("the item's number in its order, from 1"),
+  document: DocumentLinks.nullable().describe("the item's own document once it is issued; null before"),
+};
 /**
  * What a flight order sells: its directions with their legs, and its travellers with their ticket
  * numbers once issued. Each product has its own item (design §6a); screens render each item with the
  * product's own summary.
  */
 export const FlightOrderItem = z
-  .object({ product: z.literal('flight'), directions: z.array(OrderDirection), travellers: z.array(OrderTraveller) })
+  .object({ product: z.literal('flight'), ...ItemCommon, directions: z.array(OrderDirection), travellers: z.array(OrderTraveller) })
   .meta({ id: 'FlightOrderItem' });
 export type FlightOrderItem = z.infer<typeof FlightOrderItem>;
 /** A hotel stay as its guest sees it, names in the language asked for (the voucher's content). */
 export const HotelOrderItem = z
   .object({
     product: z.literal('hotel'),
+    ...ItemCommon,
     hotelId: z.string(),
     hotelName: z.string(),
     address: z.string(),
@@ -226,6 +235,8 @@ export const HotelOrderItem = z
 export type HotelOrderItem = z.infer<typeof HotelOrderItem>;
 export const OrderItem = z.discriminatedUnion('product', [FlightOrderItem, HotelOrderItem]).meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItem>;
+/** What a product module says of its item; the orders feature adds the number and the document every item carries. */
+export type OrderItemContent = OrderItem extends infer Item ? (Item extends OrderItem ? Omit<Item, keyof typeof ItemCommon> : never) : never;
 
 export const ThankYouOutcome = z.enum(['completed', 'paid_processing', 'paid_timer_exceeded', 'unpaid', 'unpaid_processing', 'paid_cancelled', 'waitlisted']);
 export type ThankYouOutcome = z.infer<typeof ThankYouOutcome>;
@@ -259,7 +270,8 @@ export const OrderDetail = z
         failureReason: z.enum(PAYMENT_FAILURE_REASONS).nullable().optional(),
       })
       .nullable(),
-    ticket: z.object({ viewUrl: z.string(), downloadUrl: z.string() }).nullable(),
+    /** The first item's document (spec §7): the e-ticket of a flight order, the voucher of a stay. Each item gives its own. */
+    ticket: DocumentLinks.nullable(),
     /** Set when the guest cancelled the booking themselves: what the policy gives back, and where to. */
     guestCancellation: z
       .object({ refund: Money, refundTo: z.enum(['wallet', 'payment']).nullable().describe("the member's wallet, or the way the guest paid; null when nothing is refunded") })

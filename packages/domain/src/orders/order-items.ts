@@ -14,3 +14,12 @@ export function flightItemOf(order: { items: readonly OrderItem[] }): FlightOrde
 export function hotelItemOf(order: { items: readonly OrderItem[] }): HotelOrderItem | undefined {
   return order.items.find((item): item is HotelOrderItem => item.product === 'hotel');
 }
+
+/**
+ * An item's document file name (decision 024): its product's name for the order ("TW2611220001.pdf",
+ * "TW2611220002-voucher.pdf"), numbered for every item after the first, so two documents of one order
+ * never share a name when downloaded or attached ("TW2611220001-2.pdf").
+ */
+export function itemDocumentFileName(productFileName: string, itemNo: number): string {
+  return itemNo === 1 ? productFileName : productFileName.replace(/(\.pdf)?$/, `-${itemNo}$1`);
+}

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrderRow, OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { ProductRegistry } from '../orders/product-module.ts';
 import type { SupportDetails } from '../tickets/ticket-labels.ts';
@@ -8,14 +8,14 @@ import { WAITLIST_CONTACT_HOURS } from '@thwa/domain/constants';
 import {
   bookingCancelledEmail,
   bookingConfirmationEmail,
-  eTicketAttachment,
+  documentAttachment,
   eTicketEmail,
   guestCancelledEmail,
   offlineRequestEmail,
   paymentReminderEmail,
 } from './mail-templates.ts';
 import type { BookingMailKind } from '../../jobs/job-definitions.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailAttachmentRef, Mailer } from './mailer.ts';
 import { paymentReminderDue } from './payment-reminder.ts';
 
 /** `offline-request`: the acknowledgement of a request our flight team books by hand (spec §1 offline flow). */
@@ -41,18 +41,18 @@ export interface BookingNotificationsOptions {
  * voucher rendered once and stored, and the emails, each sent at most once by its message key.
  */
 export function createBookingNotifications({ repository, orders, products, mailer, pdf, support, publicUrl, now = () => new Date() }: BookingNotificationsOptions) {
-  async function detail(orderId: string): Promise<{ detail: OrderDetail; language: 'en' | 'mm'; note: string | null } | undefined> {
+  async function detail(orderId: string): Promise<{ detail: OrderDetail; row: OrderRow; language: 'en' | 'mm'; note: string | null } | undefined> {
     const order = await repository.findOrder(orderId);
     // The customer's note of an offline request rides in its item's trip; the order detail does not show it.
     const trip = order?.items[0]?.trip;
     const note = trip && 'note' in trip ? trip.note : null;
-    return order && { detail: await orders.detailOf(order), language: order.language === 'mm' ? 'mm' : 'en', note: note || null };
+    return order && { detail: await orders.detailOf(order), row: order, language: order.language === 'mm' ? 'mm' : 'en', note: note || null };
   }
 
-  const loadAttachment = async ({ orderId }: { orderId: string }) => {
-    const ticket = await repository.findTicket(orderId);
-    if (!ticket?.pdf) throw new Error(`no PDF for ${orderId}`);
-    return ticket.pdf;
+  const loadAttachment = async ({ orderId, itemNo = 1 }: MailAttachmentRef) => {
+    const document = await repository.findDocument(orderId, itemNo);
+    if (!document?.pdf) throw new Error(`no PDF for item ${itemNo} of ${orderId}`);
+    return document.pdf;
   };
 
   const links = (order: OrderDetail) => ({
@@ -60,31 +60,55 @@ export function createBookingNotifications({ repository, orders, products, maile
     ...(order.ticket ? { viewTicketUrl: `${publicUrl}${order.ticket.viewUrl}`, downloadUrl: `${publicUrl}${order.ticket.downloadUrl}` } : {}),
   });
 
+  /**
+   * The documents the e-ticket e-mail carries, once it may go: every confirmed item's PDF is stored
+   * and no item waits for its supplier (an insurance is issued after its flight's ticket). Undefined
+   * while any is missing; the render of the last one sends the e-mail.
+   */
+  async function documentsToMail(order: OrderRow): Promise<MailAttachmentRef[] | undefined> {
+    if (order.status !== 'completed') return undefined;
+    const withPdf = new Set((await repository.documentsOf(order.orderId)).filter((stored) => stored.hasPdf).map((stored) => stored.itemNo));
+    const confirmed = order.items.filter((item) => item.status === 'completed');
+    if (confirmed.length === 0 || confirmed.some((item) => !withPdf.has(item.itemNo))) return undefined;
+    return confirmed.map((item) => documentAttachment(order.orderId, item.itemNo, products.of(item.productType).document));
+  }
+
   return {
     loadAttachment,
 
     /**
-     * Renders and stores the order's document, a flight's e-ticket or a stay's voucher (text first, so
-     * viewing works even while the PDF is retried), then mails it.
+     * Renders and stores a confirmed item's document, a flight's e-ticket or a stay's voucher (text
+     * first, so viewing works even while the PDF is retried), then mails the order's documents if
+     * they are all there. Without `itemNo` (a job queued before items had documents), every
+     * confirmed item's.
      */
-    async renderTicket(orderId: string): Promise<void> {
-      const found = await detail(orderId);
-      if (!found || found.detail.status !== 'completed') return;
-      const document = products.of(found.detail.productType).document.render(found.detail, found.language, support);
-      await repository.saveTicket(orderId, document.text, null);
-      const file = await pdf.render(document.html);
-      await repository.saveTicket(orderId, document.text, file);
+    async renderDocuments(orderId: string, itemNo?: number): Promise<void> {
+      const order = await repository.findOrder(orderId);
+      if (!order) return;
+      const confirmed = order.items.filter((item) => item.status === 'completed' && (itemNo === undefined || item.itemNo === itemNo));
+      if (confirmed.length === 0) return;
+      const language = order.language === 'mm' ? 'mm' : 'en';
+      const detail = await orders.detailOf(order);
+      for (const row of confirmed) {
+        const item = detail.items.find((one) => one.itemNo === row.itemNo);
+        if (!item) continue;
+        const document = products.of(row.productType).document.render(detail, item, language, support);
+        await repository.saveDocument(orderId, row.itemNo, document.text, null);
+        await repository.saveDocument(orderId, row.itemNo, document.text, await pdf.render(document.html));
+      }
       await this.sendMail(orderId, 'e-ticket');
     },
 
     async sendMail(orderId: string, kind: BookingMailKind): Promise<void> {
       const found = await detail(orderId);
       if (!found) return;
-      const { detail: order, language, note } = found;
+      const { detail: order, row, language, note } = found;
       // Queued a day ahead: by then the order may be paid, expired or paid another way.
       if (kind === 'payment-reminder' && !paymentReminderDue(order, now())) return;
+      const documents = kind === 'e-ticket' ? await documentsToMail(row) : [];
+      if (!documents) return;
       // The order's product words its e-mails and names the document they attach.
-      const { document, mail } = products.of(order.productType);
+      const { mail } = products.of(order.productType);
       const content =
         kind === 'e-ticket'
           ? eTicketEmail(order, language, links(order), support, mail)
@@ -102,7 +126,7 @@ export function createBookingNotifications({ repository, orders, products, maile
           messageKey: `order:${orderId}:${kind}`,
           to: order.contact.email,
           ...content,
-          ...(kind === 'e-ticket' ? { attachments: [eTicketAttachment(order, document)] } : {}),
+          ...(documents.length > 0 ? { attachments: documents } : {}),
         },
         loadAttachment,
       );

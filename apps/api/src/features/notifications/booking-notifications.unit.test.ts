@@ -40,7 +40,11 @@ describe('the booking e-mails of a new product', () => {
   async function send(kind: BookingMailKind, detail: OrderDetail, language: 'en' | 'mm' = 'en'): Promise<MailMessage> {
     const sent: MailMessage[] = [];
     const notifications = createBookingNotifications({
-      repository: { findOrder: async () => ({ orderId, productType: PRODUCT_TEST, language, items: [{ itemNo: 1, productType: PRODUCT_TEST, trip: { product: 'flight' } }] }) } as unknown as OrdersRepository,
+      repository: {
+        findOrder: async () => ({ orderId, productType: PRODUCT_TEST, status: 'completed', language, items: [{ itemNo: 1, productType: PRODUCT_TEST, status: 'completed', trip: { product: 'flight' } }] }),
+        // The item's document is rendered, so its e-mail may go.
+        documentsOf: async () => [{ itemNo: 1, hasPdf: true }],
+      } as unknown as OrdersRepository,
       orders: { detailOf: async () => detail } as unknown as OrdersService,
       products,
       mailer: { send: async (message) => (sent.push(message), 'stored') },
@@ -66,7 +70,7 @@ describe('the booking e-mails of a new product', () => {
   it('sends its document worded by its mail part: subject, body, reference, itinerary, note and links', async () => {
     const message = await send('e-ticket', order(), 'mm');
     expect(message.subject).toBe(`Your test pass: ${orderId}`);
-    expect(message.attachments).toEqual([{ filename: `${orderId}-test-pass.pdf`, contentType: 'application/pdf', orderId }]);
+    expect(message.attachments).toEqual([{ filename: `${orderId}-test-pass.pdf`, contentType: 'application/pdf', orderId, itemNo: 1 }]);
     const text = message.text;
     expect(text).toContain('Your test pass is attached (mm).');
     expect(text).toContain('Test reference: K7QZ4M');

@@ -11,7 +11,7 @@
  * images or fonts (many clients block them), every value escaped, only http(s) links.
  */
 import type { OrderDetail, ThankYouOutcome } from '@thwa/domain/contracts/booking';
-import type { ProductDocument } from '../tickets/order-document.ts';
+import { documentFileName, type ProductDocument } from '../tickets/order-document.ts';
 import { escapeHtml, BRAND_GOLD, BRAND_TEAL, htmlLang } from '../tickets/ticket-html.ts';
 import {
   digits,
@@ -329,12 +329,13 @@ export function eTicketEmail(
   return compose(order, language, support, fill(productWords.documentSubject, vars(order, support)), blocks);
 }
 
-/** The PDF attachment of that email, named by the order's product module as the download is (spec §2). */
-export function eTicketAttachment(
-  order: Pick<OrderDetail, 'orderId'>,
+/** One item's PDF attached to that email, named by its product's module as its download is (spec §2). */
+export function documentAttachment(
+  orderId: string,
+  itemNo: number,
   document: Pick<ProductDocument, 'fileName'>,
-): { filename: string; contentType: string; orderId: string } {
-  return { filename: document.fileName(order.orderId), contentType: 'application/pdf', orderId: order.orderId };
+): { filename: string; contentType: string; orderId: string; itemNo: number } {
+  return { filename: documentFileName(document, orderId, itemNo), contentType: 'application/pdf', orderId, itemNo };
 }
 
 /** Pay at shop / cash on delivery: the payment code, the amount and the deadline of the 24-hour hold. */

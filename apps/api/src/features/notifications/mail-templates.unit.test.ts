@@ -8,7 +8,7 @@ import { sampleHotelOrder, sampleOrder } from '../tickets/sample-order.ts';
 import {
   bookingCancelledEmail,
   bookingConfirmationEmail,
-  eTicketAttachment,
+  documentAttachment,
   eTicketEmail,
   guestCancelledEmail,
   paymentReminderEmail,
@@ -79,11 +79,14 @@ describe('eTicketEmail', () => {
     expectWellFormed(mail, 'mm');
     expect(mail.text).toContain('PDF');
     expect(mail.text).toContain('K7QZ4M');
-    expect(eTicketAttachment(sampleOrder(), flightTicket)).toEqual({
+    expect(documentAttachment('TW2611220001', 1, flightTicket)).toEqual({
       filename: 'TW2611220001.pdf',
       contentType: 'application/pdf',
       orderId: 'TW2611220001',
+      itemNo: 1,
     });
+    // A further item's document is numbered, so two documents of one order never share a name.
+    expect(documentAttachment('TW2611220001', 2, flightTicket).filename).toBe('TW2611220001-2.pdf');
   });
 });
 
@@ -174,7 +177,8 @@ describe('the e-mails of a hotel stay', () => {
     expect(mail.text).toContain(`Download voucher (PDF): ${stayLinks.downloadUrl}`);
     expect(mail.html).toContain('View voucher');
     for (const flightWord of ['e-ticket', 'E-ticket', 'PNR', 'airport', 'Airline', 'seat']) expect(mail.text).not.toContain(flightWord);
-    expect(eTicketAttachment(stay, hotelVoucher)).toEqual({ filename: 'TW2611220002-voucher.pdf', contentType: 'application/pdf', orderId: 'TW2611220002' });
+    expect(documentAttachment(stay.orderId, 1, hotelVoucher)).toEqual({ filename: 'TW2611220002-voucher.pdf', contentType: 'application/pdf', orderId: 'TW2611220002', itemNo: 1 });
+    expect(documentAttachment(stay.orderId, 3, hotelVoucher).filename).toBe('TW2611220002-voucher-3.pdf');
   });
 
   it('sends the voucher in Myanmar', () => {

@@ -8,6 +8,8 @@ export const MailAttachmentRef = z.object({
   filename: z.string().min(1).max(200),
   contentType: z.string().min(1).max(100),
   orderId: z.string().min(1).max(20),
+  /** The order's item whose document this is; messages stored before items had documents name none (the first). */
+  itemNo: z.number().int().positive().optional(),
 });
 export type MailAttachmentRef = z.infer<typeof MailAttachmentRef>;
 

@@ -210,21 +210,30 @@ export function createOrdersRepository(db: Database) {
         .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending'])));
     },
 
-    async hasTicket(orderId: string): Promise<boolean> {
-      const [row] = await db.select({ orderId: tickets.orderId }).from(tickets).where(eq(tickets.orderId, orderId)).limit(1);
-      return row !== undefined;
+    /** Which items of the order have their document stored (its text at least), and whether its PDF is there. */
+    async documentsOf(orderId: string): Promise<{ itemNo: number; hasPdf: boolean }[]> {
+      return db
+        .select({ itemNo: tickets.itemNo, hasPdf: sql<boolean>`${tickets.pdf} is not null` })
+        .from(tickets)
+        .where(eq(tickets.orderId, orderId))
+        .orderBy(asc(tickets.itemNo));
     },
 
-    async findTicket(orderId: string): Promise<{ text: string; pdf: Buffer | null } | undefined> {
-      const [row] = await db.select({ text: tickets.text, pdf: tickets.pdf }).from(tickets).where(eq(tickets.orderId, orderId)).limit(1);
+    async findDocument(orderId: string, itemNo: number): Promise<{ text: string; pdf: Buffer | null } | undefined> {
+      const [row] = await db
+        .select({ text: tickets.text, pdf: tickets.pdf })
+        .from(tickets)
+        .where(and(eq(tickets.orderId, orderId), eq(tickets.itemNo, itemNo)))
+        .limit(1);
       return row;
     },
 
-    async saveTicket(orderId: string, text: string, pdf: Buffer | null): Promise<void> {
+    /** Stores an item's document; a PDF given later joins its text, and a text stored again keeps the PDF. */
+    async saveDocument(orderId: string, itemNo: number, text: string, pdf: Buffer | null): Promise<void> {
       await db
         .insert(tickets)
-        .values({ orderId, text, pdf })
-        .onConflictDoUpdate({ target: tickets.orderId, set: { text, pdf: pdf ?? sql`${tickets.pdf}` } });
+        .values({ orderId, itemNo, text, pdf })
+        .onConflictDoUpdate({ target: [tickets.orderId, tickets.itemNo], set: { text, pdf: pdf ?? sql`${tickets.pdf}` } });
     },
   };
 }

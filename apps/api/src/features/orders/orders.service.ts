@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@thwa/db/connection';
 import { withTransaction, type Transaction } from '@thwa/db/transaction';
-import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { DocumentLinks, OrderDetail, OrderItem } from '@thwa/domain/contracts/booking';
 import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import type { Language } from '@thwa/domain/settings';
 import { ContactForm } from '@thwa/domain/booking/form-schemas';
@@ -18,6 +18,7 @@ import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { JOBS } from '../../jobs/job-definitions.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { paymentReminderAt } from '../notifications/payment-reminder.ts';
+import { documentPath } from '../tickets/order-document.ts';
 import type { RefundReason } from '@thwa/db/schema';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { ProductModule, ProductRegistry } from './product-module.ts';
@@ -188,10 +189,17 @@ export function createOrdersService(options: OrdersServiceOptions) {
   async function detailOf(order: OrderRow, language: Language = order.language === 'mm' ? 'mm' : 'en'): Promise<OrderDetail> {
     const payment = await repository.latestPayment(order.orderId);
     const contact = order.contact;
-    const hasTicket = order.status === 'completed' && (await repository.hasTicket(order.orderId));
+    // A completed item's document, once stored; a cancelled item's document is not offered any more.
+    const stored = new Set((await repository.documentsOf(order.orderId)).map((document) => document.itemNo));
+    const issued = (item: OrderItemRow) => item.status === 'completed' && stored.has(item.itemNo);
     const guestCancellation = order.status === 'cancelled' ? ((await repository.lastEventData(order.orderId, 'order.cancelled')) as GuestCancellation | undefined) : undefined;
     const expires = Math.floor(now().getTime() / 1000) + TICKET_LINK_HOURS * 3600;
-    const token = hasTicket ? ticketToken(order.orderId, expires) : '';
+    const token = order.items.some(issued) ? ticketToken(order.orderId, expires) : '';
+    const documentOf = (item: OrderItemRow): DocumentLinks | null =>
+      issued(item) ? { viewUrl: `${documentPath(order.orderId, item.itemNo)}/view?token=${token}`, downloadUrl: `${documentPath(order.orderId, item.itemNo)}/download?token=${token}` } : null;
+    const items = await Promise.all(
+      order.items.map(async (item) => ({ ...(await products.of(item.productType).describe(order, item, language)), itemNo: item.itemNo, document: documentOf(item) }) as OrderItem),
+    );
     return {
       orderId: order.orderId,
       productType: order.productType,
@@ -203,7 +211,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
       // The first item's supplier reference: the flight's PNR, the hotel's confirmation.
       pnr: order.items[0]?.supplierReference ?? null,
-      items: await Promise.all(order.items.map((item) => products.of(item.productType).describe(order, item, language))),
+      items,
       contact: { name: contact.contactName, email: contact.email, phone: formatPhone(contact.phoneCode, contact.phoneNumber) },
       breakdown: order.breakdown,
       amount: order.amount,
@@ -220,12 +228,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
             failureReason: payment.status === 'failed' ? paymentFailureReason((payment.details as { failureReason?: unknown } | null)?.failureReason) : null,
           }
         : null,
-      ticket: hasTicket
-        ? {
-            viewUrl: `/api/tickets/${order.orderId}/view?token=${token}`,
-            downloadUrl: `/api/tickets/${order.orderId}/download?token=${token}`,
-          }
-        : null,
+      ticket: items[0]?.document ?? null,
       guestCancellation: guestCancellation ? { refund: guestCancellation.refund, refundTo: guestCancellation.refundTo } : null,
     };
   }
@@ -516,7 +519,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
                 return 'cancelled';
               }
               for (const one of ended) await queueRefund(transaction, orderId, 'not_fulfilled', { itemNo: one.itemNo, amount: paidShareOf(locked, one.itemNo) });
-              return status === 'completed' ? 'completed' : 'next';
+              if (status !== 'completed') return 'next';
+              // The items that stand were all confirmed before this one was refused: their documents may
+              // all be rendered already, waiting for the order to be settled before they are mailed.
+              await jobs.send(JOBS.mailSend, { orderId, kind: 'e-ticket' }, { transaction, singletonKey: `${orderId}:e-ticket` });
+              return 'completed';
             }
             case 'pending':
               // Only the first pending answer is recorded: from processing, the table refuses it again.
@@ -529,7 +536,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
             case 'done':
               await product.markSold(transaction, locked, current);
               await recordItems(transaction, locked, 'ticket.issued', [current.itemNo], { supplierReference: result.reference, documentNumbers: result.documentNumbers });
-              await jobs.send(JOBS.ticketRender, { orderId }, { transaction, singletonKey: orderId });
+              await jobs.send(JOBS.ticketRender, { orderId, itemNo: current.itemNo }, { transaction, singletonKey: `${orderId}:${current.itemNo}` });
               return 'completed';
           }
         });

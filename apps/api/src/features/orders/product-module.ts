@@ -1,5 +1,5 @@
 import type { Transaction } from '@thwa/db/transaction';
-import type { OrderItem } from '@thwa/domain/contracts/booking';
+import type { OrderItemContent } from '@thwa/domain/contracts/booking';
 import type { Language } from '@thwa/domain/settings';
 import type { BookAgain } from '@thwa/domain/trips/trips';
 import type { ProductMail } from '../notifications/product-mail.ts';
@@ -62,8 +62,8 @@ export interface ProductModule {
   fulfil(order: OrderRow, item: OrderItemRow, attempt: number): Promise<FulfilResult>;
   /** In the transaction that records the item's fulfilment: what was held is now sold. */
   markSold(transaction: Transaction, order: OrderRow, item: OrderItemRow): Promise<void>;
-  /** What the item sells, as its customer sees it in `language`: its entry in the order detail's items. */
-  describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<OrderItem>;
+  /** What the item sells, as its customer sees it in `language`: its entry in the order detail's items (the core adds its number and document). */
+  describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<OrderItemContent>;
   /**
    * Whether the guest may cancel this paid item on `today` (Yangon business date), and what its policy
    * gives back of `paid`, what the customer paid for it (its share of the order's payment).
@@ -72,8 +72,8 @@ export interface ProductModule {
   /** The item as a line of My trips or purchase history, in `language`. */
   summarize(item: Pick<OrderItemRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary>;
   /**
-   * The document its completed items give: what the tickets feature renders, stores, names and mails
-   * (a flight's e-ticket, a stay's voucher), so no feature but the product's own chooses it.
+   * The document each of its completed items gives: what the tickets feature renders, stores, names and
+   * mails (a flight's e-ticket, a stay's voucher), so no feature but the product's own chooses it.
    */
   readonly document: ProductDocument;
   /**

@@ -10,11 +10,12 @@ import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createProductRegistry } from '../orders/product-module.ts';
 import { testProductModule } from '../orders/product-module.testing.ts';
-import type { ProductDocument } from './order-document.ts';
+import { documentFileName, documentPath, type ProductDocument } from './order-document.ts';
 import { sampleHotelOrder, sampleOrder } from './sample-order.ts';
 import { ticketHtml } from './ticket-html.ts';
 import { ticketText } from './ticket-text.ts';
 import { ticketsRoutes } from './tickets.routes.ts';
+import { registerErrorHandling } from '../../plugins/errors.ts';
 import { createHotelSources } from '../../partners/hotel-sources/hotel-sources.ts';
 import { voucherHtml } from './voucher-html.ts';
 import { voucherText } from './voucher-text.ts';
@@ -28,26 +29,35 @@ describe('each product module’s document', () => {
   });
 
   it.each(['en', 'mm'] as const)('gives a flight order exactly its e-ticket (%s)', (language) => {
-    expect(flightTicket.render(sampleOrder(), language, support)).toEqual({ text: ticketText(sampleOrder(), language, support), html: ticketHtml(sampleOrder(), language, support) });
+    expect(flightTicket.render(sampleOrder(), sampleOrder().items[0]!, language, support)).toEqual({ text: ticketText(sampleOrder(), language, support), html: ticketHtml(sampleOrder(), language, support) });
   });
 
   it.each(['en', 'mm'] as const)('gives a hotel order its voucher (%s)', (language) => {
-    expect(hotelVoucher.render(sampleHotelOrder(), language, support)).toEqual({
+    expect(hotelVoucher.render(sampleHotelOrder(), sampleHotelOrder().items[0]!, language, support)).toEqual({
       text: voucherText(sampleHotelOrder(), language, support),
       html: voucherHtml(sampleHotelOrder(), language, support),
     });
   });
 
   it('the e-ticket of a flight order is the e-ticket it always was, not a voucher', () => {
-    const { text } = flightTicket.render(sampleOrder(), 'en', support);
+    const { text } = flightTicket.render(sampleOrder(), sampleOrder().items[0]!, 'en', support);
     expect(text.split('\n').slice(0, 2)).toEqual(['Thwa', 'E-ticket']);
     expect(text).toMatch(/^Flight +UB 101 · Myanmar National Airlines$/m);
     expect(text).not.toContain('voucher');
   });
 
-  it('names the PDF from the order id, a voucher as one', () => {
+  it('names the PDF from the order id, a voucher as one, and numbers every item after the first', () => {
     expect(flightTicket.fileName('TW2611220001')).toBe('TW2611220001.pdf');
     expect(hotelVoucher.fileName('TW2611220002')).toBe('TW2611220002-voucher.pdf');
+    expect(documentFileName(flightTicket, 'TW2611220001', 1)).toBe('TW2611220001.pdf');
+    expect(documentFileName(flightTicket, 'TW2611220001', 2)).toBe('TW2611220001-2.pdf');
+    expect(documentFileName(hotelVoucher, 'TW2611220002', 12)).toBe('TW2611220002-voucher-12.pdf');
+    expect(documentFileName({ fileName: (orderId) => `${orderId}-pass` }, 'TW2611220003', 2)).toBe('TW2611220003-pass-2');
+  });
+
+  it('serves the first item at the spec’s ticket path and every other item under its number', () => {
+    expect(documentPath('TW2611220001', 1)).toBe('/api/tickets/TW2611220001');
+    expect(documentPath('TW2611220001', 2)).toBe('/api/tickets/TW2611220001/items/2');
   });
 });
 
@@ -60,7 +70,7 @@ describe('the tickets feature', () => {
   const PRODUCT_TEST = 9;
   const testDocument: ProductDocument = {
     fileName: (orderId) => `${orderId}-test-pass.pdf`,
-    render: (order, language) => ({ text: `Test pass ${order.orderId} (${language})`, html: `<p>Test pass ${order.orderId}</p>` }),
+    render: (order, item, language) => ({ text: `Test pass ${order.orderId}/${item.itemNo} (${language})`, html: `<p>Test pass ${order.orderId}/${item.itemNo}</p>` }),
   };
   const moduleOf = (productType: number, document: ProductDocument) => testProductModule(productType, { document, mail: testProductMail });
   const products = createProductRegistry([moduleOf(PRODUCT_TEST, testDocument), moduleOf(2, flightTicket), moduleOf(1, hotelVoucher)]);
@@ -68,13 +78,15 @@ describe('the tickets feature', () => {
   const orderId = detail.orderId;
 
   /** Only what rendering, mailing and downloading read of the orders feature, kept in memory. */
-  function fakes() {
-    const stored: { text: string; pdf: Buffer | null }[] = [];
+  function fakes({ extraItems = [], orderStatus = 'completed' }: { extraItems?: object[]; orderStatus?: string } = {}) {
+    const order = { orderId, productType: PRODUCT_TEST, status: orderStatus, language: 'en', items: [{ itemNo: 1, productType: PRODUCT_TEST, status: 'completed', trip: { product: 'flight' } }, ...extraItems] };
+    const stored: { itemNo: number; text: string; pdf: Buffer | null }[] = [];
     const sent: MailMessage[] = [];
     const repository = {
-      findOrder: async () => ({ orderId, productType: PRODUCT_TEST, language: 'en', items: [{ itemNo: 1, productType: PRODUCT_TEST, trip: { product: 'flight' } }] }),
-      saveTicket: async (_orderId: string, text: string, pdf: Buffer | null) => void stored.push({ text, pdf }),
-      findTicket: async () => stored.at(-1),
+      findOrder: async () => order,
+      saveDocument: async (_orderId: string, itemNo: number, text: string, pdf: Buffer | null) => void stored.push({ itemNo, text, pdf }),
+      findDocument: async (_orderId: string, itemNo: number) => stored.findLast((document) => document.itemNo === itemNo),
+      documentsOf: async () => [...new Map(stored.map((document) => [document.itemNo, { itemNo: document.itemNo, hasPdf: document.pdf !== null }])).values()],
     } as unknown as OrdersRepository;
     const orders = { detailOf: async () => detail, verifyTicketToken: () => true } as unknown as OrdersService;
     const notifications = createBookingNotifications({
@@ -91,17 +103,17 @@ describe('the tickets feature', () => {
 
   it('renders, stores and mails the document the order’s product module gives', async () => {
     const { notifications, stored, sent } = fakes();
-    await notifications.renderTicket(orderId);
-    expect(stored.at(-1)).toEqual({ text: `Test pass ${orderId} (en)`, pdf: Buffer.from(`%PDF of <p>Test pass ${orderId}</p>`) });
+    await notifications.renderDocuments(orderId, 1);
+    expect(stored.at(-1)).toEqual({ itemNo: 1, text: `Test pass ${orderId}/1 (en)`, pdf: Buffer.from(`%PDF of <p>Test pass ${orderId}/1</p>`) });
     const [mail] = sent;
-    expect(mail?.attachments).toEqual([{ filename: `${orderId}-test-pass.pdf`, contentType: 'application/pdf', orderId }]);
+    expect(mail?.attachments).toEqual([{ filename: `${orderId}-test-pass.pdf`, contentType: 'application/pdf', orderId, itemNo: 1 }]);
     // Worded by the test product's mail part: no airport check-in note, though the order's item is a flight.
     expect(mail?.text).not.toContain('airport check-in counter');
   });
 
   it('serves the stored PDF under the file name the order’s product module gives', async () => {
     const { repository, orders, notifications } = fakes();
-    await notifications.renderTicket(orderId);
+    await notifications.renderDocuments(orderId, 1);
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +122,46 @@ describe('the tickets feature', () => {
     await app.close();
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${orderId}-test-pass.pdf"`);
-    expect(download.rawPayload.toString()).toBe(`%PDF of <p>Test pass ${orderId}</p>`);
+    expect(download.rawPayload.toString()).toBe(`%PDF of <p>Test pass ${orderId}/1</p>`);
+  });
+
+  it('gives each item its own document, served under its number, and mails them together once every confirmed item has its PDF', async () => {
+    const second = { itemNo: 2, productType: 2, status: 'completed', trip: { product: 'flight' } };
+    const waiting = { itemNo: 3, productType: PRODUCT_TEST, status: 'paid', parentItemNo: 1, trip: { product: 'flight' } };
+    const { repository, orders, notifications, stored, sent } = fakes({ extraItems: [second, waiting], orderStatus: 'processing' });
+    const twoItems = { ...detail, items: [detail.items[0]!, { ...detail.items[0]!, itemNo: 2 }, { ...detail.items[0]!, itemNo: 3 }] };
+    orders.detailOf = async () => twoItems;
+
+    await notifications.renderDocuments(orderId, 1);
+    await notifications.renderDocuments(orderId, 2);
+    // Item 3 waits for its supplier: the order is not settled, so nothing is mailed yet.
+    expect(sent).toEqual([]);
+    expect(stored.filter((document) => document.pdf).map((document) => document.itemNo)).toEqual([1, 2]);
+    expect(stored.find((document) => document.itemNo === 2)?.text).toContain('E-ticket');
+
+    // Item 3 refused and cancelled: the order is settled, and its e-mail carries both documents.
+    waiting.status = 'cancelled';
+    (await repository.findOrder(orderId))!.status = 'completed';
+    await notifications.sendMail(orderId, 'e-ticket');
+    expect(sent[0]?.attachments).toEqual([
+      { filename: `${orderId}-test-pass.pdf`, contentType: 'application/pdf', orderId, itemNo: 1 },
+      { filename: `${orderId}-2.pdf`, contentType: 'application/pdf', orderId, itemNo: 2 },
+    ]);
+
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    await app.register(ticketsRoutes, { orders, repository, products });
+    const download = await app.inject({ method: 'GET', url: `/tickets/${orderId}/items/2/download?token=${'t'.repeat(20)}` });
+    const view = await app.inject({ method: 'GET', url: `/tickets/${orderId}/items/2/view?token=${'t'.repeat(20)}` });
+    const notIssued = await app.inject({ method: 'GET', url: `/tickets/${orderId}/items/3/view?token=${'t'.repeat(20)}` });
+    const badNumber = await app.inject({ method: 'GET', url: `/tickets/${orderId}/items/0/view?token=${'t'.repeat(20)}` });
+    await app.close();
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${orderId}-2.pdf"`);
+    expect(download.rawPayload.toString()).toMatch(/^%PDF of <!doctype html>/i);
+    expect(view.body).toContain('E-ticket');
+    expect(notIssued.statusCode).toBe(404);
+    expect(badNumber.statusCode).toBe(400);
   });
 });

@@ -22,6 +22,8 @@ export function sampleOrder({ directions, travellers, ...overrides }: SampleOrde
     items: [
       {
         product: 'flight',
+        itemNo: 1,
+        document: { viewUrl: '/api/tickets/TW2611220001/view', downloadUrl: '/api/tickets/TW2611220001/download' },
         directions: [
           {
             direction: 'outward',
@@ -117,9 +119,11 @@ export function sampleOrder({ directions, travellers, ...overrides }: SampleOrde
  * guest per room (a Latin and a Myanmar name), a breakfast rate free to cancel until three days
  * before arrival, and the hotel's deal as the discount (hotel prices include tax, decision 022).
  */
-export function sampleHotelOrder(overrides: Partial<OrderDetail> = {}, stay: Partial<Omit<HotelOrderItem, 'product'>> = {}): OrderDetail {
+export function sampleHotelOrder(overrides: Partial<OrderDetail> = {}, stay: Partial<Omit<HotelOrderItem, 'product' | 'itemNo' | 'document'>> = {}): OrderDetail {
   const item: HotelOrderItem = {
     product: 'hotel',
+    itemNo: 1,
+    document: { viewUrl: '/api/tickets/TW2611220002/view', downloadUrl: '/api/tickets/TW2611220002/download' },
     hotelId: 'H0142',
     hotelName: 'Golden Lotus Inle Resort',
     address: 'No. 18, Yone Gyi Road, Nyaungshwe',

@@ -15,6 +15,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     items: [
       {
         product: 'flight',
+        itemNo: 1,
+        document: { viewUrl: '/api/tickets/TW2611220001/view', downloadUrl: '/api/tickets/TW2611220001/pdf' },
         directions: [
           {
             direction: 'outward',

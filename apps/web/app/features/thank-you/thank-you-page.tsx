@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { TicketActions } from '../tickets/ticket-actions.tsx';
+import { ItemDocuments } from '../tickets/item-documents.tsx';
 import { CancelStay, OrderDetails } from './order-details.tsx';
 import { SupportContacts } from './support-contacts.tsx';
 import type { ThankYouData } from './thank-you-data.ts';
@@ -108,7 +108,7 @@ function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string
         ) : null}
         {order.ticket ? (
           <div className="mt-4">
-            {product ? <TicketActions orderId={order.orderId} ticket={order.ticket} document={product.document} /> : null}
+            <ItemDocuments orderId={order.orderId} items={order.items} />
           </div>
         ) : null}
       </section>

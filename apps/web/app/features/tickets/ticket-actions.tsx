@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { itemDocumentFileName } from '@thwa/domain/orders/order-items';
 import type { MessageKey } from '../../i18n/en.ts';
 import { useT } from '../../i18n/use-messages.ts';
 import { downloadTicketPdf } from './pdf.ts';
@@ -24,10 +25,14 @@ export interface DocumentWords {
   fileName(orderId: string): string;
 }
 
-/** `document`: the order's product's (its page must carry that product's catalogue). */
-export function TicketActions({ orderId, ticket, document }: { orderId: string; ticket: TicketLinks; document: DocumentWords }) {
+/**
+ * One item's document. `document`: the item's product's words (its page must carry that product's
+ * catalogue); the file is named as the api names it, numbered after the order's first item.
+ */
+export function TicketActions({ orderId, itemNo = 1, ticket, document }: { orderId: string; itemNo?: number; ticket: TicketLinks; document: DocumentWords }) {
   const t = useT();
   const labels = document;
+  const fileName = itemDocumentFileName(document.fileName(orderId), itemNo);
   const [view, setView] = useState<ViewState>({ kind: 'closed' });
   const [downloading, setDownloading] = useState(false);
   const [alert, setAlert] = useState('');
@@ -47,7 +52,7 @@ export function TicketActions({ orderId, ticket, document }: { orderId: string; 
     setAlert('');
     setDownloading(true);
     try {
-      if (!(await downloadTicketPdf(ticket.downloadUrl, document.fileName(orderId)))) setAlert(t('ticket.notPdf'));
+      if (!(await downloadTicketPdf(ticket.downloadUrl, fileName))) setAlert(t('ticket.notPdf'));
     } finally {
       setDownloading(false);
     }
@@ -68,7 +73,7 @@ export function TicketActions({ orderId, ticket, document }: { orderId: string; 
         </a>
         <a
           href={ticket.downloadUrl}
-          download={document.fileName(orderId)}
+          download={fileName}
           className="button-primary"
           aria-disabled={downloading || undefined}
           onClick={(event) => {

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/use-messages.ts';
 import { CancelStay, OrderDetails, StatusBadge } from '../thank-you/order-details.tsx';
-import { TicketActions } from '../tickets/ticket-actions.tsx';
-import { productOfType } from '../../products/index.ts';
+import { ItemDocuments } from '../tickets/item-documents.tsx';
 import type { TrackBookingResult, TrackBookingValues } from './track-booking-data.ts';
 
 /** `/track-booking`: find a booking by its id and the email it was booked with. */
@@ -97,7 +96,6 @@ function Result({ result }: { result: TrackBookingResult | undefined }) {
     );
   }
   const { order } = result;
-  const product = productOfType(order.productType);
   return (
     <section className="mt-8" aria-labelledby="track-result">
       <div className="flex flex-wrap items-center gap-3">
@@ -106,9 +104,9 @@ function Result({ result }: { result: TrackBookingResult | undefined }) {
         </h2>
         <StatusBadge status={order.status} tone={order.statusTone} />
       </div>
-      {order.ticket && product ? (
+      {order.ticket ? (
         <div className="mt-4">
-          <TicketActions orderId={order.orderId} ticket={order.ticket} document={product.document} />
+          <ItemDocuments orderId={order.orderId} items={order.items} />
         </div>
       ) : null}
       <OrderDetails order={order} />

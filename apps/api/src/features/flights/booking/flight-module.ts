@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Transaction } from '@thwa/db/transaction';
-import type { FlightOrderItem } from '@thwa/domain/contracts/booking';
+import type { OrderItemContent } from '@thwa/domain/contracts/booking';
 import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import type { FlightBookingPartner, IssueResult } from '../../../partners/flight-sources/flight-booking.ts';
 import { markInventorySold } from '../../../partners/flight-sources/inventory-booking.ts';
@@ -68,7 +68,8 @@ export function flightSummary(trip: FlightTrip | FlightRequestTrip, names: Displ
 /** A flight order's document: the e-ticket, its PDF named by the order id alone (spec §2). */
 export const flightTicket: ProductDocument = {
   fileName: (orderId) => `${orderId}.pdf`,
-  render: (order, language, support) => ({ text: ticketText(order, language, support), html: ticketHtml(order, language, support) }),
+  // An order holds one flight item: the e-ticket reads it from the order, beside the order's contact and price.
+  render: (order, _item, language, support) => ({ text: ticketText(order, language, support), html: ticketHtml(order, language, support) }),
 };
 
 function titleOf(traveller: TravellerFormValues): string {
@@ -130,7 +131,7 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
       if (soldTripOf(item).directions.some((direction) => direction.fresh.source === 'S1')) await markInventorySold(transaction, order.orderId);
     },
 
-    async describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<FlightOrderItem> {
+    async describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<OrderItemContent> {
       const trip = flightTripOf(item);
       const documentNumbers = item.documentNumbers;
       const travellers = order.travellers;

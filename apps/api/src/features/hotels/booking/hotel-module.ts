@@ -1,5 +1,5 @@
 import type { Transaction } from '@thwa/db/transaction';
-import type { HotelOrderItem } from '@thwa/domain/contracts/booking';
+import type { OrderItemContent } from '@thwa/domain/contracts/booking';
 import type { HotelTrip } from '@thwa/domain/hotels/hotel-trip';
 import type { Language } from '@thwa/domain/settings';
 import type { HotelSource } from '../../../partners/hotel-sources/hotel-source.ts';
@@ -42,7 +42,8 @@ function namesOf(sources: HotelSources, trip: HotelTrip, language: Language) {
 /** A stay's document: the hotel voucher, its PDF named from the order id as a voucher (spec §2). */
 export const hotelVoucher: ProductDocument = {
   fileName: (orderId) => `${orderId}-voucher.pdf`,
-  render: (order, language, support) => ({ text: voucherText(order, language, support), html: voucherHtml(order, language, support) }),
+  // An order holds one stay: the voucher reads it from the order, beside the order's contact and price.
+  render: (order, _item, language, support) => ({ text: voucherText(order, language, support), html: voucherHtml(order, language, support) }),
 };
 
 /**
@@ -89,7 +90,7 @@ export function createHotelModule(sources: HotelSources): ProductModule {
       await sourceOf(hotelTripOf(item)).markSold(transaction, order.orderId);
     },
 
-    async describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<HotelOrderItem> {
+    async describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<OrderItemContent> {
       const trip = hotelTripOf(item);
       const documentNumbers = item.documentNumbers;
       const { request, selection, guests } = trip;
