@@ -14,6 +14,7 @@ import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import type { LifeCycleStatus, PaymentStatus } from '@thwa/domain/orders/life-cycle';
 import { LIFE_CYCLE_STATUSES } from '@thwa/domain/orders/life-cycle';
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import { amountOfLines } from '@thwa/domain/orders/price-lines';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { CONTACT, encrypted, placeHeldOrder } from './booking-fixtures.ts';
@@ -90,9 +91,25 @@ interface OldOrder {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** The price breakdown an order stored: its price, less the promotion it was paid with. */
-function breakdownOf(price: number, promotion: number): PriceBreakdown {
-  return { subTotal: price, airlineTaxes: 0, taxes: 0, convenienceFees: 0, discount: 0, promotion, insurance: 0, total: price, grandTotal: price - promotion, currency: 'MMK' };
+/**
+ * The price breakdown an order stored: its price, less the promotion it was paid with. A flight's
+ * price is fares, airline taxes and fees less the airline's discount; a stay's is its rooms' rates.
+ */
+function breakdownOf(productType: number, price: number, promotion: number): PriceBreakdown {
+  const parts = productType === 2 ? { airlineTaxes: 30_000, convenienceFees: 4_000, discount: 5_000 } : { airlineTaxes: 0, convenienceFees: 0, discount: 0 };
+  const subTotal = price - parts.airlineTaxes - parts.convenienceFees + parts.discount;
+  return { subTotal, ...parts, taxes: 0, promotion, insurance: 0, total: price, grandTotal: price - promotion, currency: 'MMK' };
+}
+
+/** The lines migration 0014 gives the first item of an order of that breakdown: nothing of the promotion. */
+function linesOf(productType: number, price: number) {
+  if (productType !== 2) return [{ kind: 'fare', amount: price }];
+  return [
+    { kind: 'fare', amount: price - 30_000 - 4_000 + 5_000 },
+    { kind: 'airline_taxes', amount: 30_000 },
+    { kind: 'convenience_fees', amount: 4_000 },
+    { kind: 'discount', amount: 5_000 },
+  ];
 }
 
 describe('migration 0012: orders hold items', () => {
@@ -129,7 +146,7 @@ describe('migration 0012: orders hold items', () => {
                               trip, breakdown, amount, held_units, promo_discount, pnr, ticket_numbers, created_at, updated_at)
           values (${orderId}, ${productType}, ${status === 'pending' ? 'offline' : 'online'}, ${status}, ${PAYMENT_STATUS_OF[status]}, 'en',
                   ${createHash('sha256').update(order.orderKey).digest('hex')}, ${CONTACT.email}, ${json(CONTACT)}, ${json([])},
-                  ${json(order.trip)}, ${json(breakdownOf(order.amount + promoDiscount, promoDiscount))}, ${order.amount}, ${order.heldUnits}, ${promoDiscount},
+                  ${json(order.trip)}, ${json(breakdownOf(productType, order.amount + promoDiscount, promoDiscount))}, ${order.amount}, ${order.heldUnits}, ${promoDiscount},
                   ${order.pnr}, ${order.ticketNumbers ? json(order.ticketNumbers) : null}, now(), now())`);
         // A confirmed order's document, stored by order alone as then (migration 0013 gives it to the first item).
         if (status === 'completed') await connection.db.execute(sql`insert into tickets (order_id, text, pdf) values (${orderId}, ${`DOCUMENT ${orderId}`}, ${Buffer.from('%PDF-1.4 old')})`);
@@ -166,7 +183,10 @@ describe('migration 0012: orders hold items', () => {
         status: order.status,
         supplierReference: order.pnr,
         documentNumbers: order.ticketNumbers ?? [],
+        // Migration 0014: its stored breakdown as its lines, the order's promotion left out.
+        priceLines: linesOf(order.productType, order.amount + order.promoDiscount),
       });
+      expect(amountOfLines(item!.priceLines)).toBe(item!.amount);
     }
     const [counted] = (await connection.db.execute<{ orders: number; amount: number }>(sql`select count(*)::int as orders, sum(amount + promo_discount)::int as amount from orders`)).rows;
     expect(counted).toEqual({ orders: written.length, amount: totalBefore });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { mailMessages, orderEvents, orderItems, orders, refunds, tickets } from '@thwa/db/schema';
 import { and, asc, eq } from '@thwa/db/sql';
 import { withTransaction } from '@thwa/db/transaction';
-import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { createOrdersRepository } from '../src/features/orders/orders.repository.ts';
 import { createOrdersService } from '../src/features/orders/orders.service.ts';
@@ -59,10 +58,6 @@ function coreWith(...modules: ProductModule[]) {
   });
 }
 
-function breakdownOf(total: number, insurance: number): PriceBreakdown {
-  return { subTotal: total, airlineTaxes: 0, taxes: 0, convenienceFees: 0, discount: 0, promotion: 0, insurance, total, grandTotal: total + insurance, currency: 'MMK' };
-}
-
 /**
  * A member's order of a 300,000 MMK base item and its 30,000 MMK add-on, placed through `core` and
  * paid from their wallet through the api (payments know no product).
@@ -74,10 +69,10 @@ async function paidBasket(core: ReturnType<typeof coreWith>, base: ProductModule
   const { orderKey } = await withTransaction(api.connection.db, (transaction) =>
     core.placeHeld(
       transaction,
-      { orderId, language: 'en', contact: CONTACT, travellers: [], breakdown: breakdownOf(300_000, 30_000), holdExpiresAt: new Date(Date.now() + 15 * 60_000), userId: member.userId },
+      { orderId, language: 'en', contact: CONTACT, travellers: [], holdExpiresAt: new Date(Date.now() + 15 * 60_000), userId: member.userId },
       [
-        { product: base, trip: TRIP, amount: 300_000, units: 2 },
-        { product: addOn, trip: TRIP, amount: 30_000, units: 0, parentItemNo: 1 },
+        { product: base, trip: TRIP, lines: [{ kind: 'fare', amount: 300_000 }], units: 2 },
+        { product: addOn, trip: TRIP, lines: [{ kind: 'insurance', amount: 30_000 }], units: 0, parentItemNo: 1 },
       ],
       { keys: {}, claim: async () => {} },
     ),
@@ -104,6 +99,14 @@ describe('an order of several items', () => {
     const core = coreWith(base.module, addOn.module);
     const { orderId } = await paidBasket(core, base.module, addOn.module);
     expect(await orderOf(orderId)).toEqual({ status: 'paid', paymentStatus: 'paid', amount: 330_000 });
+    // The breakdown is a view over the items' lines: the add-on's premium is its insurance line.
+    const [placed] = await api.connection.db.select({ breakdown: orders.breakdown }).from(orders).where(eq(orders.orderId, orderId));
+    expect(placed!.breakdown).toEqual({ subTotal: 300_000, airlineTaxes: 0, taxes: 0, convenienceFees: 0, discount: 0, promotion: 0, insurance: 30_000, total: 300_000, grandTotal: 330_000, currency: 'MMK' });
+    const lines = await api.connection.db.select({ amount: orderItems.amount, priceLines: orderItems.priceLines }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.itemNo));
+    expect(lines).toEqual([
+      { amount: 300_000, priceLines: [{ kind: 'fare', amount: 300_000 }] },
+      { amount: 30_000, priceLines: [{ kind: 'insurance', amount: 30_000 }] },
+    ]);
     expect(await itemsOf(orderId)).toEqual([
       { itemNo: 1, status: 'paid', supplierReference: null },
       { itemNo: 2, status: 'paid', supplierReference: null },

@@ -4,6 +4,7 @@ import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES, type LifeCycleStatus, type PaymentStatus } from '@thwa/domain/orders/life-cycle';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
+import type { PriceLine } from '@thwa/domain/orders/price-lines';
 import type { HotelGuests, HotelSelection, HotelStayRequest } from '@thwa/domain/hotels/hotel-trip';
 import { BED_TYPES, HOTEL_TYPES, type Amenity, type BedType, type HotelType } from '@thwa/domain/hotels/hotel-codes';
 import type { HotelPolicies, HotelRate } from './hotels/hotel-catalogue.ts';
@@ -418,8 +419,10 @@ export const orderItems = pgTable(
     productType: smallint('product_type').notNull(),
     /** What was sold, as its product module wrote it (a flight's directions, legs, fares and sources). */
     trip: jsonb('trip').$type<OrderTrip>().notNull(),
-    /** What the item costs, in MMK, before an order-wide promotion. */
+    /** What the item costs, in MMK, before an order-wide promotion: its price lines added up. */
     amount: integer('amount').notNull(),
+    /** Its price lines (fares, taxes, fees, discount, premium), as its product gave them; the order's breakdown is a view over them (price-lines.ts). */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull(),
     /** What the item holds in its product's unit (seats, rooms), counted against a client's hold limits. */
     heldUnits: smallint('held_units').notNull().default(0),
     status: varchar('status', { length: 16 }).$type<LifeCycleStatus>().notNull(),

@@ -13,6 +13,7 @@ import { ORDER_START_EVENTS, orderTransition, recordedType, startState, type Ord
 import { dependentsOf, itemTransition, orderStatusOfItems, readyToFulfil } from '@thwa/domain/orders/order-items-state';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { paidShares } from '@thwa/domain/orders/paid-shares';
+import { amountOfLines, breakdownOfLines, type PriceLine } from '@thwa/domain/orders/price-lines';
 import { yangonDate } from '@thwa/domain/dates';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { JOBS } from '../../jobs/job-definitions.ts';
@@ -88,13 +89,14 @@ export interface GuestCancellation {
 }
 
 /** What a product's placement hands the core to create an order: everything but its items, amount, status and key. */
-export type OrderDraft = Omit<NewOrder, 'amount' | 'productType' | 'flow' | 'status' | 'paymentStatus' | 'accessKeyHash' | 'contactEmail' | 'contact'> & { contact: ContactFormValues };
+export type OrderDraft = Omit<NewOrder, 'amount' | 'breakdown' | 'productType' | 'flow' | 'status' | 'paymentStatus' | 'accessKeyHash' | 'contactEmail' | 'contact'> & { contact: ContactFormValues };
 
 /** One item of a basket: what its product sells, for how much (MMK), and the units it holds (seats, rooms). */
 export interface ItemDraft {
   product: ProductModule;
   trip: OrderTrip;
-  amount: number;
+  /** What the item costs, line by line, as its product prices it; the order's breakdown is their view. */
+  lines: readonly PriceLine[];
   units: number;
   /** The item of the same basket (1, 2, …) this one is added to: an insurance's flight. */
   parentItemNo?: number;
@@ -327,9 +329,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
       await hold.claim();
       const orderKey = randomBytes(32).toString('base64url');
       const start = startState('order.placed');
+      const breakdown = breakdownOfLines(items.map((item) => item.lines));
       const order: NewOrder = {
         ...draft,
-        amount: items.reduce((sum, item) => sum + item.amount, 0),
+        breakdown,
+        amount: breakdown.grandTotal,
         productType: first.product.productType,
         flow: 'online',
         ...start,
@@ -342,7 +346,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
         parentItemNo: item.parentItemNo ?? null,
         productType: item.product.productType,
         trip: item.trip,
-        amount: item.amount,
+        amount: amountOfLines(item.lines),
+        priceLines: [...item.lines],
         heldUnits: item.units,
         status: start.status,
         createdAt: draft.createdAt,
@@ -369,13 +374,19 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * books it by hand; the acknowledgement mail goes out through the outbox with it.
      * @returns the guest's key to the order, shown once.
      */
-    async placeRequested(transaction: Transaction, draft: OrderDraft, item: { productType: number; trip: OrderTrip; amount: number }, note: string | null): Promise<{ orderKey: string }> {
+    async placeRequested(
+      transaction: Transaction,
+      draft: OrderDraft,
+      item: { productType: number; trip: OrderTrip; lines: readonly PriceLine[] },
+      note: string | null,
+    ): Promise<{ orderKey: string }> {
       const orderKey = randomBytes(32).toString('base64url');
       const start = startState('order.requested');
+      const breakdown = breakdownOfLines([item.lines]);
       await repository.insertOrder(
         transaction,
-        { ...draft, amount: item.amount, productType: item.productType, flow: 'offline', ...start, accessKeyHash: hashKey(orderKey), contactEmail: draft.contact.email.toLowerCase() },
-        [{ orderId: draft.orderId, itemNo: 1, productType: item.productType, trip: item.trip, amount: item.amount, heldUnits: 0, status: start.status }],
+        { ...draft, breakdown, amount: breakdown.grandTotal, productType: item.productType, flow: 'offline', ...start, accessKeyHash: hashKey(orderKey), contactEmail: draft.contact.email.toLowerCase() },
+        [{ orderId: draft.orderId, itemNo: 1, productType: item.productType, trip: item.trip, amount: amountOfLines(item.lines), priceLines: [...item.lines], heldUnits: 0, status: start.status }],
       );
       await repository.addEvent(transaction, { orderId: draft.orderId, type: 'order.requested', toStatus: ORDER_START_EVENTS['order.requested'], data: { note } });
       await jobs.send(JOBS.mailSend, { orderId: draft.orderId, kind: 'offline-request' }, { transaction, singletonKey: `${draft.orderId}:offline-request` });

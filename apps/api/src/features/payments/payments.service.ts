@@ -14,6 +14,7 @@ import { once } from '../orders/idempotency.ts';
 import { inTurn } from '../orders/in-turn.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { settlePayment } from './settle-payment.ts';
+import { breakdownOfLines } from '@thwa/domain/orders/price-lines';
 
 /** The methods partner providers carry (the wallet is our own ledger). */
 const PARTNER_METHODS = ['card', 'mobileWallet', 'payAtShop', 'cashOnDelivery'] as const satisfies readonly PaymentMethod[];
@@ -136,9 +137,8 @@ export function createPaymentsService({ db, repository, orders, providers, walle
    * with the price without it. Inside a transaction, pass it.
    */
   async function priceWithPromotion(order: OrderRow, code: string | undefined, language: Language, transaction?: Transaction) {
-    // The stored breakdown carries the promotion of the order's latest payment attempt: start from none.
-    const stored = order.breakdown;
-    const breakdown = { ...stored, promotion: 0, grandTotal: stored.total + stored.insurance };
+    // The breakdown is a view over the items' price lines; the promotion is the order's, priced afresh on each attempt.
+    const breakdown = breakdownOfLines(order.items.map((item) => item.priceLines));
     const none = { breakdown, discount: 0, promotion: null, rejection: null as PromotionRejection | null };
     if (!code?.trim()) return none;
     const normal = normalizePromoCode(code);
@@ -150,9 +150,8 @@ export function createPaymentsService({ db, repository, orders, providers, walle
       now(),
     );
     if (!result.ok) return { ...none, rejection: result.reason };
-    const grandTotal = Math.max(0, breakdown.total - result.discount + breakdown.insurance);
     return {
-      breakdown: { ...breakdown, promotion: result.discount, grandTotal },
+      breakdown: breakdownOfLines(order.items.map((item) => item.priceLines), result.discount),
       discount: result.discount,
       promotion: { code: normal, discount: result.discount, description: language === 'mm' ? row!.descriptionMy : row!.descriptionEn },
       rejection: null,

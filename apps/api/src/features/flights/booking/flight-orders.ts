@@ -1,6 +1,7 @@
 import type { Database } from '@thwa/db/connection';
 import type { FlightStorePayload, OfflineStoreRequest } from '@thwa/domain/contracts/booking';
 import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
+import { linesOfBreakdown } from '@thwa/domain/orders/price-lines';
 import { PAYMENT_WINDOW_MINUTES } from '@thwa/domain/constants';
 import { ORDER_START_EVENTS } from '@thwa/domain/orders/life-cycle';
 import { AppError } from '../../../plugins/errors.ts';
@@ -54,14 +55,13 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
               language: request.language,
               contact,
               travellers: row.travellers,
-              breakdown,
               holdExpiresAt,
               checkoutId: row.checkoutId,
               userId,
               createdAt: placedAt,
               updatedAt: placedAt,
             },
-            [{ product: flight, trip, amount: breakdown.grandTotal, units: seatsOf(trip) }],
+            [{ product: flight, trip, lines: linesOfBreakdown(breakdown), units: seatsOf(trip) }],
             {
               keys,
               claim: async () => {
@@ -96,7 +96,7 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
         const note = body.note ?? null;
         const { orderKey } = await orders.placeRequested(
           transaction,
-          { orderId, language: body.language, contact, travellers: [], breakdown, holdExpiresAt: null, userId },
+          { orderId, language: body.language, contact, travellers: [], holdExpiresAt: null, userId },
           {
             productType: PRODUCT_FLIGHT,
             trip: {
@@ -106,7 +106,7 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
               directions: chosen.map((one) => ({ direction: one.direction, offerId: one.offer.offerId, item: one.offer, listedAdultPrice: 0, adultPrice: 0 })),
               note,
             },
-            amount: breakdown.grandTotal,
+            lines: linesOfBreakdown(breakdown),
           },
           note,
         );

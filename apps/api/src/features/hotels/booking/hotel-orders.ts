@@ -10,6 +10,7 @@ import { contactOf, type HoldRequester, type OrdersService } from '../../orders/
 import type { ProductModule } from '../../orders/product-module.ts';
 import type { HotelCheckoutRepository } from './hotel-checkout.repository.ts';
 import type { HotelCheckoutService } from './hotel-checkout.service.ts';
+import { linesOfBreakdown } from '@thwa/domain/orders/price-lines';
 
 export interface HotelOrdersOptions {
   db: Database;
@@ -47,14 +48,13 @@ export function createHotelOrders({ db, orders, hotel, checkout, checkouts, now 
               contact,
               // A hotel's guests are in its trip: the travellers column holds a flight's passengers.
               travellers: [],
-              breakdown: row.breakdown,
               holdExpiresAt,
               checkoutId: row.checkoutId,
               userId,
               createdAt: placedAt,
               updatedAt: placedAt,
             },
-            [{ product: hotel, trip, amount: row.breakdown.grandTotal, units: row.request.rooms }],
+            [{ product: hotel, trip, lines: linesOfBreakdown(row.breakdown), units: row.request.rooms }],
             {
               keys,
               claim: async () => {
