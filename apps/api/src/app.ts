@@ -57,6 +57,7 @@ import { createPaymentsRepository } from './features/payments/payments.repositor
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
+import { createPlaceOrder } from './features/orders/place-order.ts';
 import { travelersRoutes } from './features/travelers/travelers.routes.ts';
 import { createTravelersRepository } from './features/travelers/travelers.repository.ts';
 import { createTravelersService } from './features/travelers/travelers.service.ts';
@@ -290,10 +291,11 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const hotel = createHotelModule(hotelSources);
       const products = createProductRegistry([flight, hotel]);
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
-      const flightOrders = createFlightOrders({ db, orders, flight, checkout, checkouts: checkoutRepository, flights: flightsService, now });
+      const placeOrder = createPlaceOrder({ db, orders, now });
+      const flightOrders = createFlightOrders({ db, orders, flight, checkout, checkouts: checkoutRepository, flights: flightsService, placeOrder });
       const hotelCheckouts = createHotelCheckoutRepository(db);
       const hotelCheckout = createHotelCheckoutService({ repository: hotelCheckouts, sources: hotelSources, now });
-      const hotelOrders = createHotelOrders({ db, orders, hotel, checkout: hotelCheckout, checkouts: hotelCheckouts, now });
+      const hotelOrders = createHotelOrders({ hotel, checkout: hotelCheckout, checkouts: hotelCheckouts, placeOrder });
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
       const pdf = createPdfRenderer({ log: app.log });

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mailMessages, orderEvents, orderItems, orders, refunds, tickets } from '@thwa/db/schema';
 import { and, asc, eq } from '@thwa/db/sql';
-import { withTransaction } from '@thwa/db/transaction';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { createOrdersRepository } from '../src/features/orders/orders.repository.ts';
 import { createOrdersService } from '../src/features/orders/orders.service.ts';
+import { createPlaceOrder } from '../src/features/orders/place-order.ts';
 import { createProductRegistry, type FulfilResult, type ProductModule } from '../src/features/orders/product-module.ts';
 import { testProductModule } from '../src/features/orders/product-module.testing.ts';
 import { createBookingNotifications } from '../src/features/notifications/booking-notifications.ts';
@@ -59,24 +59,40 @@ function coreWith(...modules: ProductModule[]) {
 }
 
 /**
- * A member's order of a 300,000 MMK base item and its 30,000 MMK add-on, placed through `core` and
- * paid from their wallet through the api (payments know no product).
+ * A member's order of a 300,000 MMK base item and its 30,000 MMK add-on, placed through the
+ * place-order use case every store path takes, and paid from their wallet through the api (payments
+ * know no product). `claimed` counts the claims of what the order comes from.
  */
-async function paidBasket(core: ReturnType<typeof coreWith>, base: ProductModule, addOn: ProductModule) {
+async function placedBasket(core: ReturnType<typeof coreWith>, base: ProductModule, addOn: ProductModule, idempotencyKey = randomUUID()) {
   const member = await createAccount(api);
+  let claimed = 0;
+  const placeOrder = createPlaceOrder({ db: api.connection.db, orders: core, now: () => new Date() });
+  const place = () =>
+    placeOrder({
+      scope: 'order.test.store',
+      idempotencyKey,
+      payload: { basket: 'base and add-on' },
+      userId: member.userId,
+      basket: async () => ({
+        order: { language: 'en', contact: CONTACT, travellers: [] },
+        items: [
+          { product: base, trip: TRIP, lines: [{ kind: 'fare', amount: 300_000 }], units: 2 },
+          { product: addOn, trip: TRIP, lines: [{ kind: 'insurance', amount: 30_000 }], units: 0, parentItemNo: 1 },
+        ],
+        claim: async () => {
+          claimed += 1;
+        },
+        extra: { basket: 2 },
+      }),
+    });
+  return { member, place, claimed: () => claimed };
+}
+
+async function paidBasket(core: ReturnType<typeof coreWith>, base: ProductModule, addOn: ProductModule) {
+  const { member, place } = await placedBasket(core, base, addOn);
   await topUpByCard(api, member, 330_000);
-  const orderId = await core.newOrderId();
-  const { orderKey } = await withTransaction(api.connection.db, (transaction) =>
-    core.placeHeld(
-      transaction,
-      { orderId, language: 'en', contact: CONTACT, travellers: [], holdExpiresAt: new Date(Date.now() + 15 * 60_000), userId: member.userId },
-      [
-        { product: base, trip: TRIP, lines: [{ kind: 'fare', amount: 300_000 }], units: 2 },
-        { product: addOn, trip: TRIP, lines: [{ kind: 'insurance', amount: 30_000 }], units: 0, parentItemNo: 1 },
-      ],
-      { keys: {}, claim: async () => {} },
-    ),
-  );
+  const { placed } = await place();
+  const { orderId, orderKey } = placed;
   const paid = await post(api.app, '/api/pay/makepayment', { orderId, orderKey, categoryId: 1, subCategoryId: 10 }, { 'idempotency-key': randomUUID(), ...member.headers });
   expect(paid.statusCode, paid.body).toBe(200);
   expect(await balanceOf(api, member)).toBe(0);
@@ -121,6 +137,24 @@ describe('an order of several items', () => {
     ]);
     expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
     expect(await core.fulfil(orderId, 2)).toBe('skipped');
+  });
+
+  it('places a basket once per idempotency key: a retry gets the first answer, and what the order comes from is claimed once', async () => {
+    const base = supplier(BASE, [{ status: 'done', reference: 'BASE00', documentNumbers: [] }]);
+    const addOn = supplier(ADD_ON, [{ status: 'done', reference: 'POL0', documentNumbers: [] }]);
+    const { place, claimed } = await placedBasket(coreWith(base.module, addOn.module), base.module, addOn.module);
+    // A double click: both requests get the one order, only one of them placed it.
+    const [first, again] = await Promise.all([place(), place()]);
+    const { placed } = first;
+    expect(placed).toMatchObject({ status: 'held', amount: 330_000, basket: 2 });
+    expect(again.placed).toEqual(placed);
+    expect([first.placedNow, again.placedNow].sort()).toEqual([false, true]);
+    expect(await place()).toEqual({ placed, placedNow: false });
+    expect(claimed()).toBe(1);
+    expect(await itemsOf(placed.orderId)).toEqual([
+      { itemNo: 1, status: 'held', supplierReference: null },
+      { itemNo: 2, status: 'held', supplierReference: null },
+    ]);
   });
 
   it('the add-on’s supplier refuses: the base item stands, only the add-on’s share is refunded, once, and the ledger is exact', async () => {

@@ -315,14 +315,15 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * `claim` (what the order comes from, such as a checkout, spent under that row's lock, or a throw),
      * the order and its items, each item's inventory held by its product, the event, the expiry job
      * and the confirmation mail. The order costs what its items cost; the first item names its product.
-     * @returns the guest's key to the order, shown once.
+     * Store paths reach it through the place-order use case (place-order.ts).
+     * @returns the guest's key to the order, shown once, and what the order costs.
      */
     async placeHeld(
       transaction: Transaction,
       draft: OrderDraft,
       items: readonly ItemDraft[],
       hold: { keys: Partial<Record<HoldScope, string>>; claim: () => Promise<void> },
-    ): Promise<{ orderKey: string }> {
+    ): Promise<{ orderKey: string; amount: number }> {
       const [first] = items;
       if (!first) throw new Error('an order has at least one item');
       await enforceHoldLimits(transaction, 'unpaid', hold.keys, items.reduce((sum, item) => sum + item.units, 0));
@@ -366,7 +367,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         await jobs.send(JOBS.orderExpire, { orderId: order.orderId }, { transaction, startAfter: new Date(draft.holdExpiresAt.getTime() + 1000), singletonKey: order.orderId });
       }
       await jobs.send(JOBS.mailSend, { orderId: order.orderId, kind: 'confirmation' }, { transaction, singletonKey: `${order.orderId}:confirmation` });
-      return { orderKey };
+      return { orderKey, amount: breakdown.grandTotal };
     },
 
     /**

@@ -57,6 +57,8 @@ export interface ViewTicketData {
   /** The name its product gives the downloaded document ("TW….pdf", "TW…-voucher.pdf"), and its button's words. */
   fileName: string;
   downloadLabel: MessageKey;
+  /** The documents of the booking's other issued items (an insurance's certificate beside the e-ticket), each under its own name. */
+  moreDocuments: { itemNo: number; downloadUrl: string; fileName: string; label: MessageKey }[];
   /** "Book trip again": the departure listing of the same trip, filters and class filter back to default. */
   rebookHref: string;
   message: string | null;

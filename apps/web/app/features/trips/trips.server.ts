@@ -16,6 +16,7 @@ import { webRuntime } from '../../runtime.ts';
 import { accountTools, postSignedIn } from '../account/account-api.server.ts';
 import { requireAccountSession, type AccountSession } from '../account/session.server.ts';
 import { ORDER_ID, call, dataOf } from '../thank-you/order-api.server.ts';
+import { itemDocumentFileName } from '@thwa/domain/orders/order-items';
 import type { MyTripsData, PurchaseHistoryData, TicketView, TripCard, ViewTicketData } from './trips-data.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -129,6 +130,12 @@ export async function loadViewTicket({ request, context, now = new Date() }: { r
     downloadUrl: text === null ? null : trip.downloadTicket,
     fileName: productOfType(trip.productType)?.document.fileName(orderId) ?? `${orderId}.pdf`,
     downloadLabel: productOfType(trip.productType)?.document.viewDownload ?? 'ticketView.download',
+    moreDocuments: (detail?.items ?? []).flatMap((item) => {
+      const product = productOfItem(item);
+      return item.itemNo > 1 && item.document && product
+        ? [{ itemNo: item.itemNo, downloadUrl: item.document.downloadUrl, fileName: itemDocumentFileName(product.document.fileName(orderId), item.itemNo), label: product.document.viewDownload }]
+        : [];
+    }),
     rebookHref: rebookHref(trip.bookAgain, now),
     message: text === null ? t('ticketView.noTicket') : null,
   };

@@ -38,7 +38,12 @@ export function ViewTicketPage({ data }: { data: ViewTicketData }) {
       )}
       <div className="flex flex-wrap gap-2">
         {data.downloadUrl ? (
-          <TicketDownload url={data.downloadUrl} fileName={data.fileName} label={t(data.downloadLabel)} busyLabel={t('trips.downloading')} notPdf={t('ticketView.notPdf')} className="button-primary" />
+          <>
+            <TicketDownload url={data.downloadUrl} fileName={data.fileName} label={t(data.downloadLabel)} busyLabel={t('trips.downloading')} notPdf={t('ticketView.notPdf')} className="button-primary" />
+            {data.moreDocuments.map((document) => (
+              <TicketDownload key={document.itemNo} url={document.downloadUrl} fileName={document.fileName} label={t(document.label)} busyLabel={t('trips.downloading')} notPdf={t('ticketView.notPdf')} className="button-secondary" />
+            ))}
+          </>
         ) : (
           <Link to={data.rebookHref} className="button-primary">
             {t('ticketView.bookAgain')}

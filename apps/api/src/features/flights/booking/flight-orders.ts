@@ -2,11 +2,10 @@ import type { Database } from '@thwa/db/connection';
 import type { FlightStorePayload, OfflineStoreRequest } from '@thwa/domain/contracts/booking';
 import { priceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import { linesOfBreakdown } from '@thwa/domain/orders/price-lines';
-import { PAYMENT_WINDOW_MINUTES } from '@thwa/domain/constants';
 import { ORDER_START_EVENTS } from '@thwa/domain/orders/life-cycle';
 import { AppError } from '../../../plugins/errors.ts';
 import { once } from '../../orders/idempotency.ts';
-import { inTurn } from '../../orders/in-turn.ts';
+import type { PlaceOrder } from '../../orders/place-order.ts';
 import { contactOf, type HoldRequester, type OrdersService } from '../../orders/orders.service.ts';
 import type { ProductModule } from '../../orders/product-module.ts';
 import type { FlightsService } from '../flights.service.ts';
@@ -22,11 +21,12 @@ export interface FlightOrdersOptions {
   checkout: CheckoutService;
   checkouts: CheckoutRepository;
   flights: FlightsService;
-  now: () => Date;
+  /** The place-order use case every store path goes through (place-order.ts). */
+  placeOrder: PlaceOrder;
 }
 
 /** Placing flight orders: the flight store of a confirmed checkout, and the offline request. */
-export function createFlightOrders({ db, orders, flight, checkout, checkouts, flights, now }: FlightOrdersOptions) {
+export function createFlightOrders({ db, orders, flight, checkout, checkouts, flights, placeOrder }: FlightOrdersOptions) {
   return {
     /**
      * POST /order/v6/flight/store: holds the seats and creates the order, once per idempotency key.
@@ -34,48 +34,31 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
      * `requester` is who asks, for the hold limits: at most so many unpaid holds per address and account.
      */
     async placeOrder(payload: FlightStorePayload, idempotencyKey: string, userId: string | null = null, requester?: HoldRequester) {
-      // Everything happens inside the keyed transaction: a retry of a placed order gets its first
-      // answer even though the checkout is spent by then, and a rejected attempt leaves nothing behind.
-      const orderId = await orders.newOrderId();
-      const { keys, turn } = orders.newHoldKeys(userId, requester);
-      const place = () =>
-        once(db, 'order.flight.store', idempotencyKey, { ...payload, userId }, async (transaction) => {
+      const { placed, placedNow } = await placeOrder({
+        scope: 'order.flight.store',
+        idempotencyKey,
+        payload,
+        userId,
+        requester,
+        basket: async (transaction) => {
           const contact = contactOf(payload.contact);
           const row = await checkout.forOrder(payload.checkoutId, transaction);
           const request = row.request as SearchedRequest;
           const selection = row.selection as CheckoutSelection;
-          const placedAt = now();
-          const holdExpiresAt = new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
-          const breakdown = breakdownFor(selection.directions, request);
           const trip: FlightTrip = { product: 'flight', request, area: selection.area, directions: selection.directions };
-          const { orderKey } = await orders.placeHeld(
-            transaction,
-            {
-              orderId,
-              language: request.language,
-              contact,
-              travellers: row.travellers,
-              holdExpiresAt,
-              checkoutId: row.checkoutId,
-              userId,
-              createdAt: placedAt,
-              updatedAt: placedAt,
+          return {
+            order: { language: request.language, contact, travellers: row.travellers, checkoutId: row.checkoutId },
+            items: [{ product: flight, trip, lines: linesOfBreakdown(breakdownFor(selection.directions, request)), units: seatsOf(trip) }],
+            claim: async (orderId) => {
+              if (!(await checkouts.spendCheckout(transaction, row.checkoutId, orderId, contact))) throw new AppError('BOOKING_NOT_AVAILABLE');
             },
-            [{ product: flight, trip, lines: linesOfBreakdown(breakdown), units: seatsOf(trip) }],
-            {
-              keys,
-              claim: async () => {
-                if (!(await checkouts.spendCheckout(transaction, row.checkoutId, orderId, contact))) throw new AppError('BOOKING_NOT_AVAILABLE');
-              },
-            },
-          );
-          return { orderId, orderKey, status: ORDER_START_EVENTS['order.placed'], amount: breakdown.grandTotal, holdExpiresAt: holdExpiresAt.toISOString(), route: [request.origin, request.destination] };
-        });
-      // One client's orders take turns in memory, so a burst of them waits here rather than each
-      // holding a pooled connection while it waits for the advisory lock.
-      const { route, ...placed } = await inTurn(turn, place);
-      if (placed.orderId === orderId) flights.countBooking(route[0]!, route[1]!);
-      return placed;
+            extra: { route: [request.origin, request.destination] },
+          };
+        },
+      });
+      const { route, ...answer } = placed;
+      if (placedNow) flights.countBooking(route[0]!, route[1]!);
+      return answer;
     },
 
     /** POST /order/offline/store: a request our flight team books by hand (spec §1 offline flow). */
