@@ -123,6 +123,19 @@ export const ERROR_CATALOGUE = {
   ROOM_NOT_AVAILABLE: { status: 409, en: 'Sorry, this room is not available.', mm: 'တောင်းပန်ပါသည်။ ဤအခန်း မရရှိနိုင်ပါ။' },
   ROOM_PRICE_CHANGED: { status: 409, en: 'The room price has changed.', mm: 'အခန်းဈေးနှုန်း ပြောင်းလဲသွားပါပြီ။' },
   BOOKING_NOT_AVAILABLE: { status: 409, en: 'This booking is not available.', mm: 'ဤဘိုကင် မရရှိနိုင်ပါ။' },
+  INSURANCE_DATES: {
+    status: 400,
+    en: 'Please choose cover that starts today or later, within a year, and ends on or after its first day.',
+    mm: 'ယနေ့ သို့မဟုတ် နောက်ပိုင်း တစ်နှစ်အတွင်း စတင်ပြီး စတင်သည့်နေ့ သို့မဟုတ် နောက်ပိုင်းတွင် ပြီးဆုံးသော အာမခံကာလကို ရွေးပါ။',
+  },
+  INSURANCE_TOO_LONG: { status: 400, en: 'Travel insurance covers at most 30 days.', mm: 'ခရီးသွား အာမခံသည် အများဆုံး ရက် ၃၀ အထိသာ ကာကွယ်ပေးပါသည်။' },
+  INSURANCE_AGE: { status: 400, en: 'Travel insurance is for travellers under 70.', mm: 'ခရီးသွား အာမခံကို အသက် ၇၀ အောက် ခရီးသွားများသာ ဝယ်ယူနိုင်ပါသည်။' },
+  MISSING_GUARDIAN: {
+    status: 400,
+    en: 'Insurance needs at least one guardian: add a traveller aged 18 or older.',
+    mm: 'အာမခံအတွက် အုပ်ထိန်းသူ အနည်းဆုံး တစ်ဦး လိုအပ်ပါသည်။ အသက် ၁၈ နှစ် နှင့်အထက် ခရီးသွားတစ်ဦး ထည့်ပါ။',
+  },
+  HEALTH_AGE: { status: 400, en: 'Health plans are for people aged 6 to 75.', mm: 'ကျန်းမာရေး အာမခံကို အသက် ၆ နှစ်မှ ၇၅ နှစ်အထိသာ ဝယ်ယူနိုင်ပါသည်။' },
   BOOKING_NOT_CANCELLABLE: {
     status: 409,
     en: 'This booking cannot be cancelled online. Please call us and we will help.',
