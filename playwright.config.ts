@@ -56,6 +56,7 @@ export default defineConfig({
       // The bed bank's failures and price moves would meet a journey abroad by chance; tests that
       // want them ask for them (apps/api/test/hotel-bed-bank.test.ts).
       BED_BANK_SURPRISES: 'false',
+      INSURER_SURPRISES: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdout: 'pipe',

@@ -58,6 +58,12 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/payments.service.ts';
 import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
 import { createPlaceOrder } from './features/orders/place-order.ts';
+import { createInsuranceModule } from './features/insurance/booking/insurance-module.ts';
+import { createInsuranceOrders } from './features/insurance/booking/insurance-orders.ts';
+import { createInsurancePremiumsRepository } from './features/insurance/insurance-premiums.repository.ts';
+import { insuranceRoutes } from './features/insurance/insurance.routes.ts';
+import { createQuoteTravelCover } from './features/insurance/quote-travel-cover.ts';
+import { SANDBOX_INSURER, STEADY_INSURER, createSandboxInsurer } from './partners/insurers/sandbox-insurer.ts';
 import { travelersRoutes } from './features/travelers/travelers.routes.ts';
 import { createTravelersRepository } from './features/travelers/travelers.repository.ts';
 import { createTravelersService } from './features/travelers/travelers.service.ts';
@@ -289,13 +295,20 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // Every product the booking core serves (design §6a, decision 020), by the spec's product type id.
       const flight = createFlightModule(partners, (language) => flightsService.names(language));
       const hotel = createHotelModule(hotelSources);
-      const products = createProductRegistry([flight, hotel]);
+      // The partner insurer: the sandbox one when sandbox partners are on; without one, cover is not sold.
+      const insurer = config.SANDBOX_SOURCES ? createSandboxInsurer(config.INSURER_SURPRISES ? SANDBOX_INSURER : STEADY_INSURER) : undefined;
+      const insurance = createInsuranceModule(insurer);
+      const products = createProductRegistry([flight, hotel, insurance]);
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       const placeOrder = createPlaceOrder({ db, orders, now });
       const flightOrders = createFlightOrders({ db, orders, flight, checkout, checkouts: checkoutRepository, flights: flightsService, placeOrder });
       const hotelCheckouts = createHotelCheckoutRepository(db);
       const hotelCheckout = createHotelCheckoutService({ repository: hotelCheckouts, sources: hotelSources, now });
       const hotelOrders = createHotelOrders({ hotel, checkout: hotelCheckout, checkouts: hotelCheckouts, placeOrder });
+      if (insurer) {
+        const quote = createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });
+        await api.register(insuranceRoutes, { quote, orders: createInsuranceOrders({ insurance, quote, placeOrder, insurerName: insurer.name }), keys, guards });
+      }
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
       const pdf = createPdfRenderer({ log: app.log });

@@ -54,7 +54,8 @@ const Environment = z.object({
   SANDBOX_PAYMENTS: z.stringbool().optional(),
   /**
    * The sandbox partners that sell travel: flight sources (a GDS consolidator and a low-cost
-   * aggregator) and the hotel bed bank for cities abroad. On by default everywhere but production.
+   * aggregator), the hotel bed bank for cities abroad and the partner insurer. On by default
+   * everywhere but production.
    */
   SANDBOX_SOURCES: z.stringbool().optional(),
   /**
@@ -62,6 +63,11 @@ const Environment = z.object({
    * Browser tests turn it off so that they meet those only on purpose (a test guest name still asks).
    */
   BED_BANK_SURPRISES: z.stringbool().default(true),
+  /**
+   * The sandbox insurer is down for a moment, slow to underwrite or refuses a policy now and then, as a
+   * real one does. Browser tests turn it off (a policy holder named SANDBOXFAIL or SANDBOXSLOW still asks).
+   */
+  INSURER_SURPRISES: z.stringbool().default(true),
   /** Signs ticket links in emails and on the tracking page, and one-time codes. */
   LINK_SIGNING_SECRET: z.string().min(16).optional(),
   /** smtp:// or smtps:// URL; without it emails are kept for the development mailbox at /dev/mailbox. */

@@ -4,6 +4,7 @@ import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import { LIFE_CYCLE_STATUSES, PAYMENT_STATUSES, type LifeCycleStatus, type PaymentStatus } from '@thwa/domain/orders/life-cycle';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
+import { INSURANCE_AREAS, type InsuranceArea } from '@thwa/domain/insurance/travel-cover';
 import type { PriceLine } from '@thwa/domain/orders/price-lines';
 import type { HotelGuests, HotelSelection, HotelStayRequest } from '@thwa/domain/hotels/hotel-trip';
 import { BED_TYPES, HOTEL_TYPES, type Amenity, type BedType, type HotelType } from '@thwa/domain/hotels/hotel-codes';
@@ -774,6 +775,27 @@ export const tickets = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.itemNo] }),
     foreignKey({ columns: [t.orderId, t.itemNo], foreignColumns: [orderItems.orderId, orderItems.itemNo], name: 'tickets_item' }),
+  ],
+);
+
+/**
+ * Travel insurance premiums (issue 18): what one insured person pays, in MMK, by area, age band and
+ * coverage-day bucket (travel-cover.ts INSURANCE_AGE_BANDS, COVERAGE_DAY_BUCKETS), as the insurer
+ * publishes them. A row is keyed by the first age and the first day of its band and bucket.
+ */
+export const insurancePremiums = pgTable(
+  'insurance_premiums',
+  {
+    area: varchar('area', { length: 16 }).$type<InsuranceArea>().notNull(),
+    ageFrom: smallint('age_from').notNull(),
+    daysFrom: smallint('days_from').notNull(),
+    premium: integer('premium').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.area, t.ageFrom, t.daysFrom] }),
+    check('insurance_premiums_area', oneOf(t.area, INSURANCE_AREAS)),
+    check('insurance_premiums_premium', sql`${t.premium} > 0`),
   ],
 );
 

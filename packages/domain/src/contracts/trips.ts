@@ -52,7 +52,15 @@ export const HotelBookAgain = z.object({
   language: z.string(),
 });
 
-export const BookAgain = z.discriminatedUnion('product', [FlightBookAgain, HotelBookAgain]);
+/** The travel insurance quote (its area, and the same party's ages) for a new cover. */
+export const InsuranceBookAgain = z.object({
+  product: z.literal('insurance'),
+  area: z.enum(['domestic', 'international']),
+  ages: z.array(z.number().int()),
+  language: z.string(),
+});
+
+export const BookAgain = z.discriminatedUnion('product', [FlightBookAgain, HotelBookAgain, InsuranceBookAgain]);
 
 export const Trip = z
   .object({

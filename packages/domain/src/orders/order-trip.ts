@@ -4,5 +4,6 @@
  */
 import type { FlightRequestTrip, FlightTrip } from '../flights/flight-trip.ts';
 import type { HotelTrip } from '../hotels/hotel-trip.ts';
+import type { InsuranceTrip } from '../insurance/insurance-trip.ts';
 
-export type OrderTrip = FlightTrip | FlightRequestTrip | HotelTrip;
+export type OrderTrip = FlightTrip | FlightRequestTrip | HotelTrip | InsuranceTrip;

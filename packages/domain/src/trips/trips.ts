@@ -87,8 +87,16 @@ export interface HotelBookAgain {
   readonly language: string;
 }
 
+/** A new travel insurance quote for the same party, in the same area. */
+export interface InsuranceBookAgain {
+  readonly product: 'insurance';
+  readonly area: 'domestic' | 'international';
+  readonly ages: number[];
+  readonly language: string;
+}
+
 /** What "book again" searches, by product. */
-export type BookAgain = FlightBookAgain | HotelBookAgain;
+export type BookAgain = FlightBookAgain | HotelBookAgain | InsuranceBookAgain;
 
 /** The bookAgain fields of a flight order, from the search it was sold from. */
 export function bookAgainOf(

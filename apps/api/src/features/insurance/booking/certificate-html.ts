@@ -1,0 +1,171 @@
+/**
+ * The travel insurance certificate as a self-contained, printable A4 HTML document, printed to PDF by
+ * Chromium like the e-ticket and the voucher (ticket-html.ts, whose page, header, cards and tables it
+ * shares). One page: what a hospital or a claim asks for first (the policy number, the insurer, the
+ * cover period and area), then what the policy pays, each insured person with their certificate
+ * number, and the premium. No request leaves the page; every value from the order is escaped.
+ */
+import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
+import { BRAND_GOLD, BRAND_TEAL, documentStyles, escapeHtml, htmlLang, valueHtml as v } from '../../tickets/ticket-html.ts';
+import {
+  digits,
+  fill,
+  formatLocalDateTime,
+  formatYangonInstant,
+  money,
+  ticketLabels,
+  type SupportDetails,
+  type TicketLanguage,
+} from '../../tickets/ticket-labels.ts';
+import { ageText, areaText, certificateLabels, coverageLines, daysText, guardianText, personName, policyStatusLabel } from './certificate-labels.ts';
+
+/** What the certificate adds to the shared document styles: the policy card, the cover period band and the tables' amounts. */
+function certificateStyles(): string {
+  return `
+.summary { grid-template-columns: 1fr 1.2fr 0.9fr 1.3fr; }
+.policy-card .card-title { align-items: center; margin-bottom: 2px; }
+.policy-title { font-size: 14pt; font-weight: 700; color: #102829; }
+.policy-card dl { margin-bottom: 6px; }
+.period { display: grid; grid-template-columns: 1.3fr 0.6fr 1.3fr; gap: 10px; align-items: center; padding: 6px 0 2px; border-top: 1px dashed #cfdede; }
+.period .day { font-size: 13pt; font-weight: 700; color: #102829; }
+:lang(my) .period .day { font-size: 11.5pt; }
+.period .last { text-align: right; }
+.period .middle .days { font-weight: 700; color: ${BRAND_TEAL}; }
+td.amount, th.amount { text-align: right; white-space: nowrap; }
+.cover td { background: none; }
+.cover td.amount { font-weight: 600; color: #102829; }
+.cert-no { font-weight: 700; color: ${BRAND_TEAL}; letter-spacing: 0.3px; }
+.insured tfoot td { font-weight: 700; font-size: 11pt; color: ${BRAND_TEAL}; background: none; border-top: 2px solid ${BRAND_GOLD}; border-bottom: none; }
+.small { font-size: 8.5pt; margin-top: 4px; }
+`;
+}
+
+/** The first or the last covered day as the band shows it: the label small, the day big. */
+function periodEnd(label: string, date: string, language: TicketLanguage, side: 'first' | 'last'): string {
+  return `<div class="${side}">
+    <span class="k">${escapeHtml(label)}</span>
+    <div class="day">${escapeHtml(formatLocalDateTime(date, language))}</div>
+  </div>`;
+}
+
+function policyHtml(policy: InsuranceOrderItem, language: TicketLanguage): string {
+  const l = certificateLabels(language);
+  const fact = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${v(value, language)}</dd>`;
+  return `<section class="card policy-card" aria-label="${escapeHtml(l.policy)}">
+  <h3 class="card-title"><span class="policy-title">${escapeHtml(l.policy)}</span></h3>
+  <dl>
+    ${fact(l.insurer, policy.insurerName)}
+    ${fact(l.policyHolder, personName(policy.policyHolder))}
+    ${fact(l.area, areaText(policy.area, language))}
+  </dl>
+  <div class="period">
+  ${periodEnd(l.firstDay, policy.startDate, language, 'first')}
+  <div class="middle">
+    <span class="k">${escapeHtml(l.period)}</span>
+    <div class="days">${escapeHtml(daysText(policy.coverageDays, language))}</div>
+    <div class="line" aria-hidden="true"></div>
+  </div>
+  ${periodEnd(l.lastDay, policy.endDate, language, 'last')}
+  </div>
+</section>`;
+}
+
+function coverageHtml(policy: InsuranceOrderItem, language: TicketLanguage): string {
+  const l = certificateLabels(language);
+  const rows = coverageLines(policy.coverage, language)
+    .map((line) => `<tr><td>${escapeHtml(line.label)}</td><td class="amount">${escapeHtml(line.amount)}</td></tr>`)
+    .join('\n');
+  return `<h2>${escapeHtml(l.coverage)}</h2>
+    <table class="cover"><tbody>
+${rows}
+    </tbody></table>`;
+}
+
+function insuredHtml(policy: InsuranceOrderItem, language: TicketLanguage): string {
+  const l = certificateLabels(language);
+  const rows = policy.beneficiaries
+    .map(
+      (person, index) => `<tr>
+  <td>${escapeHtml(digits(String(index + 1), language))}</td>
+  <td>${v(personName(person), language)}</td>
+  <td>${escapeHtml(ageText(person.age, language))}</td>
+  <td>${escapeHtml(guardianText(person.guardian, language))}</td>
+  <td class="amount">${escapeHtml(money(person.premium, language))}</td>
+  <td>${person.certificateNumber ? `<span class="cert-no">${escapeHtml(person.certificateNumber)}</span>` : `<span class="muted">${escapeHtml(l.pending)}</span>`}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<h2>${escapeHtml(l.insured)}</h2>
+<table class="insured">
+<thead><tr><th scope="col">#</th><th scope="col">${escapeHtml(l.name)}</th><th scope="col">${escapeHtml(l.age)}</th><th scope="col">${escapeHtml(l.guardian)}</th><th scope="col" class="amount">${escapeHtml(l.premium)}</th><th scope="col">${escapeHtml(l.certificateNumber)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+<tfoot><tr><td colspan="4">${escapeHtml(l.totalPremium)}</td><td class="amount">${escapeHtml(money(policy.premium, language))}</td><td></td></tr></tfoot>
+</table>
+<p class="muted small">${escapeHtml(fill(l.guardianNote, { age: digits(String(GUARDIAN_MIN_AGE), language) }))}</p>`;
+}
+
+/** Who booked: the insurer's and our way back to them. */
+function contactHtml(contact: OrderDetail['contact'], language: TicketLanguage): string {
+  const l = certificateLabels(language);
+  const fact = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${v(value, language)}</dd>`;
+  return `<h2>${escapeHtml(l.contact)}</h2>
+    <dl>
+      ${fact(l.name, contact.name)}
+      ${fact(l.email, contact.email)}
+      ${fact(l.phone, contact.phone)}
+    </dl>`;
+}
+
+export function certificateHtml(order: OrderDetail, policy: InsuranceOrderItem, language: TicketLanguage, support: SupportDetails): string {
+  const l = certificateLabels(language);
+
+  const supportLine = fill(escapeHtml(ticketLabels(language).support), {
+    phone: `<span class="support">${escapeHtml(support.phone)}</span>`,
+    email: `<span class="support">${escapeHtml(support.email)}</span>`,
+  });
+
+  return `<!doctype html>
+<html lang="${htmlLang(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`${support.brand} ${l.certificate} ${order.orderId}`)}</title>
+<style>${documentStyles()}${certificateStyles()}</style>
+</head>
+<body>
+<header class="header">
+  <div class="brand">${escapeHtml(support.brand)}</div>
+  <div class="doc-title">${escapeHtml(l.certificate)}</div>
+</header>
+<div class="accent"></div>
+<main>
+<div class="summary">
+  <div><span class="k">${escapeHtml(l.bookingId)}</span><strong>${escapeHtml(order.orderId)}</strong></div>
+  <div><span class="k">${escapeHtml(l.policyNumber)}</span><strong>${escapeHtml(policy.policyNumber ?? l.pending)}</strong></div>
+  <div><span class="k">${escapeHtml(l.status)}</span><strong>${escapeHtml(policyStatusLabel(order.status, language))}</strong></div>
+  <div><span class="k">${escapeHtml(l.issued)}</span><strong style="font-size:9pt">${escapeHtml(formatYangonInstant(order.createdAt, language))}</strong></div>
+</div>
+${policyHtml(policy, language)}
+<div class="two">
+  <section>
+    ${coverageHtml(policy, language)}
+  </section>
+  <section>
+    ${contactHtml(order.contact, language)}
+  </section>
+</div>
+${insuredHtml(policy, language)}
+<div class="notes">
+  <p><strong>${escapeHtml(l.claims)}</strong></p>
+  <p>${escapeHtml(l.terms)}</p>
+  <p>${supportLine}</p>
+  <p class="muted">${escapeHtml(fill(l.generated, { brand: support.brand }))}</p>
+</div>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,118 @@
+/**
+ * The travel insurance certificate as plain text: what the view call answers for a policy and the
+ * text part of its certificate e-mail. The traveller shows it to a hospital or quotes it on a claim,
+ * so it leads with the policy number, then the cover, what it pays and each insured person with their
+ * certificate number.
+ *
+ * Laid out as voucher-text.ts lays out the voucher: English values in one column of a 48-column page,
+ * Myanmar written "label: value" (Myanmar syllables are several code points, so padding cannot line
+ * them up). English values and sentences are wrapped to the page; Myanmar lines are left whole, since
+ * their width in columns is not their length.
+ */
+import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
+import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import { digits, fill, formatLocalDateTime, formatYangonInstant, money, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
+import {
+  ageText,
+  areaText,
+  certificateLabels,
+  coverageLines,
+  daysText,
+  guardianText,
+  personName,
+  policyStatusLabel,
+} from './certificate-labels.ts';
+
+const WIDTH = 48;
+const LABEL_WIDTH = 26;
+/** Where a value goes when its label or one of its words leaves no room beside it. */
+const INDENT = '   ';
+
+/** `text` in lines of at most `width` characters, broken between words; a longer word is cut. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (let rest = word; rest.length > 0; rest = rest.slice(width)) {
+      const piece = rest.slice(0, width);
+      if (!line) line = piece;
+      else if (line.length + 1 + piece.length <= width) line += ` ${piece}`;
+      else {
+        lines.push(line);
+        line = piece;
+      }
+    }
+  }
+  return line ? [...lines, line] : [''];
+}
+
+export function certificateText(order: OrderDetail, policy: InsuranceOrderItem, language: TicketLanguage, support: SupportDetails): string {
+  const l = certificateLabels(language);
+  const english = language === 'en';
+  const lines: string[] = [];
+  const rule = (char: string) => lines.push(char.repeat(WIDTH));
+  const paragraph = (text: string) => lines.push(...(english ? wrap(text, WIDTH) : [text]));
+  const row = (label: string, value: string) => {
+    if (!english) {
+      lines.push(`${label}: ${value}`);
+      return;
+    }
+    const valueWidth = WIDTH - LABEL_WIDTH;
+    if (label.length < LABEL_WIDTH && value.split(/\s+/).every((word) => word.length <= valueWidth)) {
+      wrap(value, valueWidth).forEach((part, index) => lines.push(index === 0 ? `${label.padEnd(LABEL_WIDTH - 1)} ${part}` : `${' '.repeat(LABEL_WIDTH)}${part}`));
+      return;
+    }
+    lines.push(...wrap(label, WIDTH), ...wrap(value, WIDTH - INDENT.length).map((part) => `${INDENT}${part}`));
+  };
+  const heading = (title: string) => {
+    lines.push('', english ? title.toUpperCase() : title);
+    rule('-');
+  };
+
+  lines.push(support.brand, l.certificate);
+  rule('=');
+  row(l.bookingId, order.orderId);
+  row(l.policyNumber, policy.policyNumber ?? l.pending);
+  row(l.status, policyStatusLabel(order.status, language));
+  row(l.issued, formatYangonInstant(order.createdAt, language));
+
+  heading(l.policy);
+  row(l.insurer, policy.insurerName);
+  row(l.policyHolder, personName(policy.policyHolder));
+  // The first and the last day on rows of their own: a date cut over two lines is misread.
+  row(l.firstDay, formatLocalDateTime(policy.startDate, language));
+  row(l.lastDay, formatLocalDateTime(policy.endDate, language));
+  row(l.days, daysText(policy.coverageDays, language));
+  row(l.area, areaText(policy.area, language));
+
+  heading(l.coverage);
+  for (const line of coverageLines(policy.coverage, language)) row(line.label, line.amount);
+
+  heading(l.insured);
+  policy.beneficiaries.forEach((person, index) => {
+    if (index > 0) lines.push('');
+    paragraph(`${fill(l.personNumber, { number: digits(String(index + 1), language) })}: ${personName(person)}`);
+    row(`${INDENT}${l.age}`, ageText(person.age, language));
+    row(`${INDENT}${l.guardian}`, guardianText(person.guardian, language));
+    row(`${INDENT}${l.premium}`, money(person.premium, language));
+    row(`${INDENT}${l.certificateNumber}`, person.certificateNumber ?? l.pending);
+  });
+  lines.push('');
+  row(l.totalPremium, money(policy.premium, language));
+  paragraph(fill(l.guardianNote, { age: digits(String(GUARDIAN_MIN_AGE), language) }));
+
+  heading(l.contact);
+  row(l.name, order.contact.name);
+  row(l.email, order.contact.email);
+  row(l.phone, order.contact.phone);
+
+  lines.push('');
+  rule('=');
+  paragraph(l.claims);
+  lines.push('');
+  paragraph(l.terms);
+  lines.push('');
+  paragraph(fill(ticketLabels(language).support, { phone: support.phone, email: support.email }));
+  paragraph(fill(l.generated, { brand: support.brand }));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { orderItems, tickets } from '@thwa/db/schema';
+import { and, eq } from '@thwa/db/sql';
+import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { InsuranceQuote } from '@thwa/domain/contracts/insurance';
+import { addDays, yangonDate } from '@thwa/domain/dates';
+import { CONTACT, encrypted } from './booking-fixtures.ts';
+import { post } from './flights-fixtures.ts';
+import { useTestApiOnOwnDatabase } from './own-database.ts';
+
+/**
+ * Travel insurance through the api (issue 18): the quote from the premium table, the catalogue's
+ * refusals, and a policy placed, paid, issued by the sandbox insurer and documented. A database of
+ * this file's own; no worker runs: the test calls the fulfilment and the render itself. The insurer
+ * has no surprises here: a policy holder named SANDBOXFAIL asks for its refusal.
+ */
+const api = useTestApiOnOwnDatabase('thwa_travel_insurance', { RATE_LIMIT_PER_MINUTE: '1000000', INSURER_SURPRISES: 'false' });
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const today = () => yangonDate(new Date());
+const tenDays = () => ({ startDate: addDays(today(), 20), endDate: addDays(today(), 29) });
+const FAMILY = [
+  { firstName: 'Aung', lastName: 'Min', age: 42 },
+  { firstName: 'Khin', lastName: 'Thida', age: 39 },
+  { firstName: 'Su', lastName: 'Myat', age: 9 },
+  { firstName: 'မောင်', lastName: 'ကို', age: 4 },
+];
+
+async function quote(body: unknown) {
+  return post(api.app, '/api/insurance/travel/quote', body);
+}
+
+async function store(payload: Record<string, unknown>, key = randomUUID()) {
+  return api.app.inject({ method: 'POST', url: '/api/order/v4/insurance/store', payload: await encrypted(api.app, payload), headers: { 'idempotency-key': key } });
+}
+
+function policy(overrides: Record<string, unknown> = {}) {
+  return {
+    area: 'international',
+    ...tenDays(),
+    language: 'en',
+    contact: CONTACT,
+    policyHolder: { firstName: 'Aung', lastName: 'Min' },
+    beneficiaries: FAMILY.map((person) => ({ uuid: randomUUID(), ...person })),
+    ...overrides,
+  };
+}
+
+async function payByCard(placed: { orderId: string; orderKey: string }) {
+  const payment = await post(api.app, '/api/pay/makepayment', { ...placed, categoryId: 2, subCategoryId: 11 }, { 'idempotency-key': randomUUID() });
+  expect(payment.statusCode, payment.body).toBe(200);
+  const paid = await api.app.inject({
+    method: 'POST',
+    url: (payment.json().data.action as { url: string }).url,
+    headers: FORM,
+    payload: new URLSearchParams({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: 'AUNG MIN', action: 'pay' }).toString(),
+  });
+  expect(paid.statusCode).toBe(303);
+}
+
+async function detailOf(placed: { orderId: string; orderKey: string }, language: 'en' | 'mm' = 'en'): Promise<OrderDetail> {
+  const detail = await post(api.app, '/api/order/detail', { ...placed, language });
+  expect(detail.statusCode, detail.body).toBe(200);
+  return detail.json<{ data: OrderDetail }>().data;
+}
+
+describe('a travel insurance quote', () => {
+  it('prices each person by area, age band and days from the premium table, with the spec §9 cover', async () => {
+    const answer = await quote({ area: 'international', ...tenDays(), ages: FAMILY.map((person) => person.age) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const quoted = answer.json<{ data: InsuranceQuote }>().data;
+    // 41-60 and 18-40 for 8 to 15 days abroad, then two children.
+    expect(quoted).toMatchObject({ coverageDays: 10, premiums: [32_000, 24_000, 19_000, 19_000], total: 94_000, coverage: { hospital: 100_000_000, death: 10_000_000, liability: 100_000_000 } });
+    const home = (await quote({ area: 'domestic', startDate: today(), endDate: today(), ages: [25] })).json<{ data: InsuranceQuote }>().data;
+    expect(home).toMatchObject({ coverageDays: 1, premiums: [3_500], total: 3_500, coverage: { hospital: 10_000_000 } });
+  });
+
+  it.each([
+    ['a traveller of 70', { ages: [40, 70] }, 400, 'INSURANCE_AGE', 'body.ages.1'],
+    ['31 days', { endDate: 'plus30' }, 400, 'INSURANCE_TOO_LONG', 'body.endDate'],
+    ['children alone', { ages: [15, 9] }, 400, 'MISSING_GUARDIAN', 'body.ages'],
+    ['a start yesterday', { startDate: 'yesterday' }, 400, 'INSURANCE_DATES', 'body.startDate'],
+    ['an unknown area', { area: 'moon' }, 400, 'VALIDATION_FAILED', undefined],
+    ['nobody', { ages: [] }, 400, 'VALIDATION_FAILED', undefined],
+  ])('refuses %s with the catalogue’s error', async (_case, change, status, errorCode, field) => {
+    const { startDate, endDate } = tenDays();
+    const body: Record<string, unknown> = { area: 'domestic', startDate, endDate, ages: [30], ...change };
+    if (body.endDate === 'plus30') body.endDate = addDays(startDate, 30);
+    if (body.startDate === 'yesterday') body.startDate = addDays(today(), -1);
+    const answer = await quote(body);
+    expect(answer.statusCode, answer.body).toBe(status);
+    expect(answer.json()).toMatchObject({ errorCode, ...(field ? { field } : {}) });
+  });
+
+  it('answers the refusal in Myanmar when asked', async () => {
+    const answer = await post(api.app, '/api/insurance/travel/quote?language=mm', { area: 'domestic', ...tenDays(), ages: [12] }, { 'accept-language': 'my' });
+    expect(answer.json()).toMatchObject({ errorCode: 'MISSING_GUARDIAN' });
+    expect(answer.json().message).toMatch(/[\u1000-\u109F]/);
+  });
+});
+
+describe('a travel insurance policy', () => {
+  it('is placed at the quoted premium, paid once, issued by the insurer after payment, and gives its certificate', async () => {
+    const key = randomUUID();
+    const payload = policy();
+    const [first, again] = await Promise.all([store(payload, key), store(payload, key)]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    const placed = first.json().data as { orderId: string; orderKey: string; amount: number; status: string };
+    expect(placed).toMatchObject({ amount: 94_000, status: 'held' });
+
+    const held = await detailOf(placed);
+    expect(held.productType).toBe(11);
+    expect(held.breakdown).toMatchObject({ subTotal: 0, insurance: 94_000, total: 0, grandTotal: 94_000 });
+    const item = held.items[0] as InsuranceOrderItem;
+    expect(item).toMatchObject({ product: 'insurance', itemNo: 1, area: 'international', coverageDays: 10, policyNumber: null, premium: 94_000, document: null });
+    expect(item.beneficiaries.map((one) => [one.firstName, one.age, one.guardian, one.premium, one.certificateNumber])).toEqual([
+      ['Aung', 42, true, 32_000, null],
+      ['Khin', 39, true, 24_000, null],
+      ['Su', 9, false, 19_000, null],
+      ['မောင်', 4, false, 19_000, null],
+    ]);
+
+    await payByCard(placed);
+    expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
+    const [row] = await api.connection.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    expect(row!.supplierReference).toMatch(/^MIP-\d{10}$/);
+    expect(row!.documentNumbers).toEqual([1, 2, 3, 4].map((n) => `${row!.supplierReference}-0${n}`));
+
+    // The certificate's text is stored before its PDF (which needs Chromium): the text is enough here.
+    await api.app.services.notifications.renderDocuments(placed.orderId, 1).catch(() => {});
+    const [document] = await api.connection.db.select({ text: tickets.text }).from(tickets).where(and(eq(tickets.orderId, placed.orderId), eq(tickets.itemNo, 1)));
+    expect(document!.text).toContain(row!.supplierReference!);
+    const issued = await detailOf(placed);
+    expect((issued.items[0] as InsuranceOrderItem).policyNumber).toBe(row!.supplierReference);
+    expect((issued.items[0] as InsuranceOrderItem).beneficiaries[3]!.certificateNumber).toBe(`${row!.supplierReference}-04`);
+  });
+
+  it('refused by the insurer after payment: cancelled and refunded in full, once', async () => {
+    const placed = (await store(policy({ policyHolder: { firstName: 'Test', lastName: 'SANDBOXFAIL' } }))).json().data as { orderId: string; orderKey: string };
+    await payByCard(placed);
+    expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('cancelled');
+    expect(await api.app.services.orders.fulfil(placed.orderId, 2)).toBe('skipped');
+    const detail = await detailOf(placed);
+    expect(detail.status).toBe('cancelled');
+  });
+
+  it.each([
+    ['no guardian among the insured', { beneficiaries: [{ uuid: randomUUID(), firstName: 'Su', lastName: 'Myat', age: 9 }] }, 'MISSING_GUARDIAN'],
+    ['a beneficiary of 70', { beneficiaries: [{ uuid: randomUUID(), firstName: 'U', lastName: 'Ba', age: 70 }] }, 'INSURANCE_AGE'],
+    ['two beneficiaries with one uuid', { beneficiaries: [0, 1].map(() => ({ uuid: '3f0c6f2a-8b1e-4c9d-9a7e-2b5d4c3a1f00', firstName: 'Aung', lastName: 'Min', age: 30 })) }, 'VALIDATION_FAILED'],
+    ['more than 30 days', { endDate: addDays(today(), 60) }, 'INSURANCE_TOO_LONG'],
+  ])('refuses %s and places nothing', async (_case, change, errorCode) => {
+    const refused = await store(policy(change));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errorCode).toBe(errorCode);
+  });
+
+  it('keeps each order to its holder: another key reads nothing', async () => {
+    const placed = (await store(policy())).json().data as { orderId: string; orderKey: string };
+    const other = await post(api.app, '/api/order/detail', { orderId: placed.orderId, orderKey: 'x'.repeat(43) });
+    expect(other.statusCode).toBe(404);
+  });
+});
