@@ -59,6 +59,7 @@ import { createPaymentsService, type PaymentsService } from './features/payments
 import { ticketsRoutes } from './features/tickets/tickets.routes.ts';
 import { createPlaceOrder } from './features/orders/place-order.ts';
 import { createInsuranceModule } from './features/insurance/booking/insurance-module.ts';
+import { createCoverItems } from './features/insurance/booking/cover-item.ts';
 import { createInsuranceOrders } from './features/insurance/booking/insurance-orders.ts';
 import { createInsurancePremiumsRepository } from './features/insurance/insurance-premiums.repository.ts';
 import { insuranceRoutes } from './features/insurance/insurance.routes.ts';
@@ -301,14 +302,13 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const products = createProductRegistry([flight, hotel, insurance]);
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       const placeOrder = createPlaceOrder({ db, orders, now });
-      const flightOrders = createFlightOrders({ db, orders, flight, checkout, checkouts: checkoutRepository, flights: flightsService, placeOrder });
+      const quote = insurer && createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });
+      const covers = insurer && quote && createCoverItems({ insurance, quote, insurerName: insurer.name });
+      const flightOrders = createFlightOrders({ db, orders, flight, checkout, checkouts: checkoutRepository, flights: flightsService, placeOrder, ...(covers ? { addCover: covers.flightCover } : {}) });
       const hotelCheckouts = createHotelCheckoutRepository(db);
       const hotelCheckout = createHotelCheckoutService({ repository: hotelCheckouts, sources: hotelSources, now });
       const hotelOrders = createHotelOrders({ hotel, checkout: hotelCheckout, checkouts: hotelCheckouts, placeOrder });
-      if (insurer) {
-        const quote = createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });
-        await api.register(insuranceRoutes, { quote, orders: createInsuranceOrders({ insurance, quote, placeOrder, insurerName: insurer.name }), keys, guards });
-      }
+      if (quote && covers) await api.register(insuranceRoutes, { quote, orders: createInsuranceOrders({ covers, placeOrder }), keys, guards });
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
       const pdf = createPdfRenderer({ log: app.log });

@@ -5,7 +5,7 @@ import { and, eq } from '@thwa/db/sql';
 import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import type { InsuranceQuote } from '@thwa/domain/contracts/insurance';
 import { addDays, yangonDate } from '@thwa/domain/dates';
-import { CONTACT, encrypted } from './booking-fixtures.ts';
+import { CONTACT, adultTraveller, confirmedCheckout, encrypted, refundsOf, searchAndPick } from './booking-fixtures.ts';
 import { post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -161,5 +161,70 @@ describe('a travel insurance policy', () => {
     const placed = (await store(policy())).json().data as { orderId: string; orderKey: string };
     const other = await post(api.app, '/api/order/detail', { orderId: placed.orderId, orderKey: 'x'.repeat(43) });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('travel insurance added to a flight', () => {
+  /** A one-way flight RGN→MDL for two adults, stored with cover for both: one order of two items. */
+  async function flightWithCover(lastName: string) {
+    const { cacheKey, offer } = await searchAndPick(api.app, { adult: 2, child: 0, infant: 0 });
+    const travellers = [adultTraveller({ lastName }), adultTraveller({ firstName: 'Thida', lastName: 'Win', dateOfBirth: '1993-02-01', gender: 'female' })];
+    const checkout = await confirmedCheckout(api.app, cacheKey, offer.offerId, travellers);
+    const stored = await post(api.app, '/api/order/v6/flight/store', await encrypted(api.app, { checkoutId: checkout.checkoutId, contact: CONTACT, insurance: true }), { 'idempotency-key': randomUUID() });
+    expect(stored.statusCode, stored.body).toBe(200);
+    return stored.json().data as { orderId: string; orderKey: string; amount: number };
+  }
+
+  async function itemRows(orderId: string) {
+    return api.connection.db
+      .select({ itemNo: orderItems.itemNo, productType: orderItems.productType, parentItemNo: orderItems.parentItemNo, status: orderItems.status, amount: orderItems.amount })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(orderItems.itemNo);
+  }
+
+  it('is the breakdown’s insurance line, paid in the same payment, and issued after the ticket', async () => {
+    const placed = await flightWithCover('Htet');
+    const held = await detailOf(placed);
+    const cover = held.items[1] as InsuranceOrderItem;
+    expect(held.items.map((item) => item.product)).toEqual(['flight', 'insurance']);
+    // A domestic day: two adults of 18-40 at 3,500 each.
+    expect(cover).toMatchObject({ area: 'domestic', coverageDays: 1, premium: 7_000, policyHolder: { firstName: 'Aung Ko', lastName: 'Htet' } });
+    expect(held.breakdown.insurance).toBe(7_000);
+    expect(held.breakdown.grandTotal).toBe(held.breakdown.total + 7_000);
+    expect(placed.amount).toBe(held.breakdown.grandTotal);
+    expect((await itemRows(placed.orderId)).map(({ itemNo, productType, parentItemNo }) => [itemNo, productType, parentItemNo])).toEqual([
+      [1, 2, null],
+      [2, 11, 1],
+    ]);
+
+    await payByCard(placed);
+    expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
+    expect((await itemRows(placed.orderId)).map((row) => row.status)).toEqual(['completed', 'completed']);
+    const issued = await detailOf(placed);
+    expect((issued.items[1] as InsuranceOrderItem).policyNumber).toMatch(/^MIP-\d{10}$/);
+  });
+
+  it('refused by the insurer: the ticket stands and only the cover is refunded, once', async () => {
+    const placed = await flightWithCover('SANDBOXFAIL');
+    await payByCard(placed);
+    const runs = await Promise.all([api.app.services.orders.fulfil(placed.orderId, 1), api.app.services.orders.fulfil(placed.orderId, 1)]);
+    expect(runs).toContain('completed');
+    expect((await itemRows(placed.orderId)).map((row) => row.status)).toEqual(['completed', 'cancelled']);
+    const detail = await detailOf(placed);
+    expect(detail.status).toBe('completed');
+    const queued = await refundsOf(api, placed.orderId);
+    expect(queued.map(({ itemNo, amount, reason }) => ({ itemNo, amount, reason }))).toEqual([{ itemNo: 2, amount: 7_000, reason: 'not_fulfilled' }]);
+  });
+
+  it('is refused with the catalogue’s error when the trip cannot be covered, and nothing is placed', async () => {
+    const { cacheKey, offer } = await searchAndPick(api.app);
+    const checkout = await confirmedCheckout(api.app, cacheKey, offer.offerId, [adultTraveller({ dateOfBirth: '1950-01-01' })]);
+    const refused = await post(api.app, '/api/order/v6/flight/store', await encrypted(api.app, { checkoutId: checkout.checkoutId, contact: CONTACT, insurance: true }), { 'idempotency-key': randomUUID() });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errorCode).toBe('INSURANCE_AGE');
+    // The checkout is not spent: the same travellers can still book the flight alone.
+    const alone = await post(api.app, '/api/order/v6/flight/store', await encrypted(api.app, { checkoutId: checkout.checkoutId, contact: CONTACT }), { 'idempotency-key': randomUUID() });
+    expect(alone.statusCode, alone.body).toBe(200);
   });
 });

@@ -128,6 +128,7 @@ export const ConfirmResponse = z.object({ code: z.literal(200), data: CheckoutSu
 export const FlightStorePayload = z.object({
   checkoutId: CheckoutId,
   contact: z.record(z.string(), z.unknown()),
+  insurance: z.boolean().optional().describe("true: travel insurance for every traveller, for the trip's dates and area, in the same order (spec §3)"),
 });
 export type FlightStorePayload = z.infer<typeof FlightStorePayload>;
 

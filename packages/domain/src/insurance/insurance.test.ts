@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_EXCLUSIONS, HEALTH_PLANS, healthPlanFor, healthPlanName } from './health-plans.ts';
-import { COVERAGE_DAY_BUCKETS, INSURANCE_AGE_BANDS, MAX_COVERAGE_DAYS, coverageDays, premiumKey, travelCoverProblem, type TravelCoverRequest } from './travel-cover.ts';
+import { COVERAGE_DAY_BUCKETS, INSURANCE_AGE_BANDS, MAX_COVERAGE_DAYS, coverageDays, flightCoverOf, premiumKey, travelCoverProblem, type TravelCoverRequest } from './travel-cover.ts';
 
 const TODAY = '2026-11-27';
 const family: TravelCoverRequest = { area: 'international', startDate: '2026-12-20', endDate: '2026-12-29', ages: [42, 39, 9, 4] };
@@ -75,5 +75,21 @@ describe('health plans', () => {
   it('are named by their ages in either language', () => {
     expect(healthPlanName(healthPlanFor(45)!, 'en')).toBe('Health plan, ages 41–50');
     expect(healthPlanName(healthPlanFor(45)!, 'mm')).toContain('41–50');
+  });
+});
+
+describe('the cover a flight adds', () => {
+  it('runs from departure to return in the trip’s area, each traveller at their age on departure', () => {
+    expect(flightCoverOf({ area: 'international', departureDate: '2026-12-20', returnDate: '2026-12-29' }, [{ dateOfBirth: '1984-12-21' }, { dateOfBirth: '2017-12-20' }])).toEqual({
+      area: 'international',
+      startDate: '2026-12-20',
+      endDate: '2026-12-29',
+      ages: [41, 9],
+    });
+  });
+
+  it('covers the day of a one-way flight', () => {
+    expect(flightCoverOf({ area: 'domestic', departureDate: '2026-12-20' }, [{ dateOfBirth: '1990-01-01' }])).toMatchObject({ startDate: '2026-12-20', endDate: '2026-12-20', ages: [36] });
+    expect(flightCoverOf({ area: 'domestic', departureDate: '2026-12-20', returnDate: '' }, [{ dateOfBirth: '1990-01-01' }]).endDate).toBe('2026-12-20');
   });
 });

@@ -10,6 +10,7 @@
  * - Spec §9 coverage: hospital up to 10 million MMK (domestic) or 100 million (international), death
  *   up to 10 million, liability up to 100 million, on every plan.
  */
+import { ageOnDate } from '../age-bands.ts';
 import { addDays, daysBetween, isIsoDate } from '../dates.ts';
 
 export const INSURANCE_AREAS = ['domestic', 'international'] as const;
@@ -91,4 +92,20 @@ export function premiumKey(age: number, days: number): { ageFrom: number; daysFr
   const bucket = COVERAGE_DAY_BUCKETS.find((one) => days >= one.from && days <= one.to);
   if (!band || !bucket) throw new RangeError(`no premium for age ${age} over ${days} days`);
   return { ageFrom: band.from, daysFrom: bucket.from };
+}
+
+/**
+ * The cover a flight's travellers can add (issue 18, spec §3): the trip's area, from its departure to
+ * its return (a one-way trip: its day), each traveller at their age on the departure day.
+ */
+export function flightCoverOf(
+  trip: { area: InsuranceArea; departureDate: string; returnDate?: string | undefined },
+  travellers: readonly { dateOfBirth: string }[],
+): TravelCoverRequest {
+  return {
+    area: trip.area,
+    startDate: trip.departureDate,
+    endDate: trip.returnDate || trip.departureDate,
+    ages: travellers.map((traveller) => ageOnDate(traveller.dateOfBirth, trip.departureDate)),
+  };
 }

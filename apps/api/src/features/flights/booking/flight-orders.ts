@@ -6,7 +6,8 @@ import { ORDER_START_EVENTS } from '@thwa/domain/orders/life-cycle';
 import { AppError } from '../../../plugins/errors.ts';
 import { once } from '../../orders/idempotency.ts';
 import type { PlaceOrder } from '../../orders/place-order.ts';
-import { contactOf, type HoldRequester, type OrdersService } from '../../orders/orders.service.ts';
+import { contactOf, type HoldRequester, type ItemDraft, type OrdersService } from '../../orders/orders.service.ts';
+import type { Transaction } from '@thwa/db/transaction';
 import type { ProductModule } from '../../orders/product-module.ts';
 import type { FlightsService } from '../flights.service.ts';
 import type { CheckoutSelection, FlightTrip, SearchedRequest } from '@thwa/domain/flights/flight-trip';
@@ -23,10 +24,20 @@ export interface FlightOrdersOptions {
   flights: FlightsService;
   /** The place-order use case every store path goes through (place-order.ts). */
   placeOrder: PlaceOrder;
+  /**
+   * Travel insurance the travellers add to their flight (spec §3): an item of the same order, issued
+   * after the ticket. Absent when no insurer is on: a store that asks for it is refused.
+   */
+  addCover?: (
+    transaction: Transaction,
+    flight: { area: 'domestic' | 'international'; departureDate: string; returnDate?: string | undefined },
+    travellers: readonly { uuid: string; firstName: string; lastName: string; dateOfBirth: string }[],
+    parentItemNo: number,
+  ) => Promise<ItemDraft>;
 }
 
 /** Placing flight orders: the flight store of a confirmed checkout, and the offline request. */
-export function createFlightOrders({ db, orders, flight, checkout, checkouts, flights, placeOrder }: FlightOrdersOptions) {
+export function createFlightOrders({ db, orders, flight, checkout, checkouts, flights, placeOrder, addCover }: FlightOrdersOptions) {
   return {
     /**
      * POST /order/v6/flight/store: holds the seats and creates the order, once per idempotency key.
@@ -46,9 +57,12 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
           const request = row.request as SearchedRequest;
           const selection = row.selection as CheckoutSelection;
           const trip: FlightTrip = { product: 'flight', request, area: selection.area, directions: selection.directions };
+          const ticket: ItemDraft = { product: flight, trip, lines: linesOfBreakdown(breakdownFor(selection.directions, request)), units: seatsOf(trip) };
+          if (payload.insurance && !addCover) throw new AppError('VALIDATION_FAILED', 'body.insurance');
+          const cover = payload.insurance && addCover ? [await addCover(transaction, { area: selection.area, departureDate: request.departureDate, returnDate: request.returnDate }, row.travellers, 1)] : [];
           return {
             order: { language: request.language, contact, travellers: row.travellers, checkoutId: row.checkoutId },
-            items: [{ product: flight, trip, lines: linesOfBreakdown(breakdownFor(selection.directions, request)), units: seatsOf(trip) }],
+            items: [ticket, ...cover],
             claim: async (orderId) => {
               if (!(await checkouts.spendCheckout(transaction, row.checkoutId, orderId, contact))) throw new AppError('BOOKING_NOT_AVAILABLE');
             },

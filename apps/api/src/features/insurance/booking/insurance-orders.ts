@@ -1,16 +1,14 @@
 import type { InsuranceStorePayload } from '@thwa/domain/contracts/insurance';
-import type { InsuranceTrip } from '@thwa/domain/insurance/insurance-trip';
 import { contactOf, type HoldRequester } from '../../orders/orders.service.ts';
 import type { PlaceOrder } from '../../orders/place-order.ts';
-import type { ProductModule } from '../../orders/product-module.ts';
-import type { QuoteTravelCover } from '../quote-travel-cover.ts';
+import type { CoverItems } from './cover-item.ts';
 
 /**
  * Placing travel insurance on its own (issue 18): POST /order/v4/insurance/store. A thin adapter to the
- * place-order use case: the cover is quoted again inside the placement's transaction (the premium
- * table as it is then), and becomes one item whose premium is the breakdown's insurance line.
+ * place-order use case: the cover becomes one item (cover-item.ts), quoted again inside the
+ * placement's transaction, whose premium is the breakdown's insurance line.
  */
-export function createInsuranceOrders({ insurance, quote, placeOrder, insurerName }: { insurance: ProductModule; quote: QuoteTravelCover; placeOrder: PlaceOrder; insurerName: string }) {
+export function createInsuranceOrders({ covers, placeOrder }: { covers: CoverItems; placeOrder: PlaceOrder }) {
   return {
     /**
      * Holds nothing (cover does not run out) and creates the order, once per idempotency key.
@@ -24,20 +22,10 @@ export function createInsuranceOrders({ insurance, quote, placeOrder, insurerNam
         userId,
         requester,
         basket: async (transaction) => {
-          const contact = contactOf(payload.contact);
-          const quoted = await quote({ area: payload.area, startDate: payload.startDate, endDate: payload.endDate, ages: payload.beneficiaries.map((one) => one.age) }, transaction);
-          const trip: InsuranceTrip = {
-            product: 'insurance',
-            area: payload.area,
-            startDate: payload.startDate,
-            endDate: payload.endDate,
-            policyHolder: payload.policyHolder,
-            beneficiaries: payload.beneficiaries.map((beneficiary, index) => ({ ...beneficiary, premium: quoted.premiums[index]! })),
-            insurerName,
-          };
+          const cover = { area: payload.area, startDate: payload.startDate, endDate: payload.endDate, ages: payload.beneficiaries.map((one) => one.age) };
           return {
-            order: { language: payload.language, contact, travellers: [] },
-            items: [{ product: insurance, trip, lines: [{ kind: 'insurance' as const, amount: quoted.total }], units: 0 }],
+            order: { language: payload.language, contact: contactOf(payload.contact), travellers: [] },
+            items: [await covers.coverItem(transaction, cover, payload.beneficiaries, payload.policyHolder)],
             // A cover comes from no checkout: the idempotency key alone keeps a double click to one order.
             claim: async () => {},
             extra: {},
