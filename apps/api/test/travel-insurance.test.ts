@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { orderItems, tickets } from '@thwa/db/schema';
+import { mailMessages, orderItems, tickets } from '@thwa/db/schema';
 import { and, eq } from '@thwa/db/sql';
 import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import type { InsuranceQuote } from '@thwa/domain/contracts/insurance';
@@ -164,6 +164,16 @@ describe('a travel insurance policy', () => {
   });
 });
 
+/** What the ticket-render jobs do for these items; the PDFs need Chromium, which CI installs (scripts/ensure-system-packages.sh). */
+async function renderAll(orderId: string, itemNos: number[]) {
+  for (const itemNo of itemNos) await api.app.services.notifications.renderDocuments(orderId, itemNo);
+}
+
+async function ticketMail(orderId: string) {
+  const [mail] = await api.connection.db.select().from(mailMessages).where(eq(mailMessages.messageKey, `order:${orderId}:e-ticket`));
+  return mail && { text: mail.text, attachments: mail.attachments as { filename: string }[] };
+}
+
 describe('travel insurance added to a flight', () => {
   /** A one-way flight RGN→MDL for two adults, stored with cover for both: one order of two items. */
   async function flightWithCover(lastName: string) {
@@ -203,6 +213,12 @@ describe('travel insurance added to a flight', () => {
     expect((await itemRows(placed.orderId)).map((row) => row.status)).toEqual(['completed', 'completed']);
     const issued = await detailOf(placed);
     expect((issued.items[1] as InsuranceOrderItem).policyNumber).toMatch(/^MIP-\d{10}$/);
+
+    // Each item's document, and one e-mail carrying both once both are rendered.
+    await renderAll(placed.orderId, [1, 2]);
+    const mail = await ticketMail(placed.orderId);
+    expect(mail?.attachments.map((attachment) => attachment.filename)).toEqual([`${placed.orderId}.pdf`, `${placed.orderId}-insurance-2.pdf`]);
+    expect(mail?.text).toContain('Thwa Partner Insurance');
   });
 
   it('refused by the insurer: the ticket stands and only the cover is refunded, once', async () => {
@@ -215,6 +231,12 @@ describe('travel insurance added to a flight', () => {
     expect(detail.status).toBe('completed');
     const queued = await refundsOf(api, placed.orderId);
     expect(queued.map(({ itemNo, amount, reason }) => ({ itemNo, amount, reason }))).toEqual([{ itemNo: 2, amount: 7_000, reason: 'not_fulfilled' }]);
+
+    // The e-mail carries the ticket and says the cover was refused and refunded.
+    await renderAll(placed.orderId, [1]);
+    const mail = await ticketMail(placed.orderId);
+    expect(mail?.attachments.map((attachment) => attachment.filename)).toEqual([`${placed.orderId}.pdf`]);
+    expect(mail?.text).toContain('The insurer could not issue your travel insurance, so it is cancelled. Its premium, MMK 7,000, is refunded to you');
   });
 
   it('is refused with the catalogue’s error when the trip cannot be covered, and nothing is placed', async () => {

@@ -10,6 +10,7 @@ import {
   bookingConfirmationEmail,
   documentAttachment,
   eTicketEmail,
+  type OtherItems,
   guestCancelledEmail,
   offlineRequestEmail,
   paymentReminderEmail,
@@ -17,6 +18,7 @@ import {
 import type { BookingMailKind } from '../../jobs/job-definitions.ts';
 import type { MailAttachmentRef, Mailer } from './mailer.ts';
 import { paymentReminderDue } from './payment-reminder.ts';
+import { paidShares } from '@thwa/domain/orders/paid-shares';
 
 /** `offline-request`: the acknowledgement of a request our flight team books by hand (spec §1 offline flow). */
 
@@ -107,11 +109,20 @@ export function createBookingNotifications({ repository, orders, products, maile
       if (kind === 'payment-reminder' && !paymentReminderDue(order, now())) return;
       const documents = kind === 'e-ticket' ? await documentsToMail(row) : [];
       if (!documents) return;
+      // The order's other items: the products of those confirmed beside the first, and those refused.
+      const shares = paidShares(row.items.map((item) => item.amount), row.amount);
+      const others: OtherItems = {
+        mails: [...new Set(row.items.filter((item) => item.status === 'completed' && item.productType !== row.productType).map((item) => item.productType))].map((type) => products.of(type).mail),
+        notIssued:
+          row.status === 'completed'
+            ? row.items.flatMap((item, index) => (item.status === 'cancelled' ? [{ mail: products.of(item.productType).mail, amount: shares[index] ?? 0 }] : []))
+            : [],
+      };
       // The order's product words its e-mails and names the document they attach.
       const { mail } = products.of(order.productType);
       const content =
         kind === 'e-ticket'
-          ? eTicketEmail(order, language, links(order), support, mail)
+          ? eTicketEmail(order, language, links(order), support, mail, others)
           : kind === 'cancelled'
             ? bookingCancelledEmail(order, language, links(order), support, mail)
             : kind === 'guest-cancelled'

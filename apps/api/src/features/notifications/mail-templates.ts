@@ -304,17 +304,29 @@ export function bookingConfirmationEmail(
  * e-ticket, or a hotel stay's voucher, worded by its product (a voucher's body says to show it at
  * check-in; an e-ticket's e-mail ends its itinerary with the airport check-in note).
  */
+/**
+ * The rest of an order of several items (decision 024): the products of its other confirmed items,
+ * whose itineraries follow the first's, and the items their suppliers could not issue, each with the
+ * share of the payment refunded for it.
+ */
+export interface OtherItems {
+  mails: readonly ProductMail[];
+  notIssued: readonly { mail: ProductMail; amount: number }[];
+}
+
 export function eTicketEmail(
   order: OrderDetail,
   language: TicketLanguage,
   links: MailLinks,
   support: SupportDetails,
   mail: ProductMail,
+  others: OtherItems = { mails: [], notIssued: [] },
 ): MailContent {
   const words = WORDS[language];
   const productWords = mail.words(language);
   const blocks: MailBlock[] = [
     { kind: 'p', text: productWords.documentBody },
+    ...others.notIssued.map(({ mail: refused, amount }): MailBlock => ({ kind: 'note', tone: 'warning', text: fill(refused.words(language).notIssued, { amount: money(amount, language) }) })),
     {
       kind: 'rows',
       rows: [
@@ -323,6 +335,7 @@ export function eTicketEmail(
       ],
     },
     ...mail.itinerary(order, language),
+    ...others.mails.flatMap((other) => other.itinerary(order, language)),
     ...(productWords.documentNote ? [{ kind: 'p', text: productWords.documentNote } as const] : []),
     linkBlock(mail, links, language, { document: true }),
   ];

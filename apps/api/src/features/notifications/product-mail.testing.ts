@@ -24,6 +24,7 @@ export const testProductMail: ProductMail = {
     reference: 'Test reference',
     reminderBody: 'Your test pass is held until the deadline below.',
     reminderWarning: 'If you do not pay, the test pass is released.',
+    notIssued: 'Your test pass could not be issued; {amount} is refunded.',
   }),
   statusLabel: (status, language) => `test ${status} (${language})`,
   itinerary: (order, language) => [

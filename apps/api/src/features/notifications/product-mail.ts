@@ -43,6 +43,11 @@ export interface ProductMailWords {
   /** The pay-at-shop reminder: what is held until the deadline, and what is released after it. */
   reminderBody: string;
   reminderWarning: string;
+  /**
+   * In the e-mail of an order whose other items stand: this item could not be issued by its supplier,
+   * and its share ({amount}) is refunded (decision 024).
+   */
+  notIssued: string;
 }
 
 export interface ProductMail {

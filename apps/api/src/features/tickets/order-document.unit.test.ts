@@ -79,7 +79,7 @@ describe('the tickets feature', () => {
 
   /** Only what rendering, mailing and downloading read of the orders feature, kept in memory. */
   function fakes({ extraItems = [], orderStatus = 'completed' }: { extraItems?: object[]; orderStatus?: string } = {}) {
-    const order = { orderId, productType: PRODUCT_TEST, status: orderStatus, language: 'en', items: [{ itemNo: 1, productType: PRODUCT_TEST, status: 'completed', trip: { product: 'flight' } }, ...extraItems] };
+    const order = { orderId, productType: PRODUCT_TEST, status: orderStatus, language: 'en', amount: 300_000, items: [{ itemNo: 1, productType: PRODUCT_TEST, status: 'completed', amount: 100_000, trip: { product: 'flight' } }, ...extraItems] };
     const stored: { itemNo: number; text: string; pdf: Buffer | null }[] = [];
     const sent: MailMessage[] = [];
     const repository = {
@@ -126,8 +126,8 @@ describe('the tickets feature', () => {
   });
 
   it('gives each item its own document, served under its number, and mails them together once every confirmed item has its PDF', async () => {
-    const second = { itemNo: 2, productType: 2, status: 'completed', trip: { product: 'flight' } };
-    const waiting = { itemNo: 3, productType: PRODUCT_TEST, status: 'paid', parentItemNo: 1, trip: { product: 'flight' } };
+    const second = { itemNo: 2, productType: 2, status: 'completed', amount: 150_000, trip: { product: 'flight' } };
+    const waiting = { itemNo: 3, productType: PRODUCT_TEST, status: 'paid', parentItemNo: 1, amount: 50_000, trip: { product: 'flight' } };
     const { repository, orders, notifications, stored, sent } = fakes({ extraItems: [second, waiting], orderStatus: 'processing' });
     const twoItems = { ...detail, items: [detail.items[0]!, { ...detail.items[0]!, itemNo: 2 }, { ...detail.items[0]!, itemNo: 3 }] };
     orders.detailOf = async () => twoItems;
@@ -147,6 +147,8 @@ describe('the tickets feature', () => {
       { filename: `${orderId}-test-pass.pdf`, contentType: 'application/pdf', orderId, itemNo: 1 },
       { filename: `${orderId}-2.pdf`, contentType: 'application/pdf', orderId, itemNo: 2 },
     ]);
+    // It says which item could not be issued and what of the payment comes back for it.
+    expect(sent[0]?.text).toContain('Your test pass could not be issued; MMK 50,000 is refunded.');
 
     const app = Fastify({ logger: false });
     app.setValidatorCompiler(validatorCompiler);

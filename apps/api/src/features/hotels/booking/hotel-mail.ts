@@ -45,6 +45,7 @@ const EN: StayMailWords = {
   reminderBody:
     'Your rooms are held until the deadline below. Pay at any of our partner shops (or to our cash-on-delivery agent) with the payment code.',
   reminderWarning: 'If we do not receive your payment before the deadline, the booking is cancelled and the rooms are released.',
+  notIssued: 'The hotel could not confirm your stay, so it is cancelled. Its share of your payment, {amount}, is refunded to you; the rest of your booking stands.',
 };
 
 const MM: StayMailWords = {
@@ -79,6 +80,7 @@ const MM: StayMailWords = {
   reminderBody:
     'အောက်ပါ သတ်မှတ်ချိန်အထိ သင့်အခန်းများကို ထိန်းထားပေးပါမည်။ ငွေပေးချေမှုကုဒ်ဖြင့် ကျွန်ုပ်တို့၏ မိတ်ဖက်ဆိုင်တစ်ဆိုင်ဆိုင်တွင် (သို့မဟုတ် ပစ္စည်းရောက်ငွေချေ ကိုယ်စားလှယ်ထံ) ပေးချေနိုင်ပါသည်။',
   reminderWarning: 'သတ်မှတ်ချိန်မတိုင်မီ ငွေပေးချေမှု မရရှိပါက ဘိုကင်ကို ပယ်ဖျက်ပြီး အခန်းများကို ပြန်လွှတ်ပါမည်။',
+  notIssued: 'ဟိုတယ်မှ သင့်တည်းခိုမှုကို အတည်မပြုနိုင်သဖြင့် ပယ်ဖျက်ပြီးပါပြီ။ ၎င်းအတွက် ပေးချေထားသော {amount} ကို သင့်ထံ ပြန်အမ်းပါမည်။ ကျန်ဘိုကင်များ ဆက်လက် အတည်ဖြစ်ပါသည်။',
 };
 
 const WORDS: Record<TicketLanguage, StayMailWords> = { en: EN, mm: MM };

@@ -47,6 +47,7 @@ const EN: PolicyMailWords = {
   reminderBody:
     'Your policy is reserved until the deadline below. Pay at any of our partner shops (or to our cash-on-delivery agent) with the payment code.',
   reminderWarning: 'If we do not receive your payment before the deadline, the booking is cancelled and no policy is issued.',
+  notIssued: 'The insurer could not issue your travel insurance, so it is cancelled. Its premium, {amount}, is refunded to you; the rest of your booking stands.',
 };
 
 const MM: PolicyMailWords = {
@@ -81,6 +82,7 @@ const MM: PolicyMailWords = {
   reminderBody:
     'အောက်ပါ သတ်မှတ်ချိန်အထိ သင့်အာမခံကို ထိန်းထားပေးပါမည်။ ငွေပေးချေမှုကုဒ်ဖြင့် ကျွန်ုပ်တို့၏ မိတ်ဖက်ဆိုင်တစ်ဆိုင်ဆိုင်တွင် (သို့မဟုတ် ပစ္စည်းရောက်ငွေချေ ကိုယ်စားလှယ်ထံ) ပေးချေနိုင်ပါသည်။',
   reminderWarning: 'သတ်မှတ်ချိန်မတိုင်မီ ငွေပေးချေမှု မရရှိပါက ဘိုကင်ကို ပယ်ဖျက်ပြီး အာမခံပေါ်လစီ ထုတ်ပေးမည် မဟုတ်ပါ။',
+  notIssued: 'အာမခံကုမ္ပဏီမှ သင့်ခရီးသွား အာမခံကို ထုတ်ပေး၍ မရသဖြင့် ပယ်ဖျက်ပြီးပါပြီ။ ၎င်း၏ အာမခံကြေး {amount} ကို သင့်ထံ ပြန်အမ်းပါမည်။ ကျန်ဘိုကင်များ ဆက်လက် အတည်ဖြစ်ပါသည်။',
 };
 
 const WORDS: Record<TicketLanguage, PolicyMailWords> = { en: EN, mm: MM };
