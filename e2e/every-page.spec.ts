@@ -172,6 +172,7 @@ async function signUp(sweep: Sweep) {
 async function guestPages(sweep: Sweep) {
   await visit(sweep, '/', 'home');
   await visit(sweep, '/flight', 'flight landing');
+  await visit(sweep, '/insurance', 'travel insurance');
   for (const slug of CONTENT_GROUPS.flatMap((group) => group.slugs)) await visit(sweep, `/content/${slug}`);
   await visit(sweep, '/track-booking');
   await visit(sweep, '/no-such-page', 'not found');

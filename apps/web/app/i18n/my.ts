@@ -9,6 +9,7 @@ import { walletMy } from './wallet.my.ts';
 import { hotelSearchMy } from './hotel-search.my.ts';
 import { hotelListingMy } from './hotel-listing.my.ts';
 import { hotelCheckoutMy } from './hotel-checkout.my.ts';
+import { insuranceMy } from './insurance.my.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
 export const shellMy = {
@@ -43,6 +44,7 @@ export const shellMy = {
   'settings.rate': '၁ USD = {rate} ကျပ်',
   'product.flight': 'လေယာဉ်လက်မှတ်',
   'product.hotel': 'ဟိုတယ်',
+  'product.insurance': 'ခရီးသွား အာမခံ',
   'landing.title': 'ဘယ်ကို သွားချင်ပါသလဲ။',
   'landing.lead': 'မြန်မာ့လေကြောင်းလိုင်းများနှင့် နိုင်ငံတကာလေကြောင်းလိုင်းများ၏ ဈေးနှုန်းများကို မည်သည့်ဖုန်းမှမဆို အင်္ဂလိပ် သို့မဟုတ် မြန်မာဘာသာဖြင့် ကြည့်ရှုပါ။',
   'landing.productsLabel': 'ဘိုကင်တင်မည့်အရာ',
@@ -89,4 +91,4 @@ export const shellMy = {
   'loading.message': 'သင့်တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည် ...',
 };
 
-export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy };
+export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy, ...insuranceMy };

@@ -3,7 +3,7 @@
  * these (a landing page in Myanmar does not carry the checkout's and payment's strings), and the root
  * revalidates when a navigation needs another set. Keep it in step with the features a route renders.
  */
-export type CatalogueNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout';
+export type CatalogueNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout' | 'insurance';
 
 const BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout'];
 const AFTER_BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout', 'payment'];
@@ -14,14 +14,16 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   if (path === '/flight/depart/search' || path === '/flight/return/search') return ['search', 'listing'];
   // The checkout offers a signed-in user's saved travellers (trips catalogue), and /traveler-info reuses its traveller fields.
   if (path === '/flight/checkout' || path === '/traveler-info') return [...BOOKING, 'trips'];
-  if (path === '/traveler-list' || path === '/account/purchased-history' || path === '/account/my-trip') return ['trips'];
+  if (path === '/traveler-list') return ['trips'];
+  // My trips words each product's trips (an insurance cover's dates and insured people from its catalogue).
+  if (path === '/account/purchased-history' || path === '/account/my-trip') return ['trips', 'insurance'];
   // The laid-out document is its product's: a flight's reads the trips catalogue, a stay's the hotel checkout's.
-  if (path === '/account/my-trip/view-ticket') return ['trips', 'hotelCheckout'];
+  if (path === '/account/my-trip/view-ticket') return ['trips', 'hotelCheckout', 'insurance'];
   if (path === '/flight/contact-info') return BOOKING;
   // The payment page offers a signed-in member's wallet, with its two modals (spec §8).
   if (path === '/flight/payment') return [...AFTER_BOOKING, 'wallet'];
   if (/^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/.test(path)) return ['payment', 'wallet'];
-  if (path === '/checkout/thank-you' || path === '/track-booking') return [...AFTER_BOOKING, 'hotelCheckout'];
+  if (path === '/checkout/thank-you' || path === '/track-booking') return [...AFTER_BOOKING, 'hotelCheckout', 'insurance'];
   if (path === '/checkout/offline-thank-you') return AFTER_BOOKING;
   // Hotels: the search bar rides on every page before the checkout, so dates and guests can change.
   if (path === '/hotel') return ['hotelSearch'];
@@ -29,6 +31,9 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   // The hotel checkout reuses the flight checkout's contact fields and modals.
   if (path === '/hotel/checkout') return ['checkout', 'hotelCheckout'];
   if (path === '/hotel/payment') return [...AFTER_BOOKING, 'wallet', 'hotelCheckout'];
+  // Travel insurance: the quote and the checkout reuse the flight checkout's steps, contact fields and messages.
+  if (path === '/insurance' || path === '/insurance/checkout') return ['checkout', 'insurance'];
+  if (path === '/insurance/payment') return [...AFTER_BOOKING, 'wallet', 'insurance'];
   if (path === '/sign-in' || path === '/account' || /^\/account\/(info|notification|delete-my-account|sub-agent-info|sub-agent-form)(\/|$)/.test(path)) return ['account'];
   return [];
 }

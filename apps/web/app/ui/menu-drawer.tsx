@@ -52,6 +52,10 @@ export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps)
             <BedIcon />
             {t('product.hotel')}
           </Link>
+          <Link to="/insurance" className="menu-link" onClick={onClose}>
+            <ShieldIcon />
+            {t('product.insurance')}
+          </Link>
         </section>
         <section>
           <h3 className="menu-heading">{t('menu.help')}</h3>
@@ -77,5 +81,15 @@ export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps)
         </section>
       </nav>
     </Drawer>
+  );
+}
+
+/** Travel insurance in the menu: a shield with a tick. */
+function ShieldIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+      <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
+      <path d="M8.5 12l2.5 2.5 4.5-5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { Language } from '../settings.ts';
 
-export const CHECKOUT_STEP_KEYS = ['search', 'room', 'detailInfo', 'guestInfo', 'contactInfo', 'payment', 'complete'] as const;
+export const CHECKOUT_STEP_KEYS = ['search', 'room', 'detailInfo', 'guestInfo', 'contactInfo', 'payment', 'complete', 'quote', 'details'] as const;
 export type CheckoutStepKey = (typeof CHECKOUT_STEP_KEYS)[number];
 
 export const CHECKOUT_VARIANTS = {
@@ -17,6 +17,8 @@ export const CHECKOUT_VARIANTS = {
   offline: ['search', 'contactInfo', 'complete'],
   /** A hotel stay: the room chosen on the hotel's page, then the guests and contact on one page. */
   hotel: ['search', 'room', 'guestInfo', 'payment', 'complete'],
+  /** Travel insurance: a quote for the cover, then the holder, insured people and contact on one page. */
+  insurance: ['quote', 'details', 'payment', 'complete'],
 } as const satisfies Record<string, readonly CheckoutStepKey[]>;
 export type CheckoutVariant = keyof typeof CHECKOUT_VARIANTS;
 
@@ -44,7 +46,7 @@ export function stepStates(variant: CheckoutVariant, current: CheckoutStepKey): 
 }
 
 export const CHECKOUT_STEP_LABELS: Readonly<Record<Language, Readonly<Record<CheckoutStepKey, string>>>> = {
-  en: { search: 'Search', room: 'Room', detailInfo: 'Detail info', guestInfo: 'Guest info', contactInfo: 'Contact info', payment: 'Payment', complete: 'Complete' },
+  en: { search: 'Search', room: 'Room', detailInfo: 'Detail info', guestInfo: 'Guest info', contactInfo: 'Contact info', payment: 'Payment', complete: 'Complete', quote: 'Quote', details: 'Details' },
   mm: {
     search: 'ရှာဖွေရန်',
     room: 'အခန်း',
@@ -53,5 +55,7 @@ export const CHECKOUT_STEP_LABELS: Readonly<Record<Language, Readonly<Record<Che
     contactInfo: 'ဆက်သွယ်ရန်အချက်အလက်',
     payment: 'ငွေပေးချေမှု',
     complete: 'ပြီးဆုံးပါပြီ',
+    quote: 'ဈေးနှုန်း',
+    details: 'အသေးစိတ်',
   },
 };

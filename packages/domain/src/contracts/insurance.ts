@@ -56,3 +56,19 @@ export const InsuranceStorePayload = z
 export type InsuranceStorePayload = z.infer<typeof InsuranceStorePayload>;
 export const InsuranceStoreResponse = z.object({ code: z.literal(200), data: OrderPlaced }).meta({ id: 'InsuranceStoreResponse' });
 export type InsuranceStoreResponse = z.infer<typeof InsuranceStoreResponse>;
+
+const Text = z.string().max(200);
+/**
+ * What the web's insurance checkout keeps between its requests (a cookie, not signed: it is the guest's
+ * own input, which the store checks again): the quote asked, each insured person's uuid and age, the
+ * policy holder, the beneficiaries saved so far, the contact and the order's idempotency key. One that
+ * does not parse is a new checkout.
+ */
+export const InsuranceCheckoutKept = z.object({
+  request: z.object({ area: z.enum(INSURANCE_AREAS), startDate: Text, endDate: Text, ages: z.array(z.number().int().min(0).max(130)).min(1).max(MAX_INSURED_PEOPLE) }),
+  slots: z.array(z.object({ uuid: z.uuid(), age: z.number().int().min(0).max(130) })).min(1).max(MAX_INSURED_PEOPLE),
+  holder: z.object({ firstName: Text, lastName: Text }),
+  beneficiaries: z.array(z.object({ uuid: z.uuid(), firstName: Text, lastName: Text })).max(MAX_INSURED_PEOPLE),
+  contact: z.object({ contactName: Text, email: Text, phoneCode: Text, phoneNumber: Text }).nullable(),
+  idempotencyKey: z.uuid(),
+});

@@ -3,6 +3,7 @@ import { OkResponse, ActivateResponse, ChangePasswordResponse, DeleteAccountResp
 import { CheckoutResponse, ConfirmResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
 import { ErrorResponse } from './common.ts';
 import { HotelCheckoutResponse, HotelStoreResponse } from './hotel-booking.ts';
+import { InsuranceQuoteResponse, InsuranceStoreResponse } from './insurance.ts';
 import { ContentPageResponse } from './content.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
@@ -51,6 +52,8 @@ export const WEB_CALLS = {
   'GET /hotel/checkout': HotelCheckoutResponse,
   'POST /hotel/v2/order': HotelCheckoutResponse,
   'POST /order/v4/hotel/store': HotelStoreResponse,
+  'POST /insurance/travel/quote': InsuranceQuoteResponse,
+  'POST /order/v4/insurance/store': InsuranceStoreResponse,
   'GET /nrc/townships': NrcTownshipsResponse,
 
   'POST /checkout/v5/all-checkout': AllCheckoutResponse,
