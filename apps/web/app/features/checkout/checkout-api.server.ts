@@ -15,6 +15,7 @@ import type {
   VerifyFlightResponse,
 } from '@thwa/domain/contracts/booking';
 import type { GetUserResponse } from '@thwa/domain/contracts/accounts';
+import type { InsuranceQuoteRequest, InsuranceQuoteResponse } from '@thwa/domain/contracts/insurance';
 import type { ErrorResponse } from '@thwa/domain/contracts/common';
 import type { PublicKeyResponse } from '@thwa/domain/contracts/crypto';
 import type { CountryCodesResponse } from '@thwa/domain/contracts/settings';
@@ -110,6 +111,14 @@ export function checkoutApi(api: ApiClient, language: Language) {
       return call(
         async () => api.post<FlightStoreResponse>('/order/v6/flight/store', await sealed(payload), { 'idempotency-key': idempotencyKey, ...account }),
         (answer) => (codeIs200(answer) ? (answer as FlightStoreResponse).data : null),
+      );
+    },
+
+    /** Travel insurance's quote for the trip's travellers (issue 18), offered beside the flight; null when refused or unreachable. */
+    coverQuote(request: InsuranceQuoteRequest) {
+      return call(
+        () => api.post<InsuranceQuoteResponse>('/insurance/travel/quote', request),
+        (answer) => (codeIs200(answer) ? (answer as InsuranceQuoteResponse).data : null),
       );
     },
 

@@ -114,6 +114,11 @@ export interface ContactFormData {
   /** One key per page view: a double click or a resubmit places one order (design §6). */
   idempotencyKey: string;
   listingHref: string;
+  /**
+   * Travel insurance the travellers may add (spec §3): its premium for all of them, its days and its
+   * hospital cover, worded on the server; null when the trip cannot be covered or no insurer answers.
+   */
+  cover: { premium: number; days: number; travellers: number; hospital: number; death: number; liability: number } | null;
 }
 
 export interface OfflineFormData {

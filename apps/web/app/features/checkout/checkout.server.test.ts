@@ -239,6 +239,39 @@ describe('the contact step', () => {
     expect(answer.error).toMatchObject({ errorCode: 'SEAT_NOT_AVAILABLE', stage: 'contact', listingHref: listingHrefFromSummary(withTravellers, 'MMK', 'en') });
   });
 
+  it('offers the travellers’ travel insurance at the insurer’s quote for the trip, and none when the quote is refused', async () => {
+    const travellers = [
+      { uuid: '00000000-0000-4000-8000-000000000001', type: 'adult', dateOfBirth: '1990-05-12' },
+      { uuid: '00000000-0000-4000-8000-000000000002', type: 'child', dateOfBirth: '2024-01-02' },
+    ];
+    const asked: unknown[] = [];
+    const contactPage = async (quote: { status: number; body: unknown }) => {
+      const { api } = fakeApi((request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/flight/checkout') return { status: 200, body: { code: 200, data: summary({ travellers }) } };
+        if (path === '/api/insurance/travel/quote') {
+          void request.json().then((body: unknown) => asked.push(body));
+          return quote;
+        }
+        return undefined;
+      });
+      return payload<ContactPageData>(await loadContactInfo({ request: new Request(`http://localhost/flight/contact-info?checkoutId=${CHECKOUT_ID}`), api, now: NOW }));
+    };
+    const coverage = { hospital: 10_000_000, death: 10_000_000, liability: 100_000_000 };
+    const offered = await contactPage({
+      status: 200,
+      body: { code: 200, data: { area: 'domestic', startDate: '2031-03-10', endDate: '2031-03-10', coverageDays: 1, insurerName: 'Insurer', premiums: [3_500, 3_000], total: 6_500, coverage } },
+    });
+    if (offered.kind !== 'contact') throw new Error('expected the contact form');
+    expect(offered.cover).toEqual({ premium: 6_500, days: 1, travellers: 2, ...coverage });
+    // A one-way trip: its day, each traveller at their age on departure.
+    expect(asked[0]).toEqual({ area: 'domestic', startDate: '2031-03-10', endDate: '2031-03-10', ages: [40, 7] });
+
+    const refused = await contactPage({ status: 400, body: { code: 400, errorCode: 'INSURANCE_AGE', message: 'Travel insurance is for travellers under 70.', field: 'body.ages.0', requestId: 'r' } });
+    if (refused.kind !== 'contact') throw new Error('expected the contact form');
+    expect(refused.cover).toBeNull();
+  });
+
   it('the offline variant needs no checkout and gives a fresh key per view', async () => {
     const { api } = fakeApi(() => undefined);
     const url = `http://localhost/flight/contact-info?offline=1&cacheKey=c1&outward=S2-x&${SEARCH}`;

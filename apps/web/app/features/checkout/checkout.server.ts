@@ -19,7 +19,8 @@ import { dateOfBirthRange } from '@thwa/domain/age-bands';
 import { toMyanmarDigits } from '@thwa/domain/money';
 import { DEFAULT_PHONE_CODE, TRIP_TYPES } from '@thwa/domain/constants';
 import type { CheckoutSummary } from '@thwa/domain/contracts/booking';
-import { addDays, yangonDate } from '@thwa/domain/dates';
+import { addDays, isIsoDate, yangonDate } from '@thwa/domain/dates';
+import { flightCoverOf } from '@thwa/domain/insurance/travel-cover';
 import { parseFlightSearchParams, toFlightSearchQuery, type FlightSearch } from '@thwa/domain/flights/flight-search';
 import type { AppSettings, Language } from '@thwa/domain/settings';
 import { messagesFor } from '../../i18n/catalogue.server.ts';
@@ -33,6 +34,7 @@ import { checkoutApi, type ApiFailure, type CheckoutApi } from './checkout-api.s
 import type {
   CheckoutErrorData,
   CheckoutPageData,
+  ContactFormData,
   ContactPageData,
   ErrorView,
   FormActionData,
@@ -399,9 +401,10 @@ export async function loadContactInfo({ request, api, now = new Date(), session 
   if (!summary.travellers || summary.travellers.length === 0) {
     throw redirect(`/flight/checkout?checkoutId=${encodeURIComponent(summary.checkoutId)}`);
   }
-  const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(summary.contact))]);
+  const [countries, contact, cover] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(summary.contact)), coverOffer(client, summary)]);
   return data<ContactPageData>({
     kind: 'contact',
+    cover,
     title: t('checkout.meta.contactTitle'),
     checkoutId: summary.checkoutId,
     directions: directionsFromCheckout(summary.directions),
@@ -411,6 +414,25 @@ export async function loadContactInfo({ request, api, now = new Date(), session 
     idempotencyKey: crypto.randomUUID(),
     listingHref: listingHrefFromSummary(summary, choices.currency, lang),
   });
+}
+
+/**
+ * The travel insurance offered beside the flight (spec §3, decision 025): every traveller, from the
+ * departure to the return (a one-way trip: its day), priced by the insurer's table. None when a
+ * traveller cannot be covered (70 or older, a trip of more than 30 days) or the quote fails: the
+ * flight is sold without it.
+ */
+async function coverOffer(client: CheckoutApi, summary: CheckoutSummary): Promise<ContactFormData['cover']> {
+  const travellers = (summary.travellers ?? []).map((traveller) => String(traveller.dateOfBirth ?? ''));
+  if (travellers.length === 0 || travellers.some((dateOfBirth) => !isIsoDate(dateOfBirth) || dateOfBirth > summary.travelDate)) return null;
+  const request = flightCoverOf(
+    { area: summary.area, departureDate: summary.travelDate, returnDate: summary.tripType === TRIP_TYPES.roundTrip ? summary.lastTravelDate : undefined },
+    travellers.map((dateOfBirth) => ({ dateOfBirth })),
+  );
+  const quoted = await client.coverQuote({ ...request, ages: [...request.ages] });
+  if (!quoted.ok) return null;
+  const { total, coverageDays, coverage } = quoted.value;
+  return { premium: total, days: coverageDays, travellers: travellers.length, hospital: coverage.hospital, death: coverage.death, liability: coverage.liability };
 }
 
 /** Submit of contact info: place the order (online) or send the request (offline), then set the order key. */
@@ -455,7 +477,9 @@ export async function storeContact({ request, api, now = new Date(), session = n
   }
 
   const checkoutId = url.searchParams.get('checkoutId') ?? '';
-  const placed = await client.store({ checkoutId, contact: { ...normalized } }, idempotencyKey, session?.headers ?? {});
+  // Ticked, the travellers' cover joins the order as its second item (decision 025).
+  const insurance = values.insurance === '1';
+  const placed = await client.store({ checkoutId, contact: { ...normalized }, ...(insurance ? { insurance } : {}) }, idempotencyKey, session?.headers ?? {});
   if (!placed.ok) {
     const loaded = await client.checkout(checkoutId);
     const listingHref = loaded.ok ? listingHrefFromSummary(loaded.value, choices.currency, lang) : listingHrefFromQuery(url, now, choices.currency, lang);

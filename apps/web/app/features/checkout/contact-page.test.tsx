@@ -32,6 +32,7 @@ function contactData(overrides: Partial<Extract<ContactPageData, { kind: 'contac
     values: { contactName: '', email: '', phoneCode: '95', phoneNumber: '' },
     idempotencyKey: '3f2c1a9e-1111-4222-8333-444455556666',
     listingHref: base.listingHref,
+    cover: null,
     ...overrides,
   };
 }
@@ -43,6 +44,25 @@ describe('contact info (/flight/contact-info)', () => {
     expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('95');
     expect(container.querySelector<HTMLInputElement>('input[name="idempotencyKey"]')?.value).toBe('3f2c1a9e-1111-4222-8333-444455556666');
     expect(screen.getByRole('navigation', { name: 'Booking steps' }).querySelector('[aria-current="step"]')?.textContent).toContain('Contact info');
+  });
+
+  it('offers travel insurance for the travellers; ticked, its premium is the breakdown’s insurance line', async () => {
+    const cover = { premium: 7_000, days: 4, travellers: 2, hospital: 10_000_000, death: 10_000_000, liability: 100_000_000 };
+    renderPage(() => <ContactPage data={contactData({ cover })} actionData={undefined} />);
+    const offer = await screen.findByRole('checkbox', { name: /Add travel insurance for the 2 travellers of this trip: MMK 7,000 for 4 days of cover/ });
+    expect((offer as HTMLInputElement).checked).toBe(false);
+    expect(offer.getAttribute('name')).toBe('insurance');
+    expect(screen.getByText(/Hospital up to MMK 10,000,000/)).toBeTruthy();
+    expect(screen.queryByText('Insurance')).toBeNull();
+    fireEvent.click(offer);
+    const line = await screen.findByText('Insurance');
+    expect(line.parentElement?.textContent).toContain('7,000');
+  });
+
+  it('offers no insurance when the trip cannot be covered', async () => {
+    renderPage(() => <ContactPage data={contactData({ cover: null })} actionData={undefined} />);
+    expect(await screen.findByLabelText('Contact name')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /travel insurance/ })).toBeNull();
   });
 
   it('an invalid Myanmar mobile number gets its error under the field on leaving it', async () => {
