@@ -138,6 +138,50 @@ function splitDateTime(local: string, language: TicketLanguage): [string, string
   return [date, time ? digits(time, language) : ''];
 }
 
+/**
+ * The opening every document shares (the e-ticket, a stay's voucher, an insurance certificate): the
+ * page's head with the shared styles and the document's own, the brand bar with its title, and the
+ * summary strip of `summary` rows (label, value; `small` for a long value such as a date and time).
+ */
+export function documentOpening(page: {
+  language: TicketLanguage;
+  brand: string;
+  title: string;
+  orderId: string;
+  styles?: string;
+  summary: readonly { label: string; value: string; small?: boolean }[];
+}): string {
+  const rows = page.summary
+    .map((row) => `  <div><span class="k">${escapeHtml(row.label)}</span><strong${row.small ? ' style="font-size:9pt"' : ''}>${escapeHtml(row.value)}</strong></div>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="${htmlLang(page.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`${page.brand} ${page.title} ${page.orderId}`)}</title>
+<style>${documentStyles()}${page.styles ?? ''}</style>
+</head>
+<body>
+<header class="header">
+  <div class="brand">${escapeHtml(page.brand)}</div>
+  <div class="doc-title">${escapeHtml(page.title)}</div>
+</header>
+<div class="accent"></div>
+<main>
+<div class="summary">
+${rows}
+</div>`;
+}
+
+/** The support sentence every document ends with, its phone and e-mail marked up. */
+export function supportLineHtml(template: string, support: Pick<SupportDetails, 'phone' | 'email'>): string {
+  return fill(escapeHtml(template), {
+    phone: `<span class="support">${escapeHtml(support.phone)}</span>`,
+    email: `<span class="support">${escapeHtml(support.email)}</span>`,
+  });
+}
+
 export function ticketHtml(order: OrderDetail, language: TicketLanguage, support: SupportDetails): string {
   const l = ticketLabels(language);
   const flight = flightItemOf(order);
@@ -168,32 +212,20 @@ export function ticketHtml(order: OrderDetail, language: TicketLanguage, support
     )
     .join('\n');
 
-  const supportLine = fill(escapeHtml(l.support), {
-    phone: `<span class="support">${escapeHtml(support.phone)}</span>`,
-    email: `<span class="support">${escapeHtml(support.email)}</span>`,
-  });
+  const supportLine = supportLineHtml(l.support, support);
 
-  return `<!doctype html>
-<html lang="${htmlLang(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`${support.brand} ${l.eTicket} ${order.orderId}`)}</title>
-<style>${documentStyles()}</style>
-</head>
-<body>
-<header class="header">
-  <div class="brand">${escapeHtml(support.brand)}</div>
-  <div class="doc-title">${escapeHtml(l.eTicket)}</div>
-</header>
-<div class="accent"></div>
-<main>
-<div class="summary">
-  <div><span class="k">${escapeHtml(l.bookingId)}</span><strong>${escapeHtml(order.orderId)}</strong></div>
-  <div><span class="k">${escapeHtml(l.pnr)}</span><strong>${escapeHtml(order.pnr ?? l.pnrPending)}</strong></div>
-  <div><span class="k">${escapeHtml(l.status)}</span><strong>${escapeHtml(statusLabel(order.status, language))}</strong></div>
-  <div><span class="k">${escapeHtml(l.issued)}</span><strong style="font-size:9pt">${escapeHtml(formatYangonInstant(order.createdAt, language))}</strong></div>
-</div>
+  return `${documentOpening({
+    language,
+    brand: support.brand,
+    title: l.eTicket,
+    orderId: order.orderId,
+    summary: [
+      { label: l.bookingId, value: order.orderId },
+      { label: l.pnr, value: order.pnr ?? l.pnrPending },
+      { label: l.status, value: statusLabel(order.status, language) },
+      { label: l.issued, value: formatYangonInstant(order.createdAt, language), small: true },
+    ],
+  })}
 ${directions}
 <p class="muted" style="font-size:8.5pt">${escapeHtml(l.times)}</p>
 <h2>${escapeHtml(l.travellers)}</h2>

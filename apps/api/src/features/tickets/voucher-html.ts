@@ -7,7 +7,7 @@
  */
 import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import { hotelItemOf } from '@thwa/domain/orders/order-items';
-import { BRAND_TEAL, documentStyles, escapeHtml, htmlLang, valueHtml as v } from './ticket-html.ts';
+import { BRAND_TEAL, documentOpening, escapeHtml, supportLineHtml, valueHtml as v } from './ticket-html.ts';
 import { digits, fill, formatLocalDateTime, formatYangonInstant, ticketLabels, type SupportDetails, type TicketLanguage } from './ticket-labels.ts';
 import {
   arrivalText,
@@ -133,32 +133,21 @@ export function voucherHtml(order: OrderDetail, language: TicketLanguage, suppor
     )
     .join('\n');
 
-  const supportLine = fill(escapeHtml(ticketLabels(language).support), {
-    phone: `<span class="support">${escapeHtml(support.phone)}</span>`,
-    email: `<span class="support">${escapeHtml(support.email)}</span>`,
-  });
+  const supportLine = supportLineHtml(ticketLabels(language).support, support);
 
-  return `<!doctype html>
-<html lang="${htmlLang(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`${support.brand} ${l.voucher} ${order.orderId}`)}</title>
-<style>${documentStyles()}${voucherStyles()}</style>
-</head>
-<body>
-<header class="header">
-  <div class="brand">${escapeHtml(support.brand)}</div>
-  <div class="doc-title">${escapeHtml(l.voucher)}</div>
-</header>
-<div class="accent"></div>
-<main>
-<div class="summary">
-  <div><span class="k">${escapeHtml(l.bookingId)}</span><strong>${escapeHtml(order.orderId)}</strong></div>
-  <div><span class="k">${escapeHtml(l.confirmation)}</span><strong>${escapeHtml(order.pnr ?? l.confirmationPending)}</strong></div>
-  <div><span class="k">${escapeHtml(l.status)}</span><strong>${escapeHtml(stayStatusLabel(order.status, language))}</strong></div>
-  <div><span class="k">${escapeHtml(l.issued)}</span><strong style="font-size:9pt">${escapeHtml(formatYangonInstant(order.createdAt, language))}</strong></div>
-</div>
+  return `${documentOpening({
+    language,
+    brand: support.brand,
+    title: l.voucher,
+    orderId: order.orderId,
+    styles: voucherStyles(),
+    summary: [
+      { label: l.bookingId, value: order.orderId },
+      { label: l.confirmation, value: order.pnr ?? l.confirmationPending },
+      { label: l.status, value: stayStatusLabel(order.status, language) },
+      { label: l.issued, value: formatYangonInstant(order.createdAt, language), small: true },
+    ],
+  })}
 ${stay ? `${stayHtml(stay, language)}\n${guestsHtml(stay, language)}` : ''}
 ${bookedByHtml(order.contact, language)}
 <div class="two">

@@ -7,7 +7,7 @@
  */
 import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
-import { BRAND_GOLD, BRAND_TEAL, documentStyles, escapeHtml, htmlLang, valueHtml as v } from '../../tickets/ticket-html.ts';
+import { BRAND_GOLD, BRAND_TEAL, documentOpening, escapeHtml, supportLineHtml, valueHtml as v } from '../../tickets/ticket-html.ts';
 import {
   digits,
   fill,
@@ -122,32 +122,21 @@ function contactHtml(contact: OrderDetail['contact'], language: TicketLanguage):
 export function certificateHtml(order: OrderDetail, policy: InsuranceOrderItem, language: TicketLanguage, support: SupportDetails): string {
   const l = certificateLabels(language);
 
-  const supportLine = fill(escapeHtml(ticketLabels(language).support), {
-    phone: `<span class="support">${escapeHtml(support.phone)}</span>`,
-    email: `<span class="support">${escapeHtml(support.email)}</span>`,
-  });
+  const supportLine = supportLineHtml(ticketLabels(language).support, support);
 
-  return `<!doctype html>
-<html lang="${htmlLang(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`${support.brand} ${l.certificate} ${order.orderId}`)}</title>
-<style>${documentStyles()}${certificateStyles()}</style>
-</head>
-<body>
-<header class="header">
-  <div class="brand">${escapeHtml(support.brand)}</div>
-  <div class="doc-title">${escapeHtml(l.certificate)}</div>
-</header>
-<div class="accent"></div>
-<main>
-<div class="summary">
-  <div><span class="k">${escapeHtml(l.bookingId)}</span><strong>${escapeHtml(order.orderId)}</strong></div>
-  <div><span class="k">${escapeHtml(l.policyNumber)}</span><strong>${escapeHtml(policy.policyNumber ?? l.pending)}</strong></div>
-  <div><span class="k">${escapeHtml(l.status)}</span><strong>${escapeHtml(policyStatusLabel(order.status, language))}</strong></div>
-  <div><span class="k">${escapeHtml(l.issued)}</span><strong style="font-size:9pt">${escapeHtml(formatYangonInstant(order.createdAt, language))}</strong></div>
-</div>
+  return `${documentOpening({
+    language,
+    brand: support.brand,
+    title: l.certificate,
+    orderId: order.orderId,
+    styles: certificateStyles(),
+    summary: [
+      { label: l.bookingId, value: order.orderId },
+      { label: l.policyNumber, value: policy.policyNumber ?? l.pending },
+      { label: l.status, value: policyStatusLabel(order.status, language) },
+      { label: l.issued, value: formatYangonInstant(order.createdAt, language), small: true },
+    ],
+  })}
 ${policyHtml(policy, language)}
 <div class="two">
   <section>
