@@ -101,7 +101,12 @@ export async function createMember(options: { prefix: string; password: string; 
 
 /** Signs in through the /sign-in page, on the member or the agent tab. */
 export async function signInThroughPage(page: Page, username: string, password: string, realm: 'user' | 'agent' = 'user') {
-  if (realm === 'agent') await page.getByRole('link', { name: 'Agent sign in' }).click();
+  if (realm === 'agent') {
+    await page.getByRole('link', { name: 'Agent sign in' }).click();
+    // Both tabs have the same fields: filling before the agent tab is on screen would type into the
+    // member form that the navigation is about to replace (a full page load when the click beats hydration).
+    await expect(page.getByRole('heading', { level: 2, name: 'Agent sign in' })).toBeVisible();
+  }
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Sign in', exact: true }) });
   await form.getByLabel('Email or mobile number').fill(username);
   await form.getByLabel('Password').fill(password);
