@@ -22,7 +22,7 @@ import { inDays, post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 /**
- * Decision 024, step 2: migration 0012 moves every order into its first item (and 0013 its document). A database is migrated
+ * Decision 024, step 2: migration 0012 moves every order into its first item (and 0013 its document, 0016 its issuance time). A database is migrated
  * up to 0010 (orders still held their trip, held units, PNR and ticket numbers), filled with flight and
  * hotel orders in every status our life cycle has, with their payments and refunds, and migrated on;
  * nothing may be lost, and the booking core must read every order as before.
@@ -90,6 +90,7 @@ interface OldOrder {
 }
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+const ISSUED_AT = new Date('2026-03-04T05:06:07.000Z');
 
 /**
  * The price breakdown an order stored: its price, less the promotion it was paid with. A flight's
@@ -149,7 +150,11 @@ describe('migration 0012: orders hold items', () => {
                   ${json(order.trip)}, ${json(breakdownOf(productType, order.amount + promoDiscount, promoDiscount))}, ${order.amount}, ${order.heldUnits}, ${promoDiscount},
                   ${order.pnr}, ${order.ticketNumbers ? json(order.ticketNumbers) : null}, now(), now())`);
         // A confirmed order's document, stored by order alone as then (migration 0013 gives it to the first item).
-        if (status === 'completed') await connection.db.execute(sql`insert into tickets (order_id, text, pdf) values (${orderId}, ${`DOCUMENT ${orderId}`}, ${Buffer.from('%PDF-1.4 old')})`);
+        if (status === 'completed') {
+          await connection.db.execute(sql`insert into tickets (order_id, text, pdf) values (${orderId}, ${`DOCUMENT ${orderId}`}, ${Buffer.from('%PDF-1.4 old')})`);
+          // Its issuance, recorded as then: an event naming no item (migration 0016 dates the first item by it).
+          await connection.db.execute(sql`insert into order_events (order_id, type, from_status, to_status, created_at) values (${orderId}, 'ticket.issued', 'processing', 'completed', ${ISSUED_AT.toISOString()})`);
+        }
         if (PAYMENT_STATUS_OF[status] === 'none') continue;
         const paymentId = `PAY${orderId}`;
         const refunded = status === 'cancelled' || status === 'expired';
@@ -183,6 +188,8 @@ describe('migration 0012: orders hold items', () => {
         status: order.status,
         supplierReference: order.pnr,
         documentNumbers: order.ticketNumbers ?? [],
+        // Migration 0016: an issued item is dated by its ticket.issued event.
+        issuedAt: order.status === 'completed' ? ISSUED_AT : null,
         // Migration 0014: its stored breakdown as its lines, the order's promotion left out.
         priceLines: linesOf(order.productType, order.amount + order.promoDiscount),
       });

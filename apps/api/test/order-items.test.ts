@@ -136,6 +136,9 @@ describe('an order of several items', () => {
       { itemNo: 2, status: 'completed', supplierReference: 'POLICY-0000000001-LONGER-THAN-TWELVE' },
     ]);
     expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    // Each item keeps when it was issued (a policy's cancellation window counts from it).
+    const issued = await api.connection.db.select({ issuedAt: orderItems.issuedAt }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    for (const { issuedAt } of issued) expect(Math.abs(Date.now() - issuedAt!.getTime())).toBeLessThan(60_000);
     expect(await core.fulfil(orderId, 2)).toBe('skipped');
   });
 

@@ -431,6 +431,8 @@ export const orderItems = pgTable(
     supplierReference: text('supplier_reference'),
     /** One per traveller or room: ticket numbers, voucher numbers, policy numbers. */
     documentNumbers: jsonb('document_numbers').$type<string[]>().notNull().default([]),
+    /** When its supplier confirmed it (the ticket issued, the policy issued); what a policy's cancellation window counts from. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

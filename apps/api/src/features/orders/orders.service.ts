@@ -547,7 +547,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
               return 'waitlisted';
             case 'done':
               await product.markSold(transaction, locked, current);
-              await recordItems(transaction, locked, 'ticket.issued', [current.itemNo], { supplierReference: result.reference, documentNumbers: result.documentNumbers });
+              await recordItems(transaction, locked, 'ticket.issued', [current.itemNo], { supplierReference: result.reference, documentNumbers: result.documentNumbers, issuedAt: now() });
               await jobs.send(JOBS.ticketRender, { orderId, itemNo: current.itemNo }, { transaction, singletonKey: `${orderId}:${current.itemNo}` });
               return 'completed';
           }
