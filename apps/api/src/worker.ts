@@ -10,7 +10,8 @@ class NotConfirmedYet extends Error {
 }
 
 /**
- * The worker role (design §2): hold expiry, fulfilment by each order's product, refunds and email.
+ * The worker role (design §2): hold expiry, fulfilment by each order's product, suppliers told of
+ * cancellations, refunds and email.
  * Every handler is safe to run again, because pg-boss delivers at least once (after a crash, twice).
  * Payloads arrive parsed by their job definitions (jobs/job-definitions.ts).
  */
@@ -34,6 +35,9 @@ export async function startWorker({ orders, payments, notifications, jobs, recon
   await jobs.work(JOBS.paymentRefund, async (job) => {
     if (job.refundId !== undefined) await payments.refund(job.refundId);
     else await payments.refundQueuedBefore(job);
+  });
+  await jobs.work(JOBS.itemWithdraw, async ({ orderId, itemNo }) => {
+    await orders.withdraw(orderId, itemNo);
   });
   await jobs.work(JOBS.mailSend, async ({ orderId, kind }) => {
     await notifications.sendMail(orderId, kind);

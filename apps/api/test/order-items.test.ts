@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mailMessages, orderEvents, orderItems, orders, refunds, tickets } from '@thwa/db/schema';
-import { and, asc, eq } from '@thwa/db/sql';
+import { and, asc, eq, sql } from '@thwa/db/sql';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { createOrdersRepository } from '../src/features/orders/orders.repository.ts';
 import { createOrdersService } from '../src/features/orders/orders.service.ts';
@@ -217,6 +217,33 @@ describe('an order of several items', () => {
     expect(await core.fulfil(orderId, 3)).toBe('completed');
     expect(base.asked).toEqual([1]);
     expect(await orderOf(orderId)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+  });
+
+  it('a guest’s cancellation tells the supplier of each confirmed item whose product withdraws it, once, after it commits', async () => {
+    const base = supplier(BASE, [{ status: 'done', reference: 'BASE04', documentNumbers: ['T-1'] }]);
+    const addOn = supplier(ADD_ON, [{ status: 'done', reference: 'POL4', documentNumbers: ['P-1'] }]);
+    const withdrawn: string[] = [];
+    const cancellable = (module: ProductModule, refund: number): ProductModule => ({ ...module, cancellation: () => ({ refund }) });
+    const withdrawing: ProductModule = {
+      ...cancellable(addOn.module, 30_000),
+      withdraw: async (_order, item) => {
+        withdrawn.push(`${item.itemNo}:${item.supplierReference}`);
+      },
+    };
+    const core = coreWith(cancellable(base.module, 0), withdrawing);
+    const { orderId } = await paidBasket(core, base.module, withdrawing);
+    expect(await core.fulfil(orderId, 1)).toBe('completed');
+    // Not cancelled yet: nothing to withdraw.
+    await core.withdraw(orderId, 2);
+    expect(withdrawn).toEqual([]);
+
+    await Promise.all([core.cancel(orderId), core.cancel(orderId)]);
+    const queued = await api.connection.db.execute<{ data: unknown }>(sql`select data from pgboss.job where name = 'item-withdraw' and data->>'orderId' = ${orderId}`);
+    // Only the add-on's product withdraws; one job however many cancellations raced.
+    expect(queued.rows.map((row) => row.data)).toEqual([{ orderId, itemNo: 2 }]);
+    await core.withdraw(orderId, 2);
+    await core.withdraw(orderId, 1);
+    expect(withdrawn).toEqual(['2:POL4']);
   });
 });
 

@@ -74,6 +74,13 @@ export const JOBS = {
     expireSeconds: 60,
     retry: { limit: 20, delaySeconds: 10, backoff: true },
   }),
+  /** Tells the supplier of one cancelled item that it is cancelled (ProductModule.withdraw: an issued policy voided). */
+  itemWithdraw: defineJob({
+    name: 'item-withdraw',
+    payload: OrderJob.extend({ itemNo: z.number().int().positive() }),
+    expireSeconds: 60,
+    retry: { limit: 20, delaySeconds: 10, backoff: true },
+  }),
   /** Sends one e-mail about an order (idempotent by its message key). */
   mailSend: defineJob({ name: 'mail-send', payload: OrderJob.extend({ kind: z.enum(BOOKING_MAIL_KINDS) }), expireSeconds: 60, retry: { limit: 20, delaySeconds: 10, backoff: true } }),
   /** Every minute: asks providers about payments whose result never arrived (decision 016). */

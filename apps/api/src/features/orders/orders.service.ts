@@ -588,6 +588,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const cancellation: GuestCancellation = { refund, refundTo: refund > 0 ? (order.userId ? 'wallet' : 'payment') : null };
         for (const item of live) await products.of(item.productType).release(transaction, order, item);
         await record(transaction, order, 'order.cancelled', {}, cancellation);
+        // A supplier that confirmed an item is told it is cancelled, after this transaction commits.
+        for (const item of live) {
+          if (item.status === 'completed' && products.of(item.productType).withdraw) {
+            await jobs.send(JOBS.itemWithdraw, { orderId, itemNo: item.itemNo }, { transaction, singletonKey: `${orderId}:${item.itemNo}:withdraw` });
+          }
+        }
         // Exactly what each item's policy gives back, not the whole payment.
         for (const one of refunds) {
           if (one.refund > 0) await queueRefund(transaction, orderId, 'cancelled', { itemNo: one.item.itemNo, amount: one.refund, toWallet: cancellation.refundTo === 'wallet' });
@@ -595,6 +601,17 @@ export function createOrdersService(options: OrdersServiceOptions) {
         await jobs.send(JOBS.mailSend, { orderId, kind: 'guest-cancelled' }, { transaction, singletonKey: `${orderId}:guest-cancelled` });
         return cancellation;
       });
+    },
+
+    /**
+     * Tells the supplier of a cancelled item that it is cancelled (the item-withdraw job); an item not
+     * cancelled, or whose product tells no supplier, is left alone.
+     */
+    async withdraw(orderId: string, itemNo: number): Promise<void> {
+      const order = await repository.findOrder(orderId);
+      const item = order?.items.find((one) => one.itemNo === itemNo);
+      if (!order || !item || item.status !== 'cancelled') return;
+      await products.of(item.productType).withdraw?.(order, item);
     },
 
     /**

@@ -60,6 +60,12 @@ export interface ProductModule {
   release(transaction: Transaction, order: OrderRow, item: OrderItemRow): Promise<void>;
   /** Asks the suppliers to confirm a paid item; outside any transaction (suppliers may be slow). */
   fulfil(order: OrderRow, item: OrderItemRow, attempt: number): Promise<FulfilResult>;
+  /**
+   * Tells the supplier that a confirmed item was cancelled (an issued policy the insurer must void);
+   * after the cancellation's transaction, from a job, so safe to run again. Products whose suppliers
+   * learn of a cancellation another way (our own inventory, given back by `release`) leave it out.
+   */
+  withdraw?(order: OrderRow, item: OrderItemRow): Promise<void>;
   /** In the transaction that records the item's fulfilment: what was held is now sold. */
   markSold(transaction: Transaction, order: OrderRow, item: OrderItemRow): Promise<void>;
   /** What the item sells, as its customer sees it in `language`: its entry in the order detail's items (the core adds its number and document). */
