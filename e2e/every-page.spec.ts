@@ -173,6 +173,9 @@ async function guestPages(sweep: Sweep) {
   await visit(sweep, '/', 'home');
   await visit(sweep, '/flight', 'flight landing');
   await visit(sweep, '/insurance', 'travel insurance');
+  await visit(sweep, '/health-insurance', 'health insurance');
+  await visit(sweep, '/health-insurance?age=45', 'health insurance, the plan for an age');
+  await visit(sweep, '/health-insurance/detail?planId=HEALTH-41-50&age=45', 'health insurance, the plan');
   for (const slug of CONTENT_GROUPS.flatMap((group) => group.slugs)) await visit(sweep, `/content/${slug}`);
   await visit(sweep, '/track-booking');
   await visit(sweep, '/no-such-page', 'not found');

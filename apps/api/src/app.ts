@@ -38,7 +38,9 @@ import { createCryptoRepository } from './features/crypto/crypto.repository.ts';
 import { createKeyStore } from './features/crypto/key-store.ts';
 import { createCheckoutRepository } from './features/flights/booking/checkout.repository.ts';
 import { createCheckoutService } from './features/flights/booking/checkout.service.ts';
-import { flightBookingRoutes } from './features/flights/booking/flight-booking.routes.ts';
+import { flightBookingRoutes, flightConfirmer } from './features/flights/booking/flight-booking.routes.ts';
+import { checkoutConfirmRoutes } from './features/orders/checkout-confirm.routes.ts';
+import { CheckoutConfirmResponse } from '@thwa/domain/contracts/health-insurance';
 import { createFlightModule } from './features/flights/booking/flight-module.ts';
 import { createFlightOrders } from './features/flights/booking/flight-orders.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
@@ -63,6 +65,10 @@ import { createCoverItems } from './features/insurance/booking/cover-item.ts';
 import { createInsuranceOrders } from './features/insurance/booking/insurance-orders.ts';
 import { createInsurancePremiumsRepository } from './features/insurance/insurance-premiums.repository.ts';
 import { insuranceRoutes } from './features/insurance/insurance.routes.ts';
+import { createHealthInsuranceModule } from './features/insurance/health/health-module.ts';
+import { createHealthOrders } from './features/insurance/health/health-orders.ts';
+import { createHealthPlanOffers } from './features/insurance/health/health-plan-offers.ts';
+import { healthConfirmer, healthInsuranceRoutes } from './features/insurance/health/health-insurance.routes.ts';
 import { createQuoteTravelCover } from './features/insurance/quote-travel-cover.ts';
 import { SANDBOX_INSURER, STEADY_INSURER, createSandboxInsurer } from './partners/insurers/sandbox-insurer.ts';
 import { travelersRoutes } from './features/travelers/travelers.routes.ts';
@@ -299,7 +305,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // The partner insurer: the sandbox one when sandbox partners are on; without one, cover is not sold.
       const insurer = config.SANDBOX_SOURCES ? createSandboxInsurer(config.INSURER_SURPRISES ? SANDBOX_INSURER : STEADY_INSURER) : undefined;
       const insurance = createInsuranceModule(insurer);
-      const products = createProductRegistry([flight, hotel, insurance]);
+      const health = createHealthInsuranceModule(insurer);
+      const products = createProductRegistry([flight, hotel, insurance, health]);
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       const placeOrder = createPlaceOrder({ db, orders, now });
       const quote = insurer && createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });
@@ -309,6 +316,10 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const hotelCheckout = createHotelCheckoutService({ repository: hotelCheckouts, sources: hotelSources, now });
       const hotelOrders = createHotelOrders({ hotel, checkout: hotelCheckout, checkouts: hotelCheckouts, placeOrder });
       if (quote && covers) await api.register(insuranceRoutes, { quote, orders: createInsuranceOrders({ covers, placeOrder }), keys, guards });
+      const healthOffers = insurer && createHealthPlanOffers({ insurerName: insurer.name, now });
+      if (insurer && healthOffers) {
+        await api.register(healthInsuranceRoutes, { offers: healthOffers, orders: createHealthOrders({ health, placeOrder, insurerName: insurer.name, now }), keys, guards });
+      }
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
       const pdf = createPdfRenderer({ log: app.log });
@@ -340,6 +351,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
         await pdf.close();
       });
       await api.register(flightBookingRoutes, { checkout, orders: flightOrders, keys, guards });
+      // The spec's one confirm path: each product that confirms there gives its confirmer.
+      await api.register(checkoutConfirmRoutes, { keys, response: CheckoutConfirmResponse, confirmers: [flightConfirmer(checkout), ...(healthOffers ? [healthConfirmer(healthOffers)] : [])] });
       await api.register(hotelBookingRoutes, { checkout: hotelCheckout, orders: hotelOrders, keys, guards });
       await api.register(ordersRoutes, { orders });
       await api.register(paymentsRoutes, { payments, keys, guards });

@@ -136,6 +136,11 @@ export const ERROR_CATALOGUE = {
     mm: 'အာမခံအတွက် အုပ်ထိန်းသူ အနည်းဆုံး တစ်ဦး လိုအပ်ပါသည်။ အသက် ၁၈ နှစ် နှင့်အထက် ခရီးသွားတစ်ဦး ထည့်ပါ။',
   },
   HEALTH_AGE: { status: 400, en: 'Health plans are for people aged 6 to 75.', mm: 'ကျန်းမာရေး အာမခံကို အသက် ၆ နှစ်မှ ၇၅ နှစ်အထိသာ ဝယ်ယူနိုင်ပါသည်။' },
+  HEALTH_PLAN_MISMATCH: {
+    status: 409,
+    en: "This plan is not for the insured person's age. Please choose the plan for their age again.",
+    mm: 'ဤအစီအစဉ်သည် အာမခံထားသူ၏ အသက်အတွက် မဟုတ်ပါ။ ၎င်းတို့၏ အသက်အတွက် အစီအစဉ်ကို ပြန်ရွေးပါ။',
+  },
   BOOKING_NOT_CANCELLABLE: {
     status: 409,
     en: 'This booking cannot be cancelled online. Please call us and we will help.',

@@ -24,6 +24,8 @@ import { hotelCheckoutEn } from './hotel-checkout.en.ts';
 import { hotelCheckoutMy } from './hotel-checkout.my.ts';
 import { insuranceEn } from './insurance.en.ts';
 import { insuranceMy } from './insurance.my.ts';
+import { healthEn } from './health.en.ts';
+import { healthMy } from './health.my.ts';
 import { namespacesFor, type CatalogueNamespace } from './namespaces.ts';
 
 const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<string, string>>>> = {
@@ -38,6 +40,7 @@ const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<stri
   hotelListing: { en: hotelListingEn, mm: hotelListingMy },
   hotelCheckout: { en: hotelCheckoutEn, mm: hotelCheckoutMy },
   insurance: { en: insuranceEn, mm: insuranceMy },
+  health: { en: healthEn, mm: healthMy },
 };
 
 /** Server-only: the whole catalogue of one language, for text a loader or action words itself. */

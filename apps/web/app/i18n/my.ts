@@ -10,6 +10,7 @@ import { hotelSearchMy } from './hotel-search.my.ts';
 import { hotelListingMy } from './hotel-listing.my.ts';
 import { hotelCheckoutMy } from './hotel-checkout.my.ts';
 import { insuranceMy } from './insurance.my.ts';
+import { healthMy } from './health.my.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
 export const shellMy = {
@@ -45,6 +46,7 @@ export const shellMy = {
   'product.flight': 'လေယာဉ်လက်မှတ်',
   'product.hotel': 'ဟိုတယ်',
   'product.insurance': 'ခရီးသွား အာမခံ',
+  'product.health': 'ကျန်းမာရေး အာမခံ',
   'landing.title': 'ဘယ်ကို သွားချင်ပါသလဲ။',
   'landing.lead': 'မြန်မာ့လေကြောင်းလိုင်းများနှင့် နိုင်ငံတကာလေကြောင်းလိုင်းများ၏ ဈေးနှုန်းများကို မည်သည့်ဖုန်းမှမဆို အင်္ဂလိပ် သို့မဟုတ် မြန်မာဘာသာဖြင့် ကြည့်ရှုပါ။',
   'landing.productsLabel': 'ဘိုကင်တင်မည့်အရာ',
@@ -91,4 +93,4 @@ export const shellMy = {
   'loading.message': 'သင့်တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည် ...',
 };
 
-export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy, ...insuranceMy };
+export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy, ...insuranceMy, ...healthMy };

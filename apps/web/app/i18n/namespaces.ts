@@ -3,7 +3,7 @@
  * these (a landing page in Myanmar does not carry the checkout's and payment's strings), and the root
  * revalidates when a navigation needs another set. Keep it in step with the features a route renders.
  */
-export type CatalogueNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout' | 'insurance';
+export type CatalogueNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout' | 'insurance' | 'health';
 
 const BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout'];
 const AFTER_BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout', 'payment'];
@@ -16,14 +16,14 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   if (path === '/flight/checkout' || path === '/traveler-info') return [...BOOKING, 'trips'];
   if (path === '/traveler-list') return ['trips'];
   // My trips words each product's trips (an insurance cover's dates and insured people from its catalogue).
-  if (path === '/account/purchased-history' || path === '/account/my-trip') return ['trips', 'insurance'];
+  if (path === '/account/purchased-history' || path === '/account/my-trip') return ['trips', 'insurance', 'health'];
   // The laid-out document is its product's: a flight's reads the trips catalogue, a stay's the hotel checkout's.
-  if (path === '/account/my-trip/view-ticket') return ['trips', 'hotelCheckout', 'insurance'];
+  if (path === '/account/my-trip/view-ticket') return ['trips', 'hotelCheckout', 'insurance', 'health'];
   if (path === '/flight/contact-info') return BOOKING;
   // The payment page offers a signed-in member's wallet, with its two modals (spec §8).
   if (path === '/flight/payment') return [...AFTER_BOOKING, 'wallet'];
   if (/^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/.test(path)) return ['payment', 'wallet'];
-  if (path === '/checkout/thank-you' || path === '/track-booking') return [...AFTER_BOOKING, 'hotelCheckout', 'insurance'];
+  if (path === '/checkout/thank-you' || path === '/track-booking') return [...AFTER_BOOKING, 'hotelCheckout', 'insurance', 'health'];
   if (path === '/checkout/offline-thank-you') return AFTER_BOOKING;
   // Hotels: the search bar rides on every page before the checkout, so dates and guests can change.
   if (path === '/hotel') return ['hotelSearch'];
@@ -34,6 +34,9 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   // Travel insurance: the quote and the checkout reuse the flight checkout's steps, contact fields and messages.
   if (path === '/insurance' || path === '/insurance/checkout') return ['checkout', 'insurance'];
   if (path === '/insurance/payment') return [...AFTER_BOOKING, 'wallet', 'insurance'];
+  // Health insurance: the plans, the plan's detail and the checkout reuse the flight checkout's steps, contact fields and messages.
+  if (path === '/health-insurance' || path === '/health-insurance/detail' || path === '/health-insurance/checkout') return ['checkout', 'health'];
+  if (path === '/health-insurance/payment') return [...AFTER_BOOKING, 'wallet', 'health'];
   if (path === '/sign-in' || path === '/account' || /^\/account\/(info|notification|delete-my-account|sub-agent-info|sub-agent-form)(\/|$)/.test(path)) return ['account'];
   return [];
 }

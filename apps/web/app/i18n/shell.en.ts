@@ -37,6 +37,7 @@ export const shellEn = {
   'product.flight': 'Flights',
   'product.hotel': 'Hotels',
   'product.insurance': 'Travel insurance',
+  'product.health': 'Health insurance',
   'landing.title': 'Where would you like to go?',
   'landing.lead': 'Fares from Myanmar’s airlines and international carriers, in English or Myanmar, on any phone.',
   'landing.productsLabel': 'What to book',

@@ -6,11 +6,12 @@ import type { OrderItem } from '@thwa/domain/contracts/booking';
 import { flightProduct } from './flight/flight-product.ts';
 import { hotelProduct } from './hotel/hotel-product.ts';
 import { insuranceProduct } from './insurance/insurance-product.ts';
+import { healthProduct } from './health/health-product.ts';
 import type { WebProduct } from './web-product.ts';
 
 export type { WebProduct } from './web-product.ts';
 
-const PRODUCTS: readonly WebProduct[] = [flightProduct, hotelProduct, insuranceProduct];
+const PRODUCTS: readonly WebProduct[] = [flightProduct, hotelProduct, insuranceProduct, healthProduct];
 
 /** The product of an order's product type (OrderDetail.productType, a trip's), or undefined for one this web does not sell. */
 export function productOfType(productType: number): WebProduct | undefined {
@@ -22,7 +23,7 @@ export function productOfItem(item: Pick<OrderItem, 'product'>): WebProduct | un
   return PRODUCTS.find((product) => product.item === item.product);
 }
 
-/** The product whose payment page is `pathname` (/flight/payment, /hotel/payment, /insurance/payment). */
+/** The product whose payment page is `pathname` (/flight/payment, /hotel/payment, /insurance/payment, /health-insurance/payment). */
 export function productOfPaymentPath(pathname: string): WebProduct | undefined {
   return PRODUCTS.find((product) => product.paymentPath === pathname.replace(/\/+$/, ''));
 }

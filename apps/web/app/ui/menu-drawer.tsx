@@ -56,6 +56,10 @@ export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps)
             <ShieldIcon />
             {t('product.insurance')}
           </Link>
+          <Link to="/health-insurance" className="menu-link" onClick={onClose}>
+            <HeartIcon />
+            {t('product.health')}
+          </Link>
         </section>
         <section>
           <h3 className="menu-heading">{t('menu.help')}</h3>
@@ -90,6 +94,16 @@ function ShieldIcon() {
     <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
       <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
       <path d="M8.5 12l2.5 2.5 4.5-5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Health insurance in the menu: a heart with a cross. */
+function HeartIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+      <path d="M12 21s-8-4.9-8-11.2C4 6.6 6.4 4.5 9 4.5c1.3 0 2.4.6 3 1.5.6-.9 1.7-1.5 3-1.5 2.6 0 5 2.1 5 5.3C20 16.1 12 21 12 21z" fill="currentColor" />
+      <path d="M12 9v6M9 12h6" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

@@ -37,6 +37,11 @@ describe('stepStates (spec §1: the current and all earlier steps are active)', 
     expect(() => stepStates('hotel', 'detailInfo')).toThrow(RangeError);
   });
 
+  it('takes a health plan through the plans for an age, the plan, the details, payment and complete', () => {
+    expect(checkoutSteps('health').map((key) => CHECKOUT_STEP_LABELS.en[key])).toEqual(['Quote', 'Plan', 'Details', 'Payment', 'Complete']);
+    expect(stepStates('health', 'plan').filter((step) => step.active).map((step) => step.key)).toEqual(['quote', 'plan']);
+  });
+
   it('refuses a step the variant does not have', () => {
     expect(() => stepStates('offline', 'payment')).toThrow(RangeError);
     expect(() => stepStates('compact', 'contactInfo')).toThrow(RangeError);

@@ -6,7 +6,7 @@
  */
 import type { Language } from '../settings.ts';
 
-export const CHECKOUT_STEP_KEYS = ['search', 'room', 'detailInfo', 'guestInfo', 'contactInfo', 'payment', 'complete', 'quote', 'details'] as const;
+export const CHECKOUT_STEP_KEYS = ['search', 'room', 'detailInfo', 'guestInfo', 'contactInfo', 'payment', 'complete', 'quote', 'details', 'plan'] as const;
 export type CheckoutStepKey = (typeof CHECKOUT_STEP_KEYS)[number];
 
 export const CHECKOUT_VARIANTS = {
@@ -19,6 +19,8 @@ export const CHECKOUT_VARIANTS = {
   hotel: ['search', 'room', 'guestInfo', 'payment', 'complete'],
   /** Travel insurance: a quote for the cover, then the holder, insured people and contact on one page. */
   insurance: ['quote', 'details', 'payment', 'complete'],
+  /** Health insurance: the plans for an age, the plan chosen for a date of birth, then the insured person, beneficiary and contact. */
+  health: ['quote', 'plan', 'details', 'payment', 'complete'],
 } as const satisfies Record<string, readonly CheckoutStepKey[]>;
 export type CheckoutVariant = keyof typeof CHECKOUT_VARIANTS;
 
@@ -46,7 +48,7 @@ export function stepStates(variant: CheckoutVariant, current: CheckoutStepKey): 
 }
 
 export const CHECKOUT_STEP_LABELS: Readonly<Record<Language, Readonly<Record<CheckoutStepKey, string>>>> = {
-  en: { search: 'Search', room: 'Room', detailInfo: 'Detail info', guestInfo: 'Guest info', contactInfo: 'Contact info', payment: 'Payment', complete: 'Complete', quote: 'Quote', details: 'Details' },
+  en: { search: 'Search', room: 'Room', detailInfo: 'Detail info', guestInfo: 'Guest info', contactInfo: 'Contact info', payment: 'Payment', complete: 'Complete', quote: 'Quote', details: 'Details', plan: 'Plan' },
   mm: {
     search: 'ရှာဖွေရန်',
     room: 'အခန်း',
@@ -57,5 +59,6 @@ export const CHECKOUT_STEP_LABELS: Readonly<Record<Language, Readonly<Record<Che
     complete: 'ပြီးဆုံးပါပြီ',
     quote: 'ဈေးနှုန်း',
     details: 'အသေးစိတ်',
+    plan: 'အစီအစဉ်',
   },
 };

@@ -60,7 +60,10 @@ export const InsuranceBookAgain = z.object({
   language: z.string(),
 });
 
-export const BookAgain = z.discriminatedUnion('product', [FlightBookAgain, HotelBookAgain, InsuranceBookAgain]);
+/** The health plans for someone of the same age. */
+export const HealthBookAgain = z.object({ product: z.literal('health'), age: z.number().int(), language: z.string() });
+
+export const BookAgain = z.discriminatedUnion('product', [FlightBookAgain, HotelBookAgain, InsuranceBookAgain, HealthBookAgain]);
 
 export const Trip = z
   .object({

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { OkResponse, ActivateResponse, ChangePasswordResponse, DeleteAccountResponse, EditProfileResponse, ForgotPasswordResponse, GetSubAgentResponse, GetUserResponse, LoginResponse, RegisterResponse, ResendOtpResponse, SubAgentResponse } from './accounts.ts';
-import { CheckoutResponse, ConfirmResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
+import { CheckoutResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
 import { ErrorResponse } from './common.ts';
 import { HotelCheckoutResponse, HotelStoreResponse } from './hotel-booking.ts';
 import { InsuranceQuoteResponse, InsuranceStoreResponse } from './insurance.ts';
+import { CheckoutConfirmResponse, HealthSearchResponse, HealthStoreResponse } from './health-insurance.ts';
 import { ContentPageResponse } from './content.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
@@ -41,7 +42,7 @@ export const WEB_CALLS = {
   'POST /flight/v3/verifyFlight': VerifyFlightResponse,
   'POST /api/v1/verifyFlight': VerifyFlightResponse,
   'GET /flight/checkout': CheckoutResponse,
-  'POST /checkout/v2/confirm': ConfirmResponse,
+  'POST /checkout/v2/confirm': CheckoutConfirmResponse,
   'POST /order/v6/flight/store': FlightStoreResponse,
   'POST /order/offline/store': OfflineStoreResponse,
   'POST /order/detail': OrderDetailResponse,
@@ -54,6 +55,8 @@ export const WEB_CALLS = {
   'POST /order/v4/hotel/store': HotelStoreResponse,
   'POST /insurance/travel/quote': InsuranceQuoteResponse,
   'POST /order/v4/insurance/store': InsuranceStoreResponse,
+  'POST /insurance/v1/search': HealthSearchResponse,
+  'POST /order/v5/pruinsurance/store': HealthStoreResponse,
   'GET /nrc/townships': NrcTownshipsResponse,
 
   'POST /checkout/v5/all-checkout': AllCheckoutResponse,

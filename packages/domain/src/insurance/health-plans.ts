@@ -3,6 +3,8 @@
  * person aged 6 to 75, priced by age band. The plan pays a death benefit and a daily hospital
  * allowance; it can be cancelled for a full refund within 15 days of issuance, once.
  */
+import { ageOnDate } from '../age-bands.ts';
+import { addDays, addYears } from '../dates.ts';
 
 /** Spec §9: ages 6 to 75. */
 export const HEALTH_MIN_AGE = 6;
@@ -67,3 +69,42 @@ export const HEALTH_EXCLUSIONS: readonly { en: string; mm: string }[] = [
   { en: 'Treatment by a relative, or outside a registered hospital or clinic', mm: 'ဆွေမျိုးမှ ကုသခြင်း သို့မဟုတ် မှတ်ပုံတင်ထားသော ဆေးရုံ၊ ဆေးခန်း ပြင်ပ ကုသမှု' },
   { en: 'Congenital conditions and birth defects', mm: 'မွေးရာပါ ရောဂါနှင့် မွေးရာပါ ချို့ယွင်းချက်များ' },
 ];
+
+/** Who receives the death benefit (spec §3 beneficiaryInfos): the insured person's next of kin. */
+export const HEALTH_RELATIONSHIPS = ['spouse', 'parent', 'child', 'sibling', 'other'] as const;
+export type HealthRelationship = (typeof HEALTH_RELATIONSHIPS)[number];
+
+/** Genders the insurer underwrites by (its proposal form asks for one of these). */
+export const HEALTH_GENDERS = ['female', 'male'] as const;
+export type HealthGender = (typeof HEALTH_GENDERS)[number];
+
+/**
+ * Why someone born on `dateOfBirth` cannot buy a health plan on `today` (Yangon dates), or null when
+ * they can: a date of birth not yet come, or an age outside 6 to 75, is HEALTH_AGE.
+ */
+export function healthPlanProblem(dateOfBirth: string, today: string): { code: 'HEALTH_AGE' } | null {
+  if (dateOfBirth > today) return { code: 'HEALTH_AGE' };
+  return healthPlanFor(ageOnDate(dateOfBirth, today)) ? null : { code: 'HEALTH_AGE' };
+}
+
+/**
+ * The dates of a plan issued on `issuedOn`: covered from that day for one year (to the day before its
+ * anniversary), and cancellable for a full refund up to and including the 15th day after it.
+ */
+export function healthCoverDates(issuedOn: string): { coverFrom: string; coverTo: string; cancellableUntil: string } {
+  return {
+    coverFrom: issuedOn,
+    coverTo: addDays(addYears(issuedOn, HEALTH_COVER.years), -1),
+    cancellableUntil: addDays(issuedOn, HEALTH_COVER.cancelWithinDays),
+  };
+}
+
+/**
+ * What cancelling an issued plan gives back on `today`: everything paid within the 15 days after its
+ * issuance, or null after them (no refund: it is not cancelled online). A plan not issued yet is
+ * cancelled with everything back too: the insurer has not taken it on.
+ */
+export function healthCancellationRefund({ issuedOn, today, paid }: { issuedOn: string | null; today: string; paid: number }): number | null {
+  if (issuedOn === null) return paid;
+  return today <= healthCoverDates(issuedOn).cancellableUntil ? paid : null;
+}

@@ -4,6 +4,7 @@
  */
 import type { FlightRequestTrip, FlightTrip } from '../flights/flight-trip.ts';
 import type { HotelTrip } from '../hotels/hotel-trip.ts';
+import type { HealthInsuranceTrip } from '../insurance/health-insurance-trip.ts';
 import type { InsuranceTrip } from '../insurance/insurance-trip.ts';
 
-export type OrderTrip = FlightTrip | FlightRequestTrip | HotelTrip | InsuranceTrip;
+export type OrderTrip = FlightTrip | FlightRequestTrip | HotelTrip | InsuranceTrip | HealthInsuranceTrip;

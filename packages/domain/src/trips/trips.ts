@@ -95,8 +95,15 @@ export interface InsuranceBookAgain {
   readonly language: string;
 }
 
+/** The health plans for someone of the same age. */
+export interface HealthBookAgain {
+  readonly product: 'health';
+  readonly age: number;
+  readonly language: string;
+}
+
 /** What "book again" searches, by product. */
-export type BookAgain = FlightBookAgain | HotelBookAgain | InsuranceBookAgain;
+export type BookAgain = FlightBookAgain | HotelBookAgain | InsuranceBookAgain | HealthBookAgain;
 
 /** The bookAgain fields of a flight order, from the search it was sold from. */
 export function bookAgainOf(

@@ -65,14 +65,21 @@ export function createKeyStore(repository: CryptoRepository, now: () => number =
         if (error instanceof HybridDecryptionError) throw new AppError('VALIDATION_FAILED', field);
         throw error;
       }
-      const result = await schema.safeParseAsync(deepToUnicode(plain));
-      if (!result.success) {
-        const path = result.error.issues[0]?.path ?? [];
-        throw new AppError('VALIDATION_FAILED', ['data', ...path.map(String)].join('.'));
-      }
-      return result.data;
+      return validatePayload(deepToUnicode(plain), schema);
     },
+
+    /** Validates an opened envelope's payload again with a narrower `schema`, naming the first wrong member as `data.<path>`. */
+    validate: validatePayload,
   };
+}
+
+async function validatePayload<T>(plain: unknown, schema: ZodType<T>): Promise<T> {
+  const result = await schema.safeParseAsync(plain);
+  if (!result.success) {
+    const path = result.error.issues[0]?.path ?? [];
+    throw new AppError('VALIDATION_FAILED', ['data', ...path.map(String)].join('.'));
+  }
+  return result.data;
 }
 
 export type KeyStore = ReturnType<typeof createKeyStore>;

@@ -39,6 +39,9 @@ export interface OrderSummary {
   bookAgain: BookAgain;
 }
 
+/** What a list of orders reads of an item to sum it up: its trip, when it was placed and when issued. */
+export type SummarizedItem = Pick<OrderItemRow, 'orderId' | 'trip' | 'createdAt' | 'issuedAt'>;
+
 /**
  * Whether the guest may cancel a paid item themselves today, and what its policy gives back (MMK).
  * 'not_cancellable': the product has no self-service cancellation (flights are changed by our team);
@@ -76,7 +79,7 @@ export interface ProductModule {
    */
   cancellation(item: OrderItemRow, terms: { today: string; paid: number }): CancellationDecision;
   /** The item as a line of My trips or purchase history, in `language`. */
-  summarize(item: Pick<OrderItemRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary>;
+  summarize(item: SummarizedItem, language: Language): Promise<OrderSummary>;
   /**
    * The document each of its completed items gives: what the tickets feature renders, stores, names and
    * mails (a flight's e-ticket, a stay's voucher), so no feature but the product's own chooses it.

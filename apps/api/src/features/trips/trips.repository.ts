@@ -77,6 +77,8 @@ export function createTripsRepository(db: Database) {
           // What the order was placed for names the purchase: its first item.
           productType: orderItems.productType,
           trip: orderItems.trip,
+          createdAt: orderItems.createdAt,
+          issuedAt: orderItems.issuedAt,
           status: orders.status,
           amount: payments.amount,
           method: payments.provider,

@@ -7,13 +7,17 @@ export interface InsuredPerson {
   age: number;
 }
 
+/**
+ * What a policy insures: a travel cover in an area between two dates (product type 11), or a health
+ * plan by its id for a year from its first day (product type 13).
+ */
+export type PolicyCover = { kind: 'travel'; area: InsuranceArea; startDate: string; endDate: string } | { kind: 'health'; planId: string; startDate: string };
+
 /** What the insurer is asked to issue: one policy for the people of one order item. */
 export interface PolicyRequest {
   /** Ours, so a retried request issues the same policy (the insurer deduplicates by it). */
   reference: string;
-  area: InsuranceArea;
-  startDate: string;
-  endDate: string;
+  cover: PolicyCover;
   policyHolder: { firstName: string; lastName: string };
   insured: readonly InsuredPerson[];
 }

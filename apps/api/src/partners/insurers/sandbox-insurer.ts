@@ -30,6 +30,9 @@ export const STEADY_INSURER: InsurerProfile = { ...SANDBOX_INSURER, latencyMs: {
 
 const SLOW_ISSUES_ON_ATTEMPT = 3;
 
+/** The insurer numbers travel policies "MIP-…" and health policies "MHP-…". */
+const POLICY_PREFIX: Record<PolicyRequest['cover']['kind'], string> = { travel: 'MIP', health: 'MHP' };
+
 /** A number of `digits` digits fixed by the key: the same request always gets the same policy number. */
 function numberOf(key: string, digits: number): string {
   return String(hash32(key) % 10 ** digits).padStart(digits, '0');
@@ -37,7 +40,7 @@ function numberOf(key: string, digits: number): string {
 
 /**
  * A sandbox partner insurer: real code with its own latency, outages, slow and refused underwriting,
- * issuing policy numbers ("MIP-" and 10 digits) and one certificate number per insured person. Issuing
+ * issuing policy numbers ("MIP-" or "MHP-" and 10 digits) and one certificate number per insured person. Issuing
  * is idempotent by the request's reference; cancelling is remembered for the process's life.
  */
 export function createSandboxInsurer(profile: InsurerProfile = SANDBOX_INSURER): Insurer {
@@ -52,7 +55,7 @@ export function createSandboxInsurer(profile: InsurerProfile = SANDBOX_INSURER):
       if (holder === 'SANDBOXFAIL' || unitFor('insurer-refuse', request.reference) < profile.refuseShare) return { status: 'refused', reason: 'the insurer declined to underwrite this policy' };
       const slow = holder === 'SANDBOXSLOW' || unitFor('insurer-slow', request.reference) < profile.slowShare;
       if (slow && attempt < SLOW_ISSUES_ON_ATTEMPT) return { status: 'pending' };
-      const policyNumber = `MIP-${numberOf(`policy|${request.reference}`, 10)}`;
+      const policyNumber = `${POLICY_PREFIX[request.cover.kind]}-${numberOf(`policy|${request.reference}`, 10)}`;
       return { status: 'issued', policyNumber, certificateNumbers: request.insured.map((_, index) => `${policyNumber}-${String(index + 1).padStart(2, '0')}`) };
     },
 

@@ -5,7 +5,6 @@ import {
   CheckoutQuery,
   CheckoutResponse,
   ConfirmPayload,
-  ConfirmResponse,
   EncryptedRequest,
   FieldErrorsResponse,
   FlightStorePayload,
@@ -19,6 +18,7 @@ import {
 import { townshipsOf, isNrcDivision } from '@thwa/domain/nrc/nrc';
 import { isAgent } from '@thwa/domain/roles';
 import type { KeyStore } from '../../crypto/key-store.ts';
+import { checkoutConfirmer } from '../../orders/checkout-confirm.routes.ts';
 import type { AuthGuards } from '../../accounts/auth-guards.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { idempotencyKeyOf } from '../../orders/idempotency.ts';
@@ -33,10 +33,18 @@ export interface FlightBookingRoutesOptions {
   guards: AuthGuards;
 }
 
+/** Confirms the travellers of a flight checkout at POST /checkout/v2/confirm (ConfirmPayload: it names no product). */
+export function flightConfirmer(checkout: CheckoutService) {
+  return checkoutConfirmer({ product: undefined, payload: ConfirmPayload, confirm: (payload) => checkout.confirm(payload) });
+}
+
 const verifyResponses = { 200: VerifyFlightResponse, 400: ErrorResponse, 409: ErrorResponse, 410: ErrorResponse, 500: ErrorResponse };
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional().describe('required: the same key answers the first answer again') });
 
-/** The flight booking calls of spec §7 (verify, confirm, store, offline store) and the NRC townships of the traveller form. */
+/**
+ * The flight booking calls of spec §7 (verify, store, offline store) and the NRC townships of the
+ * traveller form; its confirm is served at the shared confirm path (flightConfirmer).
+ */
 export const flightBookingRoutes: FastifyPluginAsyncZod<FlightBookingRoutesOptions> = async (app, { checkout, orders, keys, guards }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,22 +66,6 @@ export const flightBookingRoutes: FastifyPluginAsyncZod<FlightBookingRoutesOptio
     '/flight/checkout',
     { schema: { tags: ['booking'], summary: 'A verified checkout, for the detail and contact steps (and a reload)', querystring: CheckoutQuery, response: { 200: CheckoutResponse, 400: ErrorResponse, 410: ErrorResponse } } },
     async (request) => ({ code: 200 as const, data: await checkout.get(request.query.checkoutId) }),
-  );
-
-  app.post(
-    '/checkout/v2/confirm',
-    {
-      schema: {
-        tags: ['booking'],
-        summary: 'Confirm the travellers of a checkout. `data` is hybrid-encrypted ConfirmPayload',
-        body: EncryptedRequest,
-        response: { 200: ConfirmResponse, 400: FieldErrorsResponse.or(ErrorResponse), 409: ErrorResponse, 410: ErrorResponse },
-      },
-    },
-    async (request) => {
-      const payload = await keys.decrypt(request.body.data, ConfirmPayload);
-      return { code: 200 as const, data: await checkout.confirm(payload) };
-    },
   );
 
   app.post(

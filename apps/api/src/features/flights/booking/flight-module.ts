@@ -5,7 +5,7 @@ import type { TravellerFormValues } from '@thwa/domain/booking/travellers';
 import type { FlightBookingPartner, IssueResult } from '../../../partners/flight-sources/flight-booking.ts';
 import { markInventorySold } from '../../../partners/flight-sources/inventory-booking.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import type { FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
+import type { FulfilResult, OrderSummary, ProductModule, SummarizedItem } from '../../orders/product-module.ts';
 import type { ProductDocument } from '../../tickets/order-document.ts';
 import { ticketHtml } from '../../tickets/ticket-html.ts';
 import { ticketText } from '../../tickets/ticket-text.ts';
@@ -169,7 +169,7 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
     // Airlines' own rules decide what a ticket's change or refund costs: our team handles it by phone.
     cancellation: () => ({ refused: 'not_cancellable' }),
 
-    async summarize(item: Pick<OrderItemRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
+    async summarize(item: SummarizedItem, language: Language): Promise<OrderSummary> {
       return flightSummary(flightTripOf(item), await names(language));
     },
 

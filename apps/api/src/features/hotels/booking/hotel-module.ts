@@ -5,7 +5,7 @@ import type { Language } from '@thwa/domain/settings';
 import type { HotelSource } from '../../../partners/hotel-sources/hotel-source.ts';
 import type { HotelSources } from '../../../partners/hotel-sources/hotel-sources.ts';
 import { refundOnCancel } from '@thwa/domain/hotels/cancellation';
-import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
+import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule, SummarizedItem } from '../../orders/product-module.ts';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
 import type { ProductDocument } from '../../tickets/order-document.ts';
 import { voucherHtml } from '../../tickets/voucher-html.ts';
@@ -130,7 +130,7 @@ export function createHotelModule(sources: HotelSources): ProductModule {
       return { refund: refundOnCancel(selection.cancellation, { checkIn: request.checkIn, paid, today }) };
     },
 
-    async summarize(item: Pick<OrderItemRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
+    async summarize(item: SummarizedItem, language: Language): Promise<OrderSummary> {
       const trip = hotelTripOf(item);
       const { request, selection } = trip;
       const names = namesOf(sources, trip, language);

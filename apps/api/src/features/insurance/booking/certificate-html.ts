@@ -11,7 +11,6 @@ import { BRAND_GOLD, BRAND_TEAL, documentOpening, escapeHtml, supportLineHtml, v
 import {
   digits,
   fill,
-  formatLocalDateTime,
   formatYangonInstant,
   money,
   ticketLabels,
@@ -19,39 +18,20 @@ import {
   type TicketLanguage,
 } from '../../tickets/ticket-labels.ts';
 import { ageText, areaText, certificateLabels, coverageLines, daysText, guardianText, personName, policyStatusLabel } from './certificate-labels.ts';
+import { factHtml, periodEndHtml, policyCardStyles } from './policy-html.ts';
 
 /** What the certificate adds to the shared document styles: the policy card, the cover period band and the tables' amounts. */
 function certificateStyles(): string {
   return `
 .summary { grid-template-columns: 1fr 1.2fr 0.9fr 1.3fr; }
-.policy-card .card-title { align-items: center; margin-bottom: 2px; }
-.policy-title { font-size: 14pt; font-weight: 700; color: #102829; }
-.policy-card dl { margin-bottom: 6px; }
-.period { display: grid; grid-template-columns: 1.3fr 0.6fr 1.3fr; gap: 10px; align-items: center; padding: 6px 0 2px; border-top: 1px dashed #cfdede; }
-.period .day { font-size: 13pt; font-weight: 700; color: #102829; }
-:lang(my) .period .day { font-size: 11.5pt; }
-.period .last { text-align: right; }
-.period .middle .days { font-weight: 700; color: ${BRAND_TEAL}; }
-td.amount, th.amount { text-align: right; white-space: nowrap; }
-.cover td { background: none; }
-.cover td.amount { font-weight: 600; color: #102829; }
-.cert-no { font-weight: 700; color: ${BRAND_TEAL}; letter-spacing: 0.3px; }
-.insured tfoot td { font-weight: 700; font-size: 11pt; color: ${BRAND_TEAL}; background: none; border-top: 2px solid ${BRAND_GOLD}; border-bottom: none; }
+${policyCardStyles()}.insured tfoot td { font-weight: 700; font-size: 11pt; color: ${BRAND_TEAL}; background: none; border-top: 2px solid ${BRAND_GOLD}; border-bottom: none; }
 .small { font-size: 8.5pt; margin-top: 4px; }
 `;
 }
 
-/** The first or the last covered day as the band shows it: the label small, the day big. */
-function periodEnd(label: string, date: string, language: TicketLanguage, side: 'first' | 'last'): string {
-  return `<div class="${side}">
-    <span class="k">${escapeHtml(label)}</span>
-    <div class="day">${escapeHtml(formatLocalDateTime(date, language))}</div>
-  </div>`;
-}
-
 function policyHtml(policy: InsuranceOrderItem, language: TicketLanguage): string {
   const l = certificateLabels(language);
-  const fact = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${v(value, language)}</dd>`;
+  const fact = (label: string, value: string) => factHtml(label, value, language);
   return `<section class="card policy-card" aria-label="${escapeHtml(l.policy)}">
   <h3 class="card-title"><span class="policy-title">${escapeHtml(l.policy)}</span></h3>
   <dl>
@@ -60,13 +40,13 @@ function policyHtml(policy: InsuranceOrderItem, language: TicketLanguage): strin
     ${fact(l.area, areaText(policy.area, language))}
   </dl>
   <div class="period">
-  ${periodEnd(l.firstDay, policy.startDate, language, 'first')}
+  ${periodEndHtml(l.firstDay, policy.startDate, language, 'first')}
   <div class="middle">
     <span class="k">${escapeHtml(l.period)}</span>
     <div class="days">${escapeHtml(daysText(policy.coverageDays, language))}</div>
     <div class="line" aria-hidden="true"></div>
   </div>
-  ${periodEnd(l.lastDay, policy.endDate, language, 'last')}
+  ${periodEndHtml(l.lastDay, policy.endDate, language, 'last')}
   </div>
 </section>`;
 }
@@ -110,7 +90,7 @@ ${rows}
 /** Who booked: the insurer's and our way back to them. */
 function contactHtml(contact: OrderDetail['contact'], language: TicketLanguage): string {
   const l = certificateLabels(language);
-  const fact = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${v(value, language)}</dd>`;
+  const fact = (label: string, value: string) => factHtml(label, value, language);
   return `<h2>${escapeHtml(l.contact)}</h2>
     <dl>
       ${fact(l.name, contact.name)}

@@ -4,10 +4,7 @@
  * so it leads with the policy number, then the cover, what it pays and each insured person with their
  * certificate number.
  *
- * Laid out as voucher-text.ts lays out the voucher: English values in one column of a 48-column page,
- * Myanmar written "label: value" (Myanmar syllables are several code points, so padding cannot line
- * them up). English values and sentences are wrapped to the page; Myanmar lines are left whole, since
- * their width in columns is not their length.
+ * Laid out by policy-text.ts, as the health insurance certificate is.
  */
 import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
 import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
@@ -22,52 +19,11 @@ import {
   personName,
   policyStatusLabel,
 } from './certificate-labels.ts';
-
-const WIDTH = 48;
-const LABEL_WIDTH = 26;
-/** Where a value goes when its label or one of its words leaves no room beside it. */
-const INDENT = '   ';
-
-/** `text` in lines of at most `width` characters, broken between words; a longer word is cut. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    for (let rest = word; rest.length > 0; rest = rest.slice(width)) {
-      const piece = rest.slice(0, width);
-      if (!line) line = piece;
-      else if (line.length + 1 + piece.length <= width) line += ` ${piece}`;
-      else {
-        lines.push(line);
-        line = piece;
-      }
-    }
-  }
-  return line ? [...lines, line] : [''];
-}
+import { INDENT, policyTextPage } from './policy-text.ts';
 
 export function certificateText(order: OrderDetail, policy: InsuranceOrderItem, language: TicketLanguage, support: SupportDetails): string {
   const l = certificateLabels(language);
-  const english = language === 'en';
-  const lines: string[] = [];
-  const rule = (char: string) => lines.push(char.repeat(WIDTH));
-  const paragraph = (text: string) => lines.push(...(english ? wrap(text, WIDTH) : [text]));
-  const row = (label: string, value: string) => {
-    if (!english) {
-      lines.push(`${label}: ${value}`);
-      return;
-    }
-    const valueWidth = WIDTH - LABEL_WIDTH;
-    if (label.length < LABEL_WIDTH && value.split(/\s+/).every((word) => word.length <= valueWidth)) {
-      wrap(value, valueWidth).forEach((part, index) => lines.push(index === 0 ? `${label.padEnd(LABEL_WIDTH - 1)} ${part}` : `${' '.repeat(LABEL_WIDTH)}${part}`));
-      return;
-    }
-    lines.push(...wrap(label, WIDTH), ...wrap(value, WIDTH - INDENT.length).map((part) => `${INDENT}${part}`));
-  };
-  const heading = (title: string) => {
-    lines.push('', english ? title.toUpperCase() : title);
-    rule('-');
-  };
+  const { lines, rule, paragraph, row, heading, text } = policyTextPage(language);
 
   lines.push(support.brand, l.certificate);
   rule('=');
@@ -114,5 +70,5 @@ export function certificateText(order: OrderDetail, policy: InsuranceOrderItem, 
   lines.push('');
   paragraph(fill(ticketLabels(language).support, { phone: support.phone, email: support.email }));
   paragraph(fill(l.generated, { brand: support.brand }));
-  return `${lines.join('\n')}\n`;
+  return text();
 }

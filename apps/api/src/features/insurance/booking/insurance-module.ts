@@ -5,7 +5,7 @@ import { GUARDIAN_MIN_AGE, TRAVEL_COVERAGE, coverageDays } from '@thwa/domain/in
 import type { Language } from '@thwa/domain/settings';
 import { InsurerUnavailable, type Insurer } from '../../../partners/insurers/insurer.ts';
 import type { NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
-import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule } from '../../orders/product-module.ts';
+import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule, SummarizedItem } from '../../orders/product-module.ts';
 import { insuranceCertificate } from './insurance-certificate.ts';
 import { insuranceMail } from './insurance-mail.ts';
 
@@ -46,9 +46,7 @@ export function createInsuranceModule(insurer: Insurer | undefined): ProductModu
         const answer = await insurer.issue(
           {
             reference: `${order.orderId}-${item.itemNo}`,
-            area: trip.area,
-            startDate: trip.startDate,
-            endDate: trip.endDate,
+            cover: { kind: 'travel', area: trip.area, startDate: trip.startDate, endDate: trip.endDate },
             policyHolder: trip.policyHolder,
             insured: trip.beneficiaries.map(({ firstName, lastName, age }) => ({ firstName, lastName, age })),
           },
@@ -93,7 +91,7 @@ export function createInsuranceModule(insurer: Insurer | undefined): ProductModu
       return { refused: 'not_cancellable' };
     },
 
-    async summarize(item: Pick<OrderItemRow, 'orderId' | 'trip'>, language: Language): Promise<OrderSummary> {
+    async summarize(item: SummarizedItem, language: Language): Promise<OrderSummary> {
       const trip = insuranceTripOf(item);
       return {
         productName: language === 'mm' ? `ခရီးသွား အာမခံ (${AREA_NAMES.mm[trip.area]})` : `Travel insurance ${AREA_NAMES.en[trip.area]}`,
