@@ -3,14 +3,15 @@ import { THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
 import { en } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { fillTravellers, guestContact, messages, payOnSandboxCard, searchAndSelectFlights, travellersFor, type Journey } from './booking-helpers.ts';
+import { signUpAndActivate, uniqueEmail } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
 
 /**
  * Issue 18, decision 025: travel insurance added to a flight. The contact step offers cover for the
  * trip's travellers at the insurer's quote; ticked, its premium is the price breakdown's insurance
- * line, paid in the same payment, and the policy is issued after the ticket: the thank-you page gives
- * both documents. In English on a desktop; the offer in Myanmar at 390 px.
+ * line, paid in the same payment, and the policy is issued after the ticket: the thank-you page and a
+ * member's My trips give both documents. In English on a desktop; the offer in Myanmar at 390 px, one traveller left out.
  */
 const COUPLE: Omit<Journey, 'lang'> = { adult: 2, child: 0 };
 /** The ticket, then the policy, are the worker's: allow it this long. */
@@ -19,9 +20,10 @@ const WORKER_TIMEOUT_MS = scaledWait(30_000);
 test.describe('travel insurance added to a flight', () => {
   test.setTimeout(scaledWait(150_000));
 
-  test('a guest adds cover to a round trip, sees it in the price breakdown, pays once and gets the e-ticket and the certificate', async ({ page, expectAccessible }, testInfo) => {
+  test('a member adds cover to a round trip, sees it in the price breakdown, pays once and finds the e-ticket and the certificate on the thank-you page and in My trips', async ({ page, expectAccessible }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the whole journey runs on a desktop; the phone sees the offer below');
     const m = messages('en');
+    await signUpAndActivate(page, { firstName: 'Moe', lastName: 'Kyaw', email: uniqueEmail('cover'), password: 'Irrawaddy-River-9' });
     const journey: Journey = { ...COUPLE, lang: 'en' };
     const { departureDate } = await searchAndSelectFlights(page, journey);
     await fillTravellers(page, 'en', travellersFor(journey, departureDate));
@@ -61,6 +63,13 @@ test.describe('travel insurance added to a flight', () => {
     await expect(certificate).toBeVisible({ timeout: WORKER_TIMEOUT_MS });
     await expect(certificate).toHaveAttribute('download', `${orderId}-insurance-2.pdf`);
     await expectAccessible(page);
+
+    // My trips: the trip, and on its view ticket both documents, each under its own name.
+    await page.goto('/account/my-trip');
+    await page.locator(`[data-trip="${orderId}"]`).getByRole('link', { name: 'View ticket' }).click();
+    await page.waitForURL(new RegExp(`/account/my-trip/view-ticket\\?orderId=${orderId}`));
+    await expect(page.getByRole('link', { name: 'Download E-ticket' })).toHaveAttribute('download', `${orderId}.pdf`);
+    await expect(page.getByRole('link', { name: en['insurance.certificate.download'] })).toHaveAttribute('download', `${orderId}-insurance-2.pdf`);
   });
 
   test('in Myanmar at 390 px, the contact step offers the cover in Myanmar and adds its line', { tag: '@phone' }, async ({ page }, testInfo) => {
@@ -74,6 +83,14 @@ test.describe('travel insurance added to a flight', () => {
     await expect(offer).toBeVisible();
     await offer.check();
     await expect(page.getByText(m['checkout.price.insurance'], { exact: true })).toBeVisible();
+    // Each traveller is covered on their own: the second one left out, the line is the first one's premium.
+    const line = page.locator('dt', { hasText: m['checkout.price.insurance'] }).locator('xpath=following-sibling::dd[1]');
+    const both = (await line.textContent()) ?? '';
+    const people = page.getByRole('group', { name: my['checkout.cover.who'] }).getByRole('checkbox');
+    await expect(people).toHaveCount(2);
+    await people.nth(1).uncheck();
+    await expect(line).not.toHaveText(both);
+    await expect(page.getByRole('checkbox', { name: new RegExp(`^${my['checkout.cover.offerOne'].slice(0, 12)}`) })).toBeChecked();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -239,6 +239,26 @@ describe('travel insurance added to a flight', () => {
     expect(mail?.text).toContain('The insurer could not issue your travel insurance, so it is cancelled. Its premium, MMK 7,000, is refunded to you');
   });
 
+  it('covers only the travellers it names; naming someone not on the checkout is refused and places nothing', async () => {
+    const { cacheKey, offer } = await searchAndPick(api.app, { adult: 2, child: 0, infant: 0 });
+    const travellers = [adultTraveller({ lastName: 'Oo' }), adultTraveller({ firstName: 'Thida', lastName: 'Win', dateOfBirth: '1993-02-01', gender: 'female' })];
+    const checkout = await confirmedCheckout(api.app, cacheKey, offer.offerId, travellers);
+    const store = async (insured: string[]) =>
+      post(api.app, '/api/order/v6/flight/store', await encrypted(api.app, { checkoutId: checkout.checkoutId, contact: CONTACT, insurance: true, insured }), { 'idempotency-key': randomUUID() });
+    const stranger = await store([randomUUID()]);
+    expect(stranger.statusCode, stranger.body).toBe(400);
+    expect(stranger.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', field: 'data.insured' });
+
+    const placed = await store([String(travellers[1]!.uuid)]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const held = await detailOf(placed.json().data);
+    const cover = held.items[1] as InsuranceOrderItem;
+    // One adult of 18-40 for a domestic day; the policy holder is the one covered.
+    expect(cover).toMatchObject({ premium: 3_500, policyHolder: { firstName: 'Thida', lastName: 'Win' } });
+    expect(cover.beneficiaries.map((one) => one.firstName)).toEqual(['Thida']);
+    expect(held.breakdown.insurance).toBe(3_500);
+  });
+
   it('is refused with the catalogue’s error when the trip cannot be covered, and nothing is placed', async () => {
     const { cacheKey, offer } = await searchAndPick(api.app);
     const checkout = await confirmedCheckout(api.app, cacheKey, offer.offerId, [adultTraveller({ dateOfBirth: '1950-01-01' })]);

@@ -129,7 +129,14 @@ export const ConfirmResponse = z.object({ code: z.literal(200), data: CheckoutSu
 export const FlightStorePayload = z.object({
   checkoutId: CheckoutId,
   contact: z.record(z.string(), z.unknown()),
-  insurance: z.boolean().optional().describe("true: travel insurance for every traveller, for the trip's dates and area, in the same order (spec §3)"),
+  insurance: z.boolean().optional().describe("true: travel insurance for the trip's dates and area, in the same order (spec §3): for the travellers `insured` names, or every traveller"),
+  insured: z
+    .array(z.uuid())
+    .min(1)
+    .max(18)
+    .refine((uuids) => new Set(uuids).size === uuids.length, { message: 'each traveller once' })
+    .optional()
+    .describe('with insurance: the travellers to cover, by their uuids (at least one guardian of 18 among them, spec §5)'),
 });
 export type FlightStorePayload = z.infer<typeof FlightStorePayload>;
 

@@ -115,10 +115,19 @@ export interface ContactFormData {
   idempotencyKey: string;
   listingHref: string;
   /**
-   * Travel insurance the travellers may add (spec §3): its premium for all of them, its days and its
-   * hospital cover, worded on the server; null when the trip cannot be covered or no insurer answers.
+   * Travel insurance the travellers may add (spec §3): its premium for all of them, its days, what it
+   * covers, and each traveller with their age and premium (each is covered or not on their own); null
+   * when the trip cannot be covered or no insurer answers.
    */
-  cover: { premium: number; days: number; travellers: number; hospital: number; death: number; liability: number } | null;
+  cover: {
+    premium: number;
+    days: number;
+    travellers: number;
+    hospital: number;
+    death: number;
+    liability: number;
+    people: { uuid: string; name: string; age: number; premium: number }[];
+  } | null;
 }
 
 export interface OfflineFormData {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutSummary } from '@thwa/domain/contracts/booking';
 import type { CheckoutPageData, ContactPageData, FormActionData } from './checkout-data.ts';
 import { verifyPath } from './checkout-api.server.ts';
-import { confirmTravellers, listingHrefFromSummary, loadCheckout, loadContactInfo, storeContact } from './checkout.server.ts';
+import { confirmTravellers, coverChosen, listingHrefFromSummary, loadCheckout, loadContactInfo, storeContact } from './checkout.server.ts';
 
 const NOW = new Date('2031-03-01T03:00:00Z');
 const SEARCH = 'tripType=1&origin=RGN&destination=MDL&departureDate=2031-03-10&adult=2&child=1&infant=0';
@@ -241,8 +241,8 @@ describe('the contact step', () => {
 
   it('offers the travellers’ travel insurance at the insurer’s quote for the trip, and none when the quote is refused', async () => {
     const travellers = [
-      { uuid: '00000000-0000-4000-8000-000000000001', type: 'adult', dateOfBirth: '1990-05-12' },
-      { uuid: '00000000-0000-4000-8000-000000000002', type: 'child', dateOfBirth: '2024-01-02' },
+      { uuid: '00000000-0000-4000-8000-000000000001', type: 'adult', firstName: 'Aung', lastName: 'Min', dateOfBirth: '1990-05-12' },
+      { uuid: '00000000-0000-4000-8000-000000000002', type: 'child', firstName: 'Su', lastName: 'Myat', dateOfBirth: '2024-01-02' },
     ];
     const asked: unknown[] = [];
     const contactPage = async (quote: { status: number; body: unknown }) => {
@@ -263,13 +263,37 @@ describe('the contact step', () => {
       body: { code: 200, data: { area: 'domestic', startDate: '2031-03-10', endDate: '2031-03-10', coverageDays: 1, insurerName: 'Insurer', premiums: [3_500, 3_000], total: 6_500, coverage } },
     });
     if (offered.kind !== 'contact') throw new Error('expected the contact form');
-    expect(offered.cover).toEqual({ premium: 6_500, days: 1, travellers: 2, ...coverage });
+    // Each traveller with their age and premium: each is covered or not on their own.
+    expect(offered.cover).toEqual({
+      premium: 6_500,
+      days: 1,
+      travellers: 2,
+      ...coverage,
+      people: [
+        { uuid: travellers[0]!.uuid, name: 'Aung Min', age: 40, premium: 3_500 },
+        { uuid: travellers[1]!.uuid, name: 'Su Myat', age: 7, premium: 3_000 },
+      ],
+    });
     // A one-way trip: its day, each traveller at their age on departure.
     expect(asked[0]).toEqual({ area: 'domestic', startDate: '2031-03-10', endDate: '2031-03-10', ages: [40, 7] });
 
     const refused = await contactPage({ status: 400, body: { code: 400, errorCode: 'INSURANCE_AGE', message: 'Travel insurance is for travellers under 70.', field: 'body.ages.0', requestId: 'r' } });
     if (refused.kind !== 'contact') throw new Error('expected the contact form');
     expect(refused.cover).toBeNull();
+  });
+
+  it('asks for the cover of the travellers ticked beside it, none when none is, and everyone’s from a form without their boxes', () => {
+    const form = (entries: [string, string][]) => {
+      const data = new FormData();
+      for (const [name, value] of entries) data.append(name, value);
+      return data;
+    };
+    const [first, second] = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    expect(coverChosen(form([['insurance', '1'], ['coverChoice', '1'], ['insured', second!]]))).toEqual({ insurance: true, insured: [second] });
+    expect(coverChosen(form([['insurance', '1'], ['coverChoice', '1'], ['insured', first!], ['insured', first!], ['insured', 'not-a-uuid']]))).toEqual({ insurance: true, insured: [first] });
+    expect(coverChosen(form([['insurance', '1'], ['coverChoice', '1']]))).toEqual({});
+    expect(coverChosen(form([['insurance', '1']]))).toEqual({ insurance: true });
+    expect(coverChosen(form([['coverChoice', '1'], ['insured', first!]]))).toEqual({});
   });
 
   it('the offline variant needs no checkout and gives a fresh key per view', async () => {

@@ -423,16 +423,40 @@ export async function loadContactInfo({ request, api, now = new Date(), session 
  * flight is sold without it.
  */
 async function coverOffer(client: CheckoutApi, summary: CheckoutSummary): Promise<ContactFormData['cover']> {
-  const travellers = (summary.travellers ?? []).map((traveller) => String(traveller.dateOfBirth ?? ''));
-  if (travellers.length === 0 || travellers.some((dateOfBirth) => !isIsoDate(dateOfBirth) || dateOfBirth > summary.travelDate)) return null;
+  const travellers = (summary.travellers ?? []).map((traveller) => ({
+    uuid: String(traveller.uuid ?? ''),
+    name: `${String(traveller.firstName ?? '')} ${String(traveller.lastName ?? '')}`.trim(),
+    dateOfBirth: String(traveller.dateOfBirth ?? ''),
+  }));
+  if (travellers.length === 0 || travellers.some(({ dateOfBirth }) => !isIsoDate(dateOfBirth) || dateOfBirth > summary.travelDate)) return null;
   const request = flightCoverOf(
     { area: summary.area, departureDate: summary.travelDate, returnDate: summary.tripType === TRIP_TYPES.roundTrip ? summary.lastTravelDate : undefined },
-    travellers.map((dateOfBirth) => ({ dateOfBirth })),
+    travellers,
   );
   const quoted = await client.coverQuote({ ...request, ages: [...request.ages] });
   if (!quoted.ok) return null;
-  const { total, coverageDays, coverage } = quoted.value;
-  return { premium: total, days: coverageDays, travellers: travellers.length, hospital: coverage.hospital, death: coverage.death, liability: coverage.liability };
+  const { total, coverageDays, coverage, premiums } = quoted.value;
+  return {
+    premium: total,
+    days: coverageDays,
+    travellers: travellers.length,
+    hospital: coverage.hospital,
+    death: coverage.death,
+    liability: coverage.liability,
+    people: travellers.map((traveller, index) => ({ uuid: traveller.uuid, name: traveller.name, age: request.ages[index]!, premium: premiums[index]! })),
+  };
+}
+
+/**
+ * The cover the contact form asks for (decision 025): ticked, the travellers' cover joins the order as
+ * its second item, for the travellers ticked beside it. A form that showed the travellers' boxes
+ * (`coverChoice`) and ticked none asks for no cover; one that did not (a hand-made post) covers all.
+ */
+export function coverChosen(form: FormData): { insurance?: true; insured?: string[] } {
+  if (form.get('insurance') !== '1') return {};
+  if (!form.has('coverChoice')) return { insurance: true };
+  const insured = [...new Set(form.getAll('insured').map(String))].filter((uuid) => UUID.test(uuid));
+  return insured.length > 0 ? { insurance: true, insured } : {};
 }
 
 /** Submit of contact info: place the order (online) or send the request (offline), then set the order key. */
@@ -477,9 +501,7 @@ export async function storeContact({ request, api, now = new Date(), session = n
   }
 
   const checkoutId = url.searchParams.get('checkoutId') ?? '';
-  // Ticked, the travellers' cover joins the order as its second item (decision 025).
-  const insurance = values.insurance === '1';
-  const placed = await client.store({ checkoutId, contact: { ...normalized }, ...(insurance ? { insurance } : {}) }, idempotencyKey, session?.headers ?? {});
+  const placed = await client.store({ checkoutId, contact: { ...normalized }, ...coverChosen(form) }, idempotencyKey, session?.headers ?? {});
   if (!placed.ok) {
     const loaded = await client.checkout(checkoutId);
     const listingHref = loaded.ok ? listingHrefFromSummary(loaded.value, choices.currency, lang) : listingHrefFromQuery(url, now, choices.currency, lang);

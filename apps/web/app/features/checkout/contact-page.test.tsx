@@ -46,17 +46,36 @@ describe('contact info (/flight/contact-info)', () => {
     expect(screen.getByRole('navigation', { name: 'Booking steps' }).querySelector('[aria-current="step"]')?.textContent).toContain('Contact info');
   });
 
-  it('offers travel insurance for the travellers; ticked, its premium is the breakdown’s insurance line', async () => {
-    const cover = { premium: 7_000, days: 4, travellers: 2, hospital: 10_000_000, death: 10_000_000, liability: 100_000_000 };
+  it('offers travel insurance for the travellers; ticked, its premium is the breakdown’s insurance line, for the travellers ticked', async () => {
+    const people = [
+      { uuid: '00000000-0000-4000-8000-000000000001', name: 'Aung Min', age: 40, premium: 4_000 },
+      { uuid: '00000000-0000-4000-8000-000000000002', name: 'Su Myat', age: 7, premium: 3_000 },
+    ];
+    const cover = { premium: 7_000, days: 4, travellers: 2, hospital: 10_000_000, death: 10_000_000, liability: 100_000_000, people };
     renderPage(() => <ContactPage data={contactData({ cover })} actionData={undefined} />);
     const offer = await screen.findByRole('checkbox', { name: /Add travel insurance for the 2 travellers of this trip: MMK 7,000 for 4 days of cover/ });
     expect((offer as HTMLInputElement).checked).toBe(false);
     expect(offer.getAttribute('name')).toBe('insurance');
     expect(screen.getByText(/Hospital up to MMK 10,000,000/)).toBeTruthy();
     expect(screen.queryByText('Insurance')).toBeNull();
+    // Hydrated and not ticked: the travellers' boxes wait for the offer to be taken.
+    expect(screen.queryByRole('group', { name: 'Who is covered' })).toBeNull();
     fireEvent.click(offer);
     const line = await screen.findByText('Insurance');
     expect(line.parentElement?.textContent).toContain('7,000');
+
+    // Each traveller is covered on their own: the line follows who is ticked.
+    const child = screen.getByRole('checkbox', { name: 'Su Myat, 7: MMK 3,000' });
+    expect(child.getAttribute('name')).toBe('insured');
+    expect((child as HTMLInputElement).value).toBe(people[1]!.uuid);
+    fireEvent.click(child);
+    await waitFor(() => expect(screen.getByText('Insurance').parentElement?.textContent).toContain('4,000'));
+    expect(screen.getByRole('checkbox', { name: /Add travel insurance for this trip: MMK 4,000 for 4 days of cover/ })).toBeTruthy();
+
+    // A child alone has no guardian: said at once (the store refuses it too).
+    fireEvent.click(child);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Aung Min, 40: MMK 4,000' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Cover needs at least one traveller aged 18 or older: tick one of them too.');
   });
 
   it('offers no insurance when the trip cannot be covered', async () => {

@@ -13,9 +13,9 @@ import { describedBy, Field, inputClass } from './field.tsx';
 import { CONTACT_FIELDS, contactErrorKeys, contactFieldName, readContact } from './form-values.ts';
 import { useFormRules } from './rules-loader.ts';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
-import { formatMoney } from '@thwa/domain/money';
 import { TripSummary } from './trip-summary.tsx';
 import { ContactFields } from './contact-fields.tsx';
+import { CoverOffer } from './cover-offer.tsx';
 
 /** Calling codes for the picker, one per code, Myanmar's first; a short list when the api gave none. */
 export function phoneCodeOptions(countries: readonly CountryOption[]): Array<{ code: string; label: string }> {
@@ -63,8 +63,8 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
   const rules = useFormRules();
   const [dismissedError, setDismissedError] = useState<FormActionData | null>(null);
   const offline = data.kind === 'offline';
-  // The cover ticked (kept across a refused submit): its premium is the breakdown's insurance line.
-  const [withCover, setWithCover] = useState(actionData?.values.insurance === '1');
+  // The premium of the cover ticked (kept across a refused submit): the breakdown's insurance line.
+  const [coverPremium, setCoverPremium] = useState(actionData?.values.insurance === '1' && data.kind === 'contact' ? (data.cover?.premium ?? 0) : 0);
 
   // Typed earlier in this tab (and not sent yet): fill the fields the server left empty, and those
   // it filled from the member's profile — what the customer typed wins over the profile.
@@ -162,43 +162,14 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
             />
           </Field>
         ) : null}
-        {data.kind === 'contact' && data.cover ? (
-          <fieldset className="grid gap-2 rounded-xl border border-brand-200 bg-brand-50 p-4">
-            <legend className="px-1 font-semibold text-brand-900">{t('checkout.cover.title')}</legend>
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="insurance"
-                value="1"
-                className="mt-1 h-5 w-5 shrink-0"
-                checked={withCover}
-                onChange={(event) => setWithCover(event.target.checked)}
-                aria-describedby="cover-detail"
-              />
-              <span>
-                {t('checkout.cover.offer', {
-                  count: localDigits(data.cover.travellers, settings.lang),
-                  days: localDigits(data.cover.days, settings.lang),
-                  amount: formatMoney({ amount: data.cover.premium, currency: 'MMK' }, { lang: settings.lang }),
-                })}
-              </span>
-            </label>
-            <p id="cover-detail" className="text-sm text-slate-700">
-              {t('checkout.cover.detail', {
-                hospital: formatMoney({ amount: data.cover.hospital, currency: 'MMK' }, { lang: settings.lang }),
-                death: formatMoney({ amount: data.cover.death, currency: 'MMK' }, { lang: settings.lang }),
-                liability: formatMoney({ amount: data.cover.liability, currency: 'MMK' }, { lang: settings.lang }),
-              })}
-            </p>
-          </fieldset>
-        ) : null}
+        {data.kind === 'contact' && data.cover ? <CoverOffer cover={data.cover} initiallyTicked={actionData?.values.insurance === '1'} onChange={setCoverPremium} /> : null}
         <button type="submit" className="button-primary justify-center text-lg" disabled={submitting} aria-disabled={submitting || undefined}>
           {submitting ? t('checkout.submitting') : t(offline ? 'checkout.offline.submit' : 'checkout.contact.submit')}
         </button>
       </Form>
       {data.kind === 'contact' ? (
         <PriceBreakdown
-          breakdown={withCover && data.cover ? { ...data.breakdown, insurance: data.cover.premium, grandTotal: data.breakdown.grandTotal + data.cover.premium } : data.breakdown}
+          breakdown={coverPremium > 0 ? { ...data.breakdown, insurance: coverPremium, grandTotal: data.breakdown.grandTotal + coverPremium } : data.breakdown}
         />
       ) : null}
     </>

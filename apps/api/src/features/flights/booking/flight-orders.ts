@@ -36,6 +36,17 @@ export interface FlightOrdersOptions {
   ) => Promise<ItemDraft>;
 }
 
+/**
+ * The travellers a flight's cover insures: those `insured` names by uuid, in the checkout's order, or
+ * every traveller when it names none.
+ * @throws AppError VALIDATION_FAILED at data.insured when it names someone not on the checkout
+ */
+function coveredTravellers<Traveller extends { uuid: string }>(travellers: readonly Traveller[], insured: readonly string[] | undefined): Traveller[] {
+  if (!insured) return [...travellers];
+  if (insured.some((uuid) => !travellers.some((traveller) => traveller.uuid === uuid))) throw new AppError('VALIDATION_FAILED', 'data.insured');
+  return travellers.filter((traveller) => insured.includes(traveller.uuid));
+}
+
 /** Placing flight orders: the flight store of a confirmed checkout, and the offline request. */
 export function createFlightOrders({ db, orders, flight, checkout, checkouts, flights, placeOrder, addCover }: FlightOrdersOptions) {
   return {
@@ -59,7 +70,8 @@ export function createFlightOrders({ db, orders, flight, checkout, checkouts, fl
           const trip: FlightTrip = { product: 'flight', request, area: selection.area, directions: selection.directions };
           const ticket: ItemDraft = { product: flight, trip, lines: linesOfBreakdown(breakdownFor(selection.directions, request)), units: seatsOf(trip) };
           if (payload.insurance && !addCover) throw new AppError('VALIDATION_FAILED', 'body.insurance');
-          const cover = payload.insurance && addCover ? [await addCover(transaction, { area: selection.area, departureDate: request.departureDate, returnDate: request.returnDate }, row.travellers, 1)] : [];
+          const covered = payload.insurance ? coveredTravellers(row.travellers, payload.insured) : [];
+          const cover = covered.length > 0 && addCover ? [await addCover(transaction, { area: selection.area, departureDate: request.departureDate, returnDate: request.returnDate }, covered, 1)] : [];
           return {
             order: { language: request.language, contact, travellers: row.travellers, checkoutId: row.checkoutId },
             items: [ticket, ...cover],
