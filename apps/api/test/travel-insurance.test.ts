@@ -214,8 +214,12 @@ describe('travel insurance added to a flight', () => {
     const issued = await detailOf(placed);
     expect((issued.items[1] as InsuranceOrderItem).policyNumber).toMatch(/^MIP-\d{10}$/);
 
-    // Each item's document, and one e-mail carrying both once both are rendered.
-    await renderAll(placed.orderId, [1, 2]);
+    // Each item's document, and one e-mail carrying both once both are rendered; until then the order says a document is pending.
+    expect(issued.documentsPending).toBe(true);
+    await renderAll(placed.orderId, [1]);
+    expect((await detailOf(placed)).documentsPending).toBe(true);
+    await renderAll(placed.orderId, [2]);
+    expect((await detailOf(placed)).documentsPending).toBe(false);
     const mail = await ticketMail(placed.orderId);
     expect(mail?.attachments.map((attachment) => attachment.filename)).toEqual([`${placed.orderId}.pdf`, `${placed.orderId}-insurance-2.pdf`]);
     expect(mail?.text).toContain('Thwa Partner Insurance');

@@ -338,6 +338,8 @@ export const OrderDetail = z
       .nullable(),
     /** The first item's document (spec §7): the e-ticket of a flight order, the voucher of a stay. Each item gives its own. */
     ticket: DocumentLinks.nullable(),
+    /** True while a confirmed item's document is still being rendered (each item's comes a moment after it is issued). */
+    documentsPending: z.boolean().optional(),
     /** Set when the guest cancelled the booking themselves: what the policy gives back, and where to. */
     guestCancellation: z
       .object({ refund: Money, refundTo: z.enum(['wallet', 'payment']).nullable().describe("the member's wallet, or the way the guest paid; null when nothing is refunded") })

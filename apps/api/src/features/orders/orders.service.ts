@@ -231,6 +231,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
           }
         : null,
       ticket: items[0]?.document ?? null,
+      // A confirmed item whose document is still being rendered: the thank-you page looks again.
+      documentsPending: order.items.some((item) => item.status === 'completed' && !stored.has(item.itemNo)),
       guestCancellation: guestCancellation ? { refund: guestCancellation.refund, refundTo: guestCancellation.refundTo } : null,
     };
   }

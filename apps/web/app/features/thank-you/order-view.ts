@@ -43,6 +43,8 @@ export interface OrderView {
   amount: number;
   payment: PaymentView | null;
   ticket: { viewUrl: string; downloadUrl: string } | null;
+  /** A confirmed item's document is still being rendered. */
+  documentsPending: boolean;
 }
 
 /** "Mon, 10 Mar 2031" for a calendar day (read in UTC, so no time zone moves it). */
@@ -99,5 +101,6 @@ export function orderView(detail: OrderDetail, lang: Language, today?: string): 
         }
       : null,
     ticket: detail.ticket,
+    documentsPending: detail.documentsPending ?? false,
   };
 }

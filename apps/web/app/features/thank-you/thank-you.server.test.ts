@@ -31,6 +31,8 @@ describe('shouldPoll: look again while the result can still change by itself', (
   it('polls while a completed order waits for its e-ticket to be rendered', () => {
     expect(shouldPoll(orderView(orderDetail({ status: 'completed', outcome: 'completed', ticket: null }), 'en'))).toBe(true);
     expect(shouldPoll(orderView(orderDetail({ status: 'completed', outcome: 'completed', ticket: { viewUrl: '/v', downloadUrl: '/d' } }), 'en'))).toBe(false);
+    // The first item's document is there, a cover's certificate not yet: look again for it.
+    expect(shouldPoll(orderView(orderDetail({ status: 'completed', outcome: 'completed', ticket: { viewUrl: '/v', downloadUrl: '/d' }, documentsPending: true }), 'en'))).toBe(true);
   });
 
   it('polls while a QR or card payment has not reported', () => {

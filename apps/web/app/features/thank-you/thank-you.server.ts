@@ -24,11 +24,11 @@ const SELF_SETTLING = new Set(['card', 'mobile_wallet', 'wallet']);
  * (a QR approved in the app, a card callback) has not reported yet. Pay-at-shop and cash on delivery
  * wait for hours, so the page does not poll for them.
  */
-export function shouldPoll(order: Pick<OrderView, 'outcome' | 'paymentStatus' | 'payment' | 'ticket'>): boolean {
+export function shouldPoll(order: Pick<OrderView, 'outcome' | 'paymentStatus' | 'payment' | 'ticket' | 'documentsPending'>): boolean {
   if (order.outcome === 'paid_processing') return true;
-  // Issuing completes the order; the e-ticket is rendered by a job just after, so look again until
-  // it is there and the page can offer View and Download.
-  if (order.outcome === 'completed' && order.ticket === null) return true;
+  // Issuing completes the order; each item's document (the e-ticket, a cover's certificate) is
+  // rendered by a job just after, so look again until all are there and the page offers them.
+  if (order.outcome === 'completed' && (order.ticket === null || order.documentsPending)) return true;
   return order.paymentStatus === 'pending' && order.payment !== null && SELF_SETTLING.has(order.payment.method);
 }
 
