@@ -59,6 +59,24 @@ export function BedIcon() {
   );
 }
 
+/** Travel insurance: a shield. */
+export function ShieldIcon() {
+  return (
+    <svg {...common}>
+      <path d="M12 2l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V5zm-1 13.6l6-6-1.4-1.4-4.6 4.6-2.1-2.1L7.5 12z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Health insurance: a heart. */
+export function HeartIcon() {
+  return (
+    <svg {...common}>
+      <path d="M12 21s-8-4.9-8-11a4.5 4.5 0 018-2.8A4.5 4.5 0 0120 10c0 6.1-8 11-8 11z" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** Thwa's mark: a path that goes somewhere, in the brand teal with a gold destination. */
 export function BrandMark() {
   return (

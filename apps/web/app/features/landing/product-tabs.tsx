@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n/use-messages.ts';
 import type { MessageKey } from '../../i18n/en.ts';
-import { BedIcon, PlaneIcon } from '../../ui/icons.tsx';
+import { BedIcon, HeartIcon, PlaneIcon, ShieldIcon } from '../../ui/icons.tsx';
 
 /**
  * One tab per product that can be used today (spec §1). Each vertical adds itself here when it is
@@ -10,6 +10,8 @@ import { BedIcon, PlaneIcon } from '../../ui/icons.tsx';
 const PRODUCTS: ReadonlyArray<{ id: string; to: string; label: MessageKey; Icon: () => React.JSX.Element }> = [
   { id: 'flight', to: '/flight', label: 'product.flight', Icon: PlaneIcon },
   { id: 'hotel', to: '/hotel', label: 'product.hotel', Icon: BedIcon },
+  { id: 'insurance', to: '/insurance', label: 'product.insurance', Icon: ShieldIcon },
+  { id: 'health', to: '/health-insurance', label: 'product.health', Icon: HeartIcon },
 ];
 
 export function ProductTabs({ active }: { active: string }) {
