@@ -18,10 +18,10 @@ export function ProductTabs({ active }: { active: string }) {
   const t = useT();
   return (
     <nav aria-label={t('landing.productsLabel')} className="mt-6">
-      <ul className="flex gap-2 overflow-x-auto">
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {PRODUCTS.map(({ id, to, label, Icon }) => (
           <li key={id}>
-            <NavLink to={to} className="product-tab" aria-current={id === active ? 'page' : undefined}>
+            <NavLink to={to} className="product-tab h-full w-full sm:w-auto" aria-current={id === active ? 'page' : undefined}>
               <Icon />
               {t(label)}
             </NavLink>
