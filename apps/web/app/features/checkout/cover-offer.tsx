@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
 import { formatMoney } from '@thwa/domain/money';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
@@ -31,6 +31,19 @@ export function CoverOffer({ cover, initiallyTicked, onChange }: { cover: Cover;
   const premium = premiumOf(cover, covered);
   const guardianMissing = ticked && count > 0 && !cover.people.some((person) => covered.has(person.uuid) && person.age >= GUARDIAN_MIN_AGE);
 
+  // A tap before the page hydrated ticked the boxes natively: take what the page shows as the state.
+  const offerBox = useRef<HTMLInputElement>(null);
+  const peopleBoxes = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const shown = new Set([...(peopleBoxes.current?.querySelectorAll<HTMLInputElement>('input[name="insured"]:checked') ?? [])].map((box) => box.value));
+    const on = offerBox.current?.checked ?? ticked;
+    if (peopleBoxes.current && shown.size !== covered.size) setCovered(shown);
+    if (on !== ticked) setTicked(on);
+    onChange(on ? premiumOf(cover, peopleBoxes.current ? shown : covered) : 0);
+    // Once, on hydration: afterwards React owns the boxes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const tick = (on: boolean) => {
     setTicked(on);
     onChange(on ? premium : 0);
@@ -49,6 +62,7 @@ export function CoverOffer({ cover, initiallyTicked, onChange }: { cover: Cover;
       <label className="flex items-start gap-3">
         <input
           type="checkbox"
+          ref={offerBox}
           name="insurance"
           value="1"
           className="mt-1 h-5 w-5 shrink-0"
@@ -65,7 +79,7 @@ export function CoverOffer({ cover, initiallyTicked, onChange }: { cover: Cover;
         </span>
       </label>
       {ticked || !hydrated ? (
-        <fieldset className="ml-8 grid gap-1">
+        <fieldset ref={peopleBoxes} className="ml-8 grid gap-1">
           <legend className="text-sm font-medium text-slate-800">{t('checkout.cover.who')}</legend>
           {/* Says the travellers' boxes were on the form: none ticked then means nobody, not everybody. */}
           <input type="hidden" name="coverChoice" value="1" />
