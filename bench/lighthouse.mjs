@@ -39,7 +39,7 @@ function hotelListingPage({ term, name, itemId, country, region }, language) {
 const YANGON_HOTELS = hotelListingPage({ term: 'yangon', name: 'Yangon', itemId: '1', country: 'Myanmar', region: 'local' }, 'mm');
 const BANGKOK_HOTELS = hotelListingPage({ term: 'bangkok', name: 'Bangkok', itemId: '101', country: 'Thailand', region: 'international' }, 'en');
 
-const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm', '/hotel', YANGON_HOTELS, BANGKOK_HOTELS];
+const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm', '/hotel', YANGON_HOTELS, BANGKOK_HOTELS, '/insurance', '/health-insurance?age=45&language=mm'];
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) =>
       process.env.LIGHTHOUSE_PAGES.split(',').some((part) =>
