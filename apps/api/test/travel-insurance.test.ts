@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mailMessages, orderItems, tickets } from '@thwa/db/schema';
+import { mailMessages, orderItems, payments, sandboxPaymentRefunds, tickets } from '@thwa/db/schema';
 import { and, eq } from '@thwa/db/sql';
 import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import type { InsuranceQuote } from '@thwa/domain/contracts/insurance';
 import { addDays, yangonDate } from '@thwa/domain/dates';
-import { CONTACT, adultTraveller, confirmedCheckout, encrypted, refundsOf, searchAndPick } from './booking-fixtures.ts';
+import { CONTACT, adultTraveller, confirmedCheckout, encrypted, refundsOf, runRefundJobs, searchAndPick } from './booking-fixtures.ts';
 import { post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -235,6 +235,13 @@ describe('travel insurance added to a flight', () => {
     expect(detail.status).toBe('completed');
     const queued = await refundsOf(api, placed.orderId);
     expect(queued.map(({ itemNo, amount, reason }) => ({ itemNo, amount, reason }))).toEqual([{ itemNo: 2, amount: 7_000, reason: 'not_fulfilled' }]);
+    // Paid out once however often the job runs: the card gateway gave back the cover's 7,000 and no more.
+    await runRefundJobs(api, placed.orderId, 3);
+    expect((await refundsOf(api, placed.orderId)).map(({ amount, status }) => ({ amount, status }))).toEqual([{ amount: 7_000, status: 'refunded' }]);
+    const [payment] = await api.connection.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    const given = await api.connection.db.select().from(sandboxPaymentRefunds).where(eq(sandboxPaymentRefunds.ref, payment!.providerRef!));
+    expect(given.map((refund) => refund.amount)).toEqual([7_000]);
+    expect(await detailOf(placed)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
 
     // The e-mail carries the ticket and says the cover was refused and refunded.
     await renderAll(placed.orderId, [1]);
