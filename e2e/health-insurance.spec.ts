@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
-import { HEALTH_THANK_YOU_WORDS } from '@thwa/domain/booking/thank-you-outcome';
+import { HEALTH_THANK_YOU_WORDS } from '../apps/web/app/products/health/thank-you-words.ts';
 import { localDigits } from '@thwa/domain/date-format';
 import { addDays, addYears, yangonDate } from '@thwa/domain/dates';
 import { ERROR_CATALOGUE } from '@thwa/domain/errors';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
-import { INSURANCE_THANK_YOU_WORDS } from '@thwa/domain/booking/thank-you-outcome';
+import { INSURANCE_THANK_YOU_WORDS } from '../apps/web/app/products/insurance/thank-you-words.ts';
 import { ERROR_CATALOGUE } from '@thwa/domain/errors';
 import { localDigits } from '@thwa/domain/date-format';
 import { en, type MessageKey } from '../apps/web/app/i18n/en.ts';

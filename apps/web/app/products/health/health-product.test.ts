@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEALTH_THANK_YOU_WORDS } from '@thwa/domain/booking/thank-you-outcome';
+import { HEALTH_THANK_YOU_WORDS } from './thank-you-words.ts';
 import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
 import { en } from '../../i18n/en.ts';
 import { my } from '../../i18n/my.ts';

@@ -31,7 +31,7 @@ export const healthProduct: WebProduct = {
   searchPath: '/health-insurance',
   steps: 'health',
   namespace: 'health',
-  thankYouWords: () => import('@thwa/domain/booking/thank-you-outcome').then((words) => words.HEALTH_THANK_YOU_WORDS),
+  thankYouWords: () => import('./thank-you-words.ts').then((words) => words.HEALTH_THANK_YOU_WORDS),
   words: {
     reference: 'health.policyNumber',
     bookAnother: 'health.bookAnother',

@@ -17,7 +17,7 @@ export const insuranceProduct: WebProduct = {
   searchPath: '/insurance',
   steps: 'insurance',
   namespace: 'insurance',
-  thankYouWords: () => import('@thwa/domain/booking/thank-you-outcome').then((words) => words.INSURANCE_THANK_YOU_WORDS),
+  thankYouWords: () => import('./thank-you-words.ts').then((words) => words.INSURANCE_THANK_YOU_WORDS),
   words: {
     reference: 'insurance.policyNumber',
     bookAnother: 'insurance.bookAnother',
