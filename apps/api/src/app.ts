@@ -281,7 +281,6 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // Identity: every account call authorises through these guards (features/accounts/auth-guards.ts).
       const tokens = createAuthTokens(createAuthSessionsRepository(db), { issuer: `${config.PUBLIC_URL.replace(/\/$/, '')}/api/auth/realms` });
       const guards = createAuthGuards(api, tokens);
-      await registerAccountRoutes(api, { db, config, tokens, guards, ...(flights?.now ? { now: flights.now } : {}) });
 
       // Booking: checkout, orders and payments, with the worker's jobs sent through the same database.
       const now = flights?.now ?? (() => new Date());
@@ -307,6 +306,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const insurance = createInsuranceModule(insurer);
       const health = createHealthInsuranceModule(insurer);
       const products = createProductRegistry([flight, hotel, insurance, health]);
+      // Accounts after the products: a deleted account's orders forget their people the way each product says.
+      await registerAccountRoutes(api, { db, config, tokens, guards, forgetTrip: (productType, trip) => products.of(productType).forget(trip), ...(flights?.now ? { now: flights.now } : {}) });
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       const placeOrder = createPlaceOrder({ db, orders, now });
       const quote = insurer && createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });

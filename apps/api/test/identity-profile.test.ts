@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
-import { authSessions, orders, savedTravelers, users } from '@thwa/db/schema';
+import { authSessions, orderItems, orders, savedTravelers, tickets, users } from '@thwa/db/schema';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { eq } from '@thwa/db/sql';
 import { useTestApi } from './harness.ts';
 import { createAccount, type TestAccount } from './account-fixtures.ts';
@@ -115,6 +116,27 @@ describe('POST /v4/{type}/delete', () => {
       amount: 150000,
       userId,
     });
+    // Its items name people too: a health plan's insured person and beneficiary, a cover's insured
+    // people, a stay's guests and request, an offline request's note; and its stored document names them.
+    const trips = [
+      {
+        product: 'health',
+        planId: 'HEALTH-31-40',
+        ageFrom: 31,
+        ageTo: 40,
+        price: 13_600,
+        insured: { firstName: 'AUNG', lastName: 'KYAW', dateOfBirth: '1990-06-15', gender: 'male', age: 36 },
+        beneficiary: { uuid: randomUUID(), firstName: 'Thida', lastName: 'Win', relationship: 'spouse' },
+        insurerName: 'Insurer',
+      },
+      { product: 'insurance', area: 'domestic', startDate: '2026-12-01', endDate: '2026-12-03', policyHolder: { firstName: 'AUNG', lastName: 'KYAW' }, beneficiaries: [{ uuid: randomUUID(), firstName: 'Thida', lastName: 'Win', age: 35, premium: 3_500 }], insurerName: 'Insurer' },
+      { product: 'hotel', request: { hotelId: 'H1' }, selection: { nights: 2 }, guests: { guests: [{ firstName: 'AUNG', lastName: 'KYAW' }], estimatedCheckInTime: 'Early Check-in', specialRequest: 'A quiet room for Thida Win' } },
+      { product: 'flight', request: { origin: 'RGN' }, area: 'domestic', directions: [], note: 'Please call AUNG KYAW' },
+    ];
+    await api.connection.db.insert(orderItems).values(
+      trips.map((trip, index) => ({ orderId, itemNo: index + 1, productType: [13, 11, 1, 2][index]!, trip: trip as unknown as OrderTrip, amount: 50_000, priceLines: [{ kind: 'fare' as const, amount: 50_000 }], status: 'completed' as const })),
+    );
+    await api.connection.db.insert(tickets).values({ orderId, itemNo: 1, text: 'Insured: AUNG KYAW', pdf: Buffer.from('%PDF-1.4 AUNG KYAW') });
     return orderId;
   }
 
@@ -142,9 +164,19 @@ describe('POST /v4/{type}/delete', () => {
     expect(order).toMatchObject({ orderId: mine, amount: 150000, status: 'completed', paymentStatus: 'paid', userId: member.userId });
     expect(JSON.stringify([order!.contact, order!.travellers, order!.contactEmail])).not.toMatch(/AUNG|Aung|KYAW|9784123456|MA123456|1990-01-01|123456|@example\.com/);
     expect(order!.travellers[0]).toMatchObject({ type: 'adult', firstName: 'DELETED', lastName: 'DELETED' });
+    // Each item forgets its people as its product says; what was sold, its price and ages stay.
+    const items = await api.connection.db.select().from(orderItems).where(eq(orderItems.orderId, mine)).orderBy(orderItems.itemNo);
+    expect(JSON.stringify(items.map((item) => item.trip))).not.toMatch(/AUNG|KYAW|Thida|Win\b|1990-06-15|quiet room/);
+    expect(items[0]!.trip).toMatchObject({ planId: 'HEALTH-31-40', price: 13_600, insured: { firstName: 'DELETED', dateOfBirth: '1990-01-01', age: 36 }, beneficiary: { firstName: 'DELETED', relationship: 'spouse' } });
+    expect(items[1]!.trip).toMatchObject({ policyHolder: { firstName: 'DELETED' }, beneficiaries: [{ firstName: 'DELETED', age: 35, premium: 3_500 }] });
+    expect(items[2]!.trip).toMatchObject({ guests: { guests: [{ firstName: 'DELETED', lastName: 'DELETED' }], specialRequest: null } });
+    expect(items[3]!.trip).toMatchObject({ request: { origin: 'RGN' }, note: null });
+    expect(await api.connection.db.select().from(tickets).where(eq(tickets.orderId, mine))).toEqual([]);
 
     const [untouched] = await api.connection.db.select().from(orders).where(eq(orders.orderId, theirs));
     expect(untouched!.contactEmail).toBe(bystander.email);
+    expect(JSON.stringify((await api.connection.db.select().from(orderItems).where(eq(orderItems.orderId, theirs))).map((item) => item.trip))).toMatch(/AUNG/);
+    expect(await api.connection.db.select().from(tickets).where(eq(tickets.orderId, theirs))).toHaveLength(1);
     // The address is free again.
     expect((await post(api, '/v4/user/checkUser', { email: member.email })).body.exists).toBe(false);
   });

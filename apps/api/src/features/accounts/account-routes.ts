@@ -11,15 +11,16 @@ import type { AuthTokens } from './auth-tokens.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { createIdentityService } from './identity.service.ts';
 import { createOneTimeCodesRepository } from './one-time-codes.repository.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { createUsersRepository, type ForgetTrip } from './users.repository.ts';
 
 /**
  * Registers the identity and agent calls in the /api scope (after the rate-limit plugin, whose
- * counters they use), wired to the app's tokens and guards. `now` is the clock of one-time codes.
+ * counters they use), wired to the app's tokens and guards. `now` is the clock of one-time codes;
+ * `forgetTrip` what a deleted account's order items keep (each product's ProductModule.forget).
  */
 export async function registerAccountRoutes(
   api: FastifyInstance,
-  { db, config, tokens, guards, now }: { db: Database; config: Config; tokens: AuthTokens; guards: AuthGuards; now?: () => Date },
+  { db, config, tokens, guards, now, forgetTrip }: { db: Database; config: Config; tokens: AuthTokens; guards: AuthGuards; now?: () => Date; forgetTrip?: ForgetTrip },
 ): Promise<void> {
   const from = `"${config.BRAND_NAME}" <${config.SUPPORT_EMAIL}>`;
   const mail = createAccountMail({
@@ -36,6 +37,7 @@ export async function registerAccountRoutes(
     mail,
     codeSecret: config.LINK_SIGNING_SECRET,
     ...(now ? { now } : {}),
+    ...(forgetTrip ? { forgetTrip } : {}),
   });
   const limits = createAccountRateLimits(api);
   await api.register(identityRoutes, { identity, guards, limits });

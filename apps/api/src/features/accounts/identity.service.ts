@@ -27,7 +27,7 @@ import type { SessionUser } from './auth-sessions.repository.ts';
 import type { AuthTokens } from './auth-tokens.ts';
 import type { AccountMail, MessageLanguage } from './account-mail.ts';
 import type { OneTimeCodesRepository } from './one-time-codes.repository.ts';
-import { IdentifierTaken, type ProfilePatch, type UserRow, type UsersRepository } from './users.repository.ts';
+import { IdentifierTaken, type ForgetTrip, type ProfilePatch, type UserRow, type UsersRepository } from './users.repository.ts';
 
 export interface IdentityServiceOptions {
   users: UsersRepository;
@@ -38,6 +38,8 @@ export interface IdentityServiceOptions {
   codeSecret: string;
   /** The clock of one-time codes and account changes; tests move it to expire codes. */
   now?: () => Date;
+  /** What a deleted account's order items keep of their trips: each product forgets its people (ProductModule.forget). */
+  forgetTrip?: ForgetTrip;
 }
 
 /** Where an account's codes and notices go: an email, or a phone with its code. */
@@ -466,7 +468,7 @@ export function createIdentityService(options: IdentityServiceOptions) {
     async deleteAccount(session: SessionUser, password: string): Promise<OkResponse> {
       const user = await signedInUser(session);
       if (!(await checkPassword(user.passwordHash, password))) throw new AppError('PASSWORD_WRONG', 'password');
-      await users.deleteAccount(user.userId, now());
+      await users.deleteAccount(user.userId, now(), options.forgetTrip);
       return { code: 200, message: 'Your account and personal data have been deleted.' };
     },
 

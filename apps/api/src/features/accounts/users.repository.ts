@@ -1,7 +1,8 @@
 import type { Database } from '@thwa/db/connection';
-import { authSessions, orders, savedTravelers, users } from '@thwa/db/schema';
+import { authSessions, orderItems, orders, savedTravelers, tickets, users } from '@thwa/db/schema';
 import { and, asc, eq, inArray, isNull, ne, sql } from '@thwa/db/sql';
 import type { Identifier } from '@thwa/domain/accounts/identifier';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<typeof users.$inferInsert, 'userId' | 'userCode' | 'realm' | 'email' | 'phoneCode' | 'phoneNumber' | 'firstName' | 'lastName' | 'passwordHash' | 'status' | 'language' | 'mainAgentId' | 'notificationChannel' | 'emailVerifiedAt'>;
@@ -36,6 +37,9 @@ function byIdentifier(identifier: Identifier) {
 }
 
 const PERSONAL_TRAVELLER_KEYS = sql`array['firstName', 'middleName', 'lastName', 'dateOfBirth', 'nationality', 'passportNumber', 'passportExpiry', 'divisionCode', 'townshipCode', 'nrcType', 'nrcNumber', 'city', 'email', 'phoneCode', 'phoneNumber']`;
+
+/** An order item's trip without what it says of people, as its product forgets it (ProductModule.forget). */
+export type ForgetTrip = (productType: number, trip: OrderTrip) => OrderTrip;
 
 export function createUsersRepository(db: Database) {
   return {
@@ -112,9 +116,10 @@ export function createUsersRepository(db: Database) {
     /**
      * Deletes an account in one transaction: credentials and personal data gone (the row stays, orders
      * point at it), saved travellers deleted, every session ended, and the personal fields of its past
-     * orders replaced — amounts, statuses and ids stay for the accounts.
+     * orders replaced: the contact and travellers, what each item's trip says of people (`forgetTrip`)
+     * and the stored documents that name them. Amounts, statuses and ids stay for the accounts.
      */
-    async deleteAccount(userId: string, now: Date): Promise<{ ordersAnonymised: number }> {
+    async deleteAccount(userId: string, now: Date, forgetTrip: ForgetTrip = (_productType, trip) => trip): Promise<{ ordersAnonymised: number }> {
       return db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -145,6 +150,15 @@ export function createUsersRepository(db: Database) {
           })
           .where(eq(orders.userId, userId))
           .returning({ orderId: orders.orderId });
+        const orderIds = anonymised.map((order) => order.orderId);
+        if (orderIds.length > 0) {
+          // What each item says of people, as its product forgets it; and the documents, which name them.
+          const items = await tx.select({ orderId: orderItems.orderId, itemNo: orderItems.itemNo, productType: orderItems.productType, trip: orderItems.trip }).from(orderItems).where(inArray(orderItems.orderId, orderIds));
+          for (const item of items) {
+            await tx.update(orderItems).set({ trip: forgetTrip(item.productType, item.trip), updatedAt: now }).where(and(eq(orderItems.orderId, item.orderId), eq(orderItems.itemNo, item.itemNo)));
+          }
+          await tx.delete(tickets).where(inArray(tickets.orderId, orderIds));
+        }
         return { ordersAnonymised: anonymised.length };
       });
     },

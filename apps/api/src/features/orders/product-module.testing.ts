@@ -18,6 +18,7 @@ export function testProductModule(productType: number, parts: Partial<ProductMod
     describe: never,
     summarize: never,
     cancellation: never,
+    forget: (trip) => trip,
     document: { fileName: never, render: never },
     mail: { words: never, statusLabel: never, itinerary: never },
     ...parts,

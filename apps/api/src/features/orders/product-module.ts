@@ -1,5 +1,6 @@
 import type { Transaction } from '@thwa/db/transaction';
 import type { OrderItemContent } from '@thwa/domain/contracts/booking';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { Language } from '@thwa/domain/settings';
 import type { BookAgain } from '@thwa/domain/trips/trips';
 import type { ProductMail } from '../notifications/product-mail.ts';
@@ -78,6 +79,11 @@ export interface ProductModule {
    * gives back of `paid`, what the customer paid for it (its share of the order's payment).
    */
   cancellation(item: OrderItemRow, terms: { today: string; paid: number }): CancellationDecision;
+  /**
+   * The item's trip without what it says of people (names, dates of birth, free-text notes), for an
+   * account that is deleted: what it sold, its dates and its amounts stay for the accounts.
+   */
+  forget(trip: OrderTrip): OrderTrip;
   /** The item as a line of My trips or purchase history, in `language`. */
   summarize(item: SummarizedItem, language: Language): Promise<OrderSummary>;
   /**
@@ -96,6 +102,9 @@ export interface ProductRegistry {
   /** The module of a stored order's product type; an order of an unknown product is a defect. */
   of(productType: number): ProductModule;
 }
+
+/** What an anonymised name reads (orders' travellers use the same). */
+export const FORGOTTEN_NAME = 'DELETED';
 
 export function createProductRegistry(modules: readonly ProductModule[]): ProductRegistry {
   const byType = new Map(modules.map((module) => [module.productType, module]));

@@ -6,6 +6,7 @@ import type { FlightBookingPartner, IssueResult } from '../../../partners/flight
 import { markInventorySold } from '../../../partners/flight-sources/inventory-booking.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { FulfilResult, OrderSummary, ProductModule, SummarizedItem } from '../../orders/product-module.ts';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { ProductDocument } from '../../tickets/order-document.ts';
 import { ticketHtml } from '../../tickets/ticket-html.ts';
 import { ticketText } from '../../tickets/ticket-text.ts';
@@ -168,6 +169,11 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
 
     // Airlines' own rules decide what a ticket's change or refund costs: our team handles it by phone.
     cancellation: () => ({ refused: 'not_cancellable' }),
+
+    /** A flight's trip names nobody (its travellers are the order's); an offline request's note may. */
+    forget(trip: OrderTrip): OrderTrip {
+      return trip.product === 'flight' && 'note' in trip ? { ...trip, note: null } : trip;
+    },
 
     async summarize(item: SummarizedItem, language: Language): Promise<OrderSummary> {
       return flightSummary(flightTripOf(item), await names(language));

@@ -5,7 +5,8 @@ import type { Language } from '@thwa/domain/settings';
 import type { HotelSource } from '../../../partners/hotel-sources/hotel-source.ts';
 import type { HotelSources } from '../../../partners/hotel-sources/hotel-sources.ts';
 import { refundOnCancel } from '@thwa/domain/hotels/cancellation';
-import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule, SummarizedItem } from '../../orders/product-module.ts';
+import { FORGOTTEN_NAME, type CancellationDecision, type FulfilResult, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
 import type { ProductDocument } from '../../tickets/order-document.ts';
 import { voucherHtml } from '../../tickets/voucher-html.ts';
@@ -128,6 +129,13 @@ export function createHotelModule(sources: HotelSources): ProductModule {
       const { request, selection } = hotelTripOf(item);
       if (today > request.checkIn) return { refused: 'too_late' };
       return { refund: refundOnCancel(selection.cancellation, { checkIn: request.checkIn, paid, today }) };
+    },
+
+    /** Each room's lead guest and the special request go; the stay, its rooms and its rate stay. */
+    forget(trip: OrderTrip): OrderTrip {
+      if (trip.product !== 'hotel') return trip;
+      const guests = trip.guests.guests.map(() => ({ firstName: FORGOTTEN_NAME, lastName: FORGOTTEN_NAME }));
+      return { ...trip, guests: { ...trip.guests, guests, specialRequest: null } };
     },
 
     async summarize(item: SummarizedItem, language: Language): Promise<OrderSummary> {

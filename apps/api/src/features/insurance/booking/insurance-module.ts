@@ -5,7 +5,8 @@ import { GUARDIAN_MIN_AGE, TRAVEL_COVERAGE, coverageDays } from '@thwa/domain/in
 import type { Language } from '@thwa/domain/settings';
 import { InsurerUnavailable, type Insurer } from '../../../partners/insurers/insurer.ts';
 import type { NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
-import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule, SummarizedItem } from '../../orders/product-module.ts';
+import { FORGOTTEN_NAME, type CancellationDecision, type FulfilResult, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { insuranceCertificate } from './insurance-certificate.ts';
 import { insuranceMail } from './insurance-mail.ts';
 
@@ -89,6 +90,13 @@ export function createInsuranceModule(insurer: Insurer | undefined): ProductModu
     /** Issued cover is the insurer's: it is not cancelled online (our team helps by phone). */
     cancellation(): CancellationDecision {
       return { refused: 'not_cancellable' };
+    },
+
+    /** The policy holder's and the insured people's names go; their ages and premiums stay (the price). */
+    forget(trip: OrderTrip): OrderTrip {
+      if (trip.product !== 'insurance') return trip;
+      const forgotten = { firstName: FORGOTTEN_NAME, lastName: FORGOTTEN_NAME };
+      return { ...trip, policyHolder: forgotten, beneficiaries: trip.beneficiaries.map((person) => ({ ...person, ...forgotten })) };
     },
 
     async summarize(item: SummarizedItem, language: Language): Promise<OrderSummary> {

@@ -6,7 +6,8 @@ import { HEALTH_COVER, healthCancellationRefund, healthCoverDates, healthPlanNam
 import type { Language } from '@thwa/domain/settings';
 import { InsurerUnavailable, type Insurer } from '../../../partners/insurers/insurer.ts';
 import type { NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
-import type { CancellationDecision, FulfilResult, OrderSummary, ProductModule, SummarizedItem } from '../../orders/product-module.ts';
+import { FORGOTTEN_NAME, type CancellationDecision, type FulfilResult, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
+import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { healthCertificate } from '../booking/health-certificate.ts';
 import { healthMail } from '../booking/health-mail.ts';
 
@@ -96,6 +97,16 @@ export function createHealthInsuranceModule(insurer: Insurer | undefined): Produ
     cancellation(item: OrderItemRow, { today, paid }: { today: string; paid: number }): CancellationDecision {
       const refund = healthCancellationRefund({ issuedOn: issuedOn(item), today, paid });
       return refund === null ? { refused: 'too_late' } : { refund };
+    },
+
+    /**
+     * The insured person's and the beneficiary's names go, and the date of birth: only its year stays
+     * (1 January), which with the age the plan was priced by keeps the order's story without the person.
+     */
+    forget(trip: OrderTrip): OrderTrip {
+      if (trip.product !== 'health') return trip;
+      const forgotten = { firstName: FORGOTTEN_NAME, lastName: FORGOTTEN_NAME };
+      return { ...trip, insured: { ...trip.insured, ...forgotten, dateOfBirth: `${trip.insured.dateOfBirth.slice(0, 4)}-01-01` }, beneficiary: { ...trip.beneficiary, ...forgotten } };
     },
 
     async summarize(item: SummarizedItem, language: Language): Promise<OrderSummary> {
