@@ -42,6 +42,30 @@ test.describe('flight search form', () => {
     await expect(page.getByLabel('Departure')).toHaveValue(flightDefaultDepartureDate(new Date(), 'domestic'));
   });
 
+  test('tapping To opens the drawer at the destination with the cursor there, and From at the departure', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^To/ }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('heading', { name: 'Going to' })).toBeVisible();
+    const going = drawer.getByRole('combobox', { name: 'Going to' });
+    await expect(going).toBeFocused();
+    // Typed straight away, without tapping the field: it goes where the drawer was opened.
+    await page.keyboard.type('Mandalay');
+    await expect(going).toHaveValue('Mandalay');
+    await expect(drawer.getByRole('combobox', { name: 'Leaving from' })).toHaveValue('');
+    await drawer.getByRole('option', { name: /MDL/ }).click();
+    await drawer.getByRole('button', { name: 'Continue' }).click();
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: /^From/ }).click();
+    await expect(drawer.getByRole('heading', { name: 'Leaving from' })).toBeVisible();
+    await expect(drawer.getByRole('combobox', { name: 'Leaving from' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    // Again at To after a From: the cursor follows each opening, not the last one.
+    await page.getByRole('button', { name: /^To/ }).click();
+    await expect(drawer.getByRole('combobox', { name: 'Going to' })).toBeFocused();
+  });
+
   test('an unknown place says so', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /^To/ }).click();

@@ -40,7 +40,10 @@ export function AirportDrawer(props: AirportDrawerProps) {
   const listId = useId();
   const search = useAirportSearch(texts[step], settings.lang);
 
-  // Each opening starts from what the form holds.
+  // Each opening starts from what the form holds, with the cursor in the field it was opened at (To
+  // or From). Not in the field of `step`: that is still the last opening's until this render is
+  // committed, and focusing it would move the step back there (its onFocus), so a tap on To typed
+  // into Leaving from.
   useEffect(() => {
     if (!open) return;
     setStep(initialStep);
@@ -48,13 +51,16 @@ export function AirportDrawer(props: AirportDrawerProps) {
     setDestination(props.destination);
     setTexts({ origin: '', destination: '' });
     setError(null);
+    inputs[initialStep].current?.focus();
+    // The refs are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, initialStep, props.origin, props.destination]);
 
+  // Afterwards focusing follows the step: a departure chosen moves the cursor to the destination.
   useEffect(() => {
     if (open) inputs[step].current?.focus();
-    // The refs are stable; focusing follows the step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, step]);
+  }, [step]);
 
   function choose(airport: Airport) {
     setError(null);
