@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addDays, addYears, yangonDate } from '@thwa/domain/dates';
 import { checkoutEn } from '../apps/web/app/i18n/checkout.en.ts';
@@ -123,7 +124,16 @@ export interface ContactSpec {
 }
 
 export function guestContact(tag: string): ContactSpec {
-  return { name: 'Aung Kyaw', email: `guest.${tag}.${Date.now()}@example.com`, phoneNumber: '09791234567' };
+  return { name: 'Aung Kyaw', email: `guest.${tag}.${Date.now()}@example.com`, phoneNumber: uniqueMobile() };
+}
+
+/**
+ * A Myanmar mobile number of its own for each booking (0979 and 7 random digits): holds extended to
+ * 24 hours are limited per contact phone (hold-limits.ts), so tests sharing one number would count
+ * against each other's limit, and fail once a few of them pay at a shop in one run.
+ */
+export function uniqueMobile(): string {
+  return `0979${String(randomInt(10_000_000)).padStart(7, '0')}`;
 }
 
 /** The contact step; ends on the payment page. */

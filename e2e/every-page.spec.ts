@@ -5,7 +5,7 @@ import { CONTENT_GROUPS } from '../apps/web/app/ui/content-links.ts';
 import { en } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { createAgent, lastCodeSentTo, uniqueEmail } from './account-helpers.ts';
-import { fillContact, fillTravellers, payOnSandboxCard, searchUrl, travellersFor, type Journey, type JourneyLanguage } from './booking-helpers.ts';
+import { fillContact, fillTravellers, payOnSandboxCard, searchUrl, travellersFor, uniqueMobile, type Journey, type JourneyLanguage } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
 import { addDays, yangonDate } from '@thwa/domain/dates';
@@ -228,7 +228,7 @@ async function booking(sweep: Sweep): Promise<string> {
   await fillTravellers(page, lang, travellersFor(journey, departureDate));
   await page.waitForURL(/\/flight\/contact-info/);
   await checkPage(sweep, 'contact');
-  await fillContact(page, lang, { name: 'Sweep Tester', email: uniqueEmail('sweep-contact'), phoneNumber: '09791234567' });
+  await fillContact(page, lang, { name: 'Sweep Tester', email: uniqueEmail('sweep-contact'), phoneNumber: uniqueMobile() });
   await expect(page.getByRole('timer')).toBeVisible();
   await checkPage(sweep, 'payment');
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
@@ -328,7 +328,7 @@ async function hotelPages(sweep: Sweep) {
   await page.getByLabel(m['hotelCheckout.guests.lastName'], { exact: true }).fill('Tester');
   await page.getByLabel(m['checkout.contact.name'], { exact: true }).fill('Sweep Tester');
   await page.getByLabel(m['checkout.contact.email'], { exact: true }).fill(uniqueEmail(`hotel-sweep-${sweep.lang}`));
-  await page.getByLabel(m['checkout.contact.phoneNumber'], { exact: true }).fill('09791234567');
+  await page.getByLabel(m['checkout.contact.phoneNumber'], { exact: true }).fill(uniqueMobile());
   await page.getByRole('button', { name: m['checkout.contact.submit'] }).click();
   await page.waitForURL(/\/hotel\/payment\?orderId=TW\d{10}/);
   await checkLayout(sweep, 'hotel payment');

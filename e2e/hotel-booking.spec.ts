@@ -7,7 +7,7 @@ import { HOTEL_THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
 import { addDays, yangonDate } from '@thwa/domain/dates';
 import { hotelCheckoutEn } from '../apps/web/app/i18n/hotel-checkout.en.ts';
 import { hotelCheckoutMy } from '../apps/web/app/i18n/hotel-checkout.my.ts';
-import { guestContact, messages, payOnSandboxCard, type JourneyLanguage } from './booking-helpers.ts';
+import { guestContact, messages, payOnSandboxCard, uniqueMobile, type JourneyLanguage } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
 
@@ -66,7 +66,7 @@ async function fillGuestStep(page: Page, lang: JourneyLanguage, email: string) {
   await page.getByLabel(m['hotelCheckout.request'], { exact: true }).fill('A quiet room, please');
   await page.getByLabel(m['checkout.contact.name'], { exact: true }).fill('Su Su Hlaing');
   await page.getByLabel(m['checkout.contact.email'], { exact: true }).fill(email);
-  await page.getByLabel(m['checkout.contact.phoneNumber'], { exact: true }).fill('09791234567');
+  await page.getByLabel(m['checkout.contact.phoneNumber'], { exact: true }).fill(uniqueMobile());
   await page.getByRole('button', { name: m['checkout.contact.submit'] }).click();
   await page.waitForURL(/\/hotel\/payment\?orderId=TW\d{10}/);
   return new URL(page.url()).searchParams.get('orderId')!;

@@ -10,7 +10,7 @@ import { en, type MessageKey } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { translate } from '../apps/web/app/i18n/translate.ts';
 import { createMember, signInThroughPage } from './account-helpers.ts';
-import { guestContact, payOnSandboxCard, type JourneyLanguage } from './booking-helpers.ts';
+import { guestContact, payOnSandboxCard, uniqueMobile, type JourneyLanguage } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
 
@@ -399,7 +399,7 @@ async function checkOutAndPay(j: Journey, chosen: Chosen, email: string): Promis
   await page.getByLabel(t('hotelCheckout.request'), { exact: true }).fill(GUEST.request);
   await page.getByLabel(t('checkout.contact.name'), { exact: true }).fill(`${GUEST.firstName} ${GUEST.lastName}`);
   await page.getByLabel(t('checkout.contact.email'), { exact: true }).fill(email);
-  await page.getByLabel(t('checkout.contact.phoneNumber'), { exact: true }).fill('09791234567');
+  await page.getByLabel(t('checkout.contact.phoneNumber'), { exact: true }).fill(uniqueMobile());
   await page.getByRole('button', { name: t('checkout.contact.submit') }).click();
   await page.waitForURL(/\/hotel\/payment\?orderId=TW\d{10}/);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
