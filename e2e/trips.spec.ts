@@ -121,5 +121,8 @@ test.describe('saved travellers and my trips', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForURL(/\/traveler-list\?notice=deleted/);
     await expect(page.getByText('You have no saved travellers yet.')).toBeVisible();
+    // The notice stays: the confirmation closing because the traveller is gone does not leave the page.
+    await expect(page.getByRole('status')).toHaveText('The traveller was deleted.');
+    expect(new URL(page.url()).search).toBe('?notice=deleted');
   });
 });

@@ -58,7 +58,12 @@ export function TravelerListPage({ data, actionData, confirmUuid }: { data: Trav
       )}
       <Modal
         open={confirming !== null}
-        onClose={() => navigate('/traveler-list', { replace: true, preventScrollReset: true })}
+        // Only a confirmation the guest dismissed (Escape, the backdrop) leads back to the list: once a
+        // delete went through, the dialog closes because the traveller is gone, and going back to the
+        // list then would drop the "deleted" notice the delete led to.
+        onClose={() => {
+          if (confirming !== null) void navigate('/traveler-list', { replace: true, preventScrollReset: true });
+        }}
         closeLabel={t('travelers.confirm.no')}
         title={t('travelers.confirm.title')}
         icon="error"
