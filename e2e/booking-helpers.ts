@@ -17,6 +17,19 @@ import { expect } from './fixtures.ts';
 
 export type JourneyLanguage = 'en' | 'mm';
 
+/** Waits until React has hydrated the page: its <main> (or body) carries React's fibre, server HTML alone does not. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('main') ?? document.body;
+    return Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** Nothing on the page may push it wider than the screen. */
+export async function fitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 export function messages(lang: JourneyLanguage) {
   return lang === 'mm'
     ? { ...checkoutMy, ...flightListingMy, ...paymentMy }

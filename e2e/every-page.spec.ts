@@ -5,7 +5,7 @@ import { CONTENT_GROUPS } from '../apps/web/app/ui/content-links.ts';
 import { en } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { createAgent, lastCodeSentTo, uniqueEmail } from './account-helpers.ts';
-import { fillContact, fillTravellers, payOnSandboxCard, searchUrl, travellersFor, uniqueMobile, type Journey, type JourneyLanguage } from './booking-helpers.ts';
+import { hydrated, fillContact, fillTravellers, payOnSandboxCard, searchUrl, travellersFor, uniqueMobile, type Journey, type JourneyLanguage } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
 import { addDays, yangonDate } from '@thwa/domain/dates';
@@ -28,14 +28,6 @@ interface Sweep {
   lang: JourneyLanguage;
   m: Messages;
   phone: boolean;
-}
-
-/** Waits until React has hydrated the page: its <main> (or body) carries React's fibre, server HTML alone does not. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('main') ?? document.body;
-    return Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
-  });
 }
 
 interface LayoutProblems {

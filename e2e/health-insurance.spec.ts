@@ -8,7 +8,7 @@ import { HEALTH_EXCLUSIONS } from '@thwa/domain/insurance/health-plans';
 import { en, type MessageKey } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { translate } from '../apps/web/app/i18n/translate.ts';
-import { guestContact, payOnSandboxCard, type JourneyLanguage } from './booking-helpers.ts';
+import { fitsTheScreen, hydrated, guestContact, payOnSandboxCard, type JourneyLanguage } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
 
@@ -26,19 +26,6 @@ const WORKER_TIMEOUT_MS = scaledWait(25_000);
 
 function words(lang: JourneyLanguage) {
   return (key: MessageKey, values?: Record<string, string | number>) => translate(lang === 'mm' ? my : en, key, values);
-}
-
-/** Nothing on the page may push it wider than the screen. */
-async function fitsTheScreen(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-}
-
-/** Waits until React has hydrated the page: its <main> carries React's fibre, server HTML alone does not. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('main') ?? document.body;
-    return Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
-  });
 }
 
 /** A date of birth that makes someone `age` today in Yangon (their birthday a month ago). */

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { encryptForServer } from '@thwa/domain/crypto/hybrid';
-import type { CheckoutSummary, VerifyFlightResponse } from '@thwa/domain/contracts/booking';
+import type { CheckoutSummary, OrderDetail, VerifyFlightResponse } from '@thwa/domain/contracts/booking';
 import type { FlightSearchResponse } from '@thwa/domain/contracts/flights';
+import { expect } from 'vitest';
 import { refunds } from '@thwa/db/schema';
 import { asc, eq, sql } from '@thwa/db/sql';
 import { inDays, post } from './flights-fixtures.ts';
@@ -97,4 +98,23 @@ export async function runRefundJobs(api: TestApi, orderId: string, times = 1): P
 /** An order's refunds, oldest first: what was given back, of which payment, why and where to. */
 export async function refundsOf(api: TestApi, orderId: string) {
   return api.connection.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+}
+
+/** How the sandbox card page's form is posted. */
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** An order as its guest reads it (`POST /order/detail`), in `language`. */
+export async function orderDetailOf(app: FastifyInstance, order: { orderId: string; orderKey: string }, language: 'en' | 'mm' = 'en'): Promise<OrderDetail> {
+  const answer = await post(app, '/api/order/detail', { orderId: order.orderId, orderKey: order.orderKey, language });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<{ data: OrderDetail }>().data;
+}
+
+/** Pays an order in full with the sandbox's test card, as its guest would on the card page, in the name on the card. */
+export async function payByCard(app: FastifyInstance, order: { orderId: string; orderKey: string }, nameOnCard: string): Promise<void> {
+  const payment = await post(app, '/api/pay/makepayment', { orderId: order.orderId, orderKey: order.orderKey, categoryId: 2, subCategoryId: 11 }, { 'idempotency-key': randomUUID() });
+  expect(payment.statusCode, payment.body).toBe(200);
+  const action = payment.json<{ data: { action: { url: string } } }>().data.action;
+  const paid = await app.inject({ method: 'POST', url: action.url, headers: FORM, payload: new URLSearchParams({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: nameOnCard, action: 'pay' }).toString() });
+  expect(paid.statusCode).toBe(303);
 }

@@ -2,18 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { orders, payments, promotions, sandboxPaymentSessions, seatHolds } from '@thwa/db/schema';
 import { eq, sql } from '@thwa/db/sql';
-import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { MakePaymentResponse, PayStatusCallback } from '@thwa/domain/contracts/payments';
 import { newNonce, providerSecret, signCallback } from '../src/partners/payments/signing.ts';
 import { post } from './flights-fixtures.ts';
-import { adultTraveller, confirmedCheckout, encrypted, refundsOf, runRefundJobs, searchAndPick, storeOrder, type Party } from './booking-fixtures.ts';
+import { adultTraveller, confirmedCheckout, encrypted, refundsOf, runRefundJobs, searchAndPick, storeOrder, orderDetailOf, FORM, type Party } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 let clock = Date.now();
 const api = useTestApiOnOwnDatabase('thwa_payments', { RATE_LIMIT_PER_MINUTE: '1000000' }, { flights: { sources: (standard) => [standard[0]!], now: () => new Date(clock) } });
 
 const HOUR = 3_600_000;
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const APPROVED_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
@@ -32,12 +30,6 @@ async function placeOrder(party: Party = { adult: 1, child: 0, infant: 0 }): Pro
   const stored = await storeOrder(api.app, checkout.checkoutId);
   if (stored.statusCode !== 200) throw new Error(`store answered ${stored.statusCode}: ${stored.body}`);
   return stored.json().data;
-}
-
-async function detailOf(order: Placed): Promise<OrderDetail> {
-  const answer = await post(api.app, '/api/order/detail', { orderId: order.orderId, orderKey: order.orderKey });
-  expect(answer.statusCode).toBe(200);
-  return answer.json().data;
 }
 
 /** `key` null sends no Idempotency-Key header. */
@@ -93,7 +85,7 @@ describe('pay at a partner shop', () => {
     expect(action.paymentCode).toMatch(/^\d{10}$/);
     expect(Date.parse(expiresAt)).toBe(clock + 24 * HOUR);
 
-    const waiting = await detailOf(order);
+    const waiting = await orderDetailOf(api.app, order);
     expect(waiting).toMatchObject({ status: 'held', paymentStatus: 'pending', outcome: 'unpaid_processing', payment: { method: 'pay_at_shop', paymentCode: action.paymentCode } });
     expect(Date.parse(waiting.holdExpiresAt!)).toBe(clock + 24 * HOUR);
 
@@ -107,7 +99,7 @@ describe('pay at a partner shop', () => {
     } finally {
       clock -= 16 * 60_000;
     }
-    const paid = await detailOf(order);
+    const paid = await orderDetailOf(api.app, order);
     expect(paid).toMatchObject({ status: 'paid', paymentStatus: 'paid', outcome: 'paid_processing', holdExpiresAt: null, payment: { status: 'paid' } });
     // A second visit to the counter with the same code takes no money twice.
     const again = await api.app.inject({ method: 'POST', url: '/sandbox/shop', headers: FORM, payload: new URLSearchParams({ code: action.paymentCode }).toString() });
@@ -135,7 +127,7 @@ describe('two methods started for one order', () => {
     expect(byId).toEqual({ [card.paymentId]: 'paid', [shop.paymentId]: 'refunded' });
     const [shopSession] = await api.connection.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.merchantRef, shop.paymentId));
     expect(shopSession!.status).toBe('refunded');
-    expect(await detailOf(order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', outcome: 'paid_processing' });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', outcome: 'paid_processing' });
   });
 });
 
@@ -150,7 +142,7 @@ describe('cash on delivery', () => {
     const started = await makePayment(order, { categoryId: 5, subCategoryId: 19, cashOnDelivery: { address: 'No. 12, Bogyoke Road', township: 'Kamaryut' } });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json<MakePaymentResponse>().data.action).toEqual({ type: 'contact', contactWithinHours: { min: 2, max: 24 } });
-    const detail = await detailOf(order);
+    const detail = await orderDetailOf(api.app, order);
     expect(detail).toMatchObject({ status: 'held', paymentStatus: 'pending', outcome: 'unpaid_processing', payment: { method: 'cash_on_delivery' } });
     expect(Date.parse(detail.holdExpiresAt!)).toBe(clock + 24 * HOUR);
   });
@@ -169,11 +161,11 @@ describe('mobile wallet', () => {
 
     const wrong = await api.app.inject({ method: 'POST', url: action.appUrl, headers: FORM, payload: new URLSearchParams({ pin: '654321', action: 'approve' }).toString() });
     expect(wrong.statusCode).toBe(422);
-    expect(await detailOf(order)).toMatchObject({ status: 'held', paymentStatus: 'pending', payment: { status: 'pending' } });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'held', paymentStatus: 'pending', payment: { status: 'pending' } });
 
     const approved = await api.app.inject({ method: 'POST', url: action.appUrl, headers: FORM, payload: new URLSearchParams({ pin: '123456', action: 'approve' }).toString() });
     expect(approved.statusCode).toBe(200);
-    expect(await detailOf(order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', outcome: 'paid_processing', payment: { status: 'paid' } });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', outcome: 'paid_processing', payment: { status: 'paid' } });
   });
 });
 
@@ -184,7 +176,7 @@ describe('a declined card', () => {
     const first = await startCard(order, {}, firstKey);
     const declined = await submitCard(first.url, DECLINED_CARD);
     expect(declined.statusCode).toBe(303);
-    expect(await detailOf(order)).toMatchObject({ status: 'held', paymentStatus: 'failed', outcome: 'unpaid', payment: { status: 'failed' } });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'held', paymentStatus: 'failed', outcome: 'unpaid', payment: { status: 'failed' } });
     expect((await api.connection.db.select().from(seatHolds).where(eq(seatHolds.orderId, order.orderId))).every((hold) => hold.status === 'held')).toBe(true);
 
     // The first key still answers its own (now failed) payment; a new key starts a new one.
@@ -193,7 +185,7 @@ describe('a declined card', () => {
     const second = await startCard(order);
     expect(second.paymentId).not.toBe(first.paymentId);
     expect((await submitCard(second.url, APPROVED_CARD)).statusCode).toBe(303);
-    expect(await detailOf(order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', outcome: 'paid_processing' });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', outcome: 'paid_processing' });
     expect((await paymentRows(order.orderId)).map((row) => row.status).sort()).toEqual(['failed', 'paid']);
   });
 });
@@ -268,7 +260,7 @@ describe('promo codes', () => {
     if (payment.action.type !== 'redirect') throw new Error('card payments redirect');
     expect((await submitCard(payment.action.url, APPROVED_CARD)).statusCode).toBe(303);
 
-    const detail = await detailOf(order);
+    const detail = await orderDetailOf(api.app, order);
     expect(detail).toMatchObject({ status: 'paid', promoCode: 'WELCOME5000', amount: order.amount - 5_000, payment: { amount: order.amount - 5_000, status: 'paid' } });
     expect(detail.breakdown.promotion).toBe(5_000);
     expect(await promotionUsed('WELCOME5000')).toBe(before + 1);
@@ -288,7 +280,7 @@ describe('promo codes', () => {
       const retried = await startCard(order, { promoCode: 'FIRST100' });
       expect(retried.amount).toBe(order.amount - 10_000);
       await submitCard(retried.url, APPROVED_CARD);
-      expect(await detailOf(order)).toMatchObject({ status: 'paid', promoCode: 'FIRST100' });
+      expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'paid', promoCode: 'FIRST100' });
       expect(await promotionUsed('FIRST100')).toBe(100);
     } finally {
       await api.connection.db.update(promotions).set({ used: 0 }).where(eq(promotions.code, 'FIRST100'));
@@ -304,7 +296,7 @@ describe('promo codes', () => {
     await submitCard(without.url, DECLINED_CARD);
     expect(await promotionUsed('WELCOME5000')).toBe(before);
     await submitCard((await startCard(order, { promoCode: 'WELCOME5000' })).url, APPROVED_CARD);
-    expect(await detailOf(order)).toMatchObject({ status: 'paid', promoCode: 'WELCOME5000', amount: order.amount - 5_000 });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'paid', promoCode: 'WELCOME5000', amount: order.amount - 5_000 });
     expect(await promotionUsed('WELCOME5000')).toBe(before + 1);
   });
 });
@@ -387,18 +379,18 @@ describe('updatepaystatus', () => {
     clock += 16 * 60_000;
     try {
       expect(await api.app.services.orders.expireHold(order.orderId)).toBe(true);
-      expect(await detailOf(order)).toMatchObject({ status: 'expired', outcome: 'unpaid' });
+      expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'expired', outcome: 'unpaid' });
       const late = await post(api.app, '/api/pay/updatepaystatus', cardCallback({ paymentRef: paymentId, amount }));
       expect(late.statusCode, late.body).toBe(200);
       expect(late.json().data).toEqual({ orderId: order.orderId, paymentStatus: 'late', status: 'expired' });
-      expect(await detailOf(order)).toMatchObject({ status: 'expired', paymentStatus: 'late', outcome: 'paid_timer_exceeded' });
+      expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'expired', paymentStatus: 'late', outcome: 'paid_timer_exceeded' });
       expect(await api.connection.db.select().from(seatHolds).where(eq(seatHolds.orderId, order.orderId))).toSatisfy((holds: { status: string }[]) => holds.every((hold) => hold.status !== 'held'));
 
       await runRefundJobs(api, order.orderId);
       const [session] = await api.connection.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.merchantRef, paymentId));
       expect(session!.status).toBe('refunded');
       expect((await paymentRows(order.orderId)).map((row) => row.status)).toEqual(['refunded']);
-      expect(await detailOf(order)).toMatchObject({ status: 'expired', paymentStatus: 'late', outcome: 'paid_timer_exceeded' });
+      expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'expired', paymentStatus: 'late', outcome: 'paid_timer_exceeded' });
     } finally {
       clock -= 16 * 60_000;
     }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { orderItems, tickets } from '@thwa/db/schema';
 import { and, eq, sql } from '@thwa/db/sql';
-import type { HealthOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { HealthOrderItem } from '@thwa/domain/contracts/booking';
 import type { HealthConfirmation, HealthPlanOffer } from '@thwa/domain/contracts/health-insurance';
 import { addDays, addYears, yangonDate } from '@thwa/domain/dates';
-import { CONTACT, encrypted, refundsOf, runRefundJobs } from './booking-fixtures.ts';
+import { CONTACT, encrypted, refundsOf, runRefundJobs, orderDetailOf, payByCard } from './booking-fixtures.ts';
 import { post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -16,7 +16,6 @@ import { useTestApiOnOwnDatabase } from './own-database.ts';
  * database of this file's own; no worker runs: the test calls fulfilment, render and refunds itself.
  */
 const api = useTestApiOnOwnDatabase('thwa_health_insurance', { RATE_LIMIT_PER_MINUTE: '1000000', INSURER_SURPRISES: 'false' });
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 const today = () => yangonDate(new Date());
 /** Born so as to be `age` today (their birthday a month ago). */
@@ -45,28 +44,10 @@ function plan(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function payByCard(placed: { orderId: string; orderKey: string }) {
-  const payment = await post(api.app, '/api/pay/makepayment', { ...placed, categoryId: 2, subCategoryId: 11 }, { 'idempotency-key': randomUUID() });
-  expect(payment.statusCode, payment.body).toBe(200);
-  const paid = await api.app.inject({
-    method: 'POST',
-    url: (payment.json().data.action as { url: string }).url,
-    headers: FORM,
-    payload: new URLSearchParams({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: 'THIDA WIN', action: 'pay' }).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
-}
-
-async function detailOf(placed: { orderId: string; orderKey: string }, language: 'en' | 'mm' = 'en'): Promise<OrderDetail> {
-  const detail = await post(api.app, '/api/order/detail', { ...placed, language });
-  expect(detail.statusCode, detail.body).toBe(200);
-  return detail.json<{ data: OrderDetail }>().data;
-}
-
 /** A plan placed, paid by card and issued by the insurer. */
 async function issuedPlan(overrides: Record<string, unknown> = {}) {
   const placed = (await store(plan(overrides))).json().data as { orderId: string; orderKey: string; amount: number };
-  await payByCard(placed);
+  await payByCard(api.app, placed, 'THIDA WIN');
   expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
   return placed;
 }
@@ -150,7 +131,7 @@ describe('a health plan (POST /order/v5/pruinsurance/store)', () => {
     const placed = first.json().data as { orderId: string; orderKey: string; amount: number; status: string };
     expect(placed).toMatchObject({ amount: 16_700, status: 'held' });
 
-    const held = await detailOf(placed);
+    const held = await orderDetailOf(api.app, placed);
     expect(held.productType).toBe(13);
     expect(held.breakdown).toMatchObject({ insurance: 16_700, grandTotal: 16_700 });
     expect(held.items[0]).toMatchObject({
@@ -165,7 +146,7 @@ describe('a health plan (POST /order/v5/pruinsurance/store)', () => {
       document: null,
     });
 
-    await payByCard(placed);
+    await payByCard(api.app, placed, 'THIDA WIN');
     expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
     const [row] = await api.connection.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
     expect(row!.supplierReference).toMatch(/^MHP-\d{10}$/);
@@ -175,7 +156,7 @@ describe('a health plan (POST /order/v5/pruinsurance/store)', () => {
     await api.app.services.notifications.renderDocuments(placed.orderId, 1).catch(() => {});
     const [document] = await api.connection.db.select({ text: tickets.text }).from(tickets).where(and(eq(tickets.orderId, placed.orderId), eq(tickets.itemNo, 1)));
     expect(document!.text).toContain(row!.supplierReference!);
-    const issued = (await detailOf(placed)).items[0] as HealthOrderItem;
+    const issued = (await orderDetailOf(api.app, placed)).items[0] as HealthOrderItem;
     expect(issued).toMatchObject({ policyNumber: row!.supplierReference, certificateNumber: `${row!.supplierReference}-01`, coverFrom: today(), cancellableUntil: addDays(today(), 15) });
   });
 
@@ -211,7 +192,7 @@ describe('cancelling an issued health plan', () => {
     expect((await refundsOf(api, placed.orderId)).map(({ itemNo, amount, reason, status }) => ({ itemNo, amount, reason, status }))).toEqual([
       { itemNo: 1, amount: 16_700, reason: 'cancelled', status: 'refunded' },
     ]);
-    expect(await detailOf(placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await orderDetailOf(api.app, placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     // The insurer is told once, after the cancellation committed.
     const withdrawals = await api.connection.db.execute<{ data: unknown }>(sql`select data from pgboss.job where name = 'item-withdraw' and data->>'orderId' = ${placed.orderId}`);
     expect(withdrawals.rows.map((row) => row.data)).toEqual([{ orderId: placed.orderId, itemNo: 1 }]);
@@ -226,6 +207,6 @@ describe('cancelling an issued health plan', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().errorCode).toBe('BOOKING_NOT_CANCELLABLE');
     expect(await refundsOf(api, placed.orderId)).toEqual([]);
-    expect(await detailOf(placed)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    expect(await orderDetailOf(api.app, placed)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hotelRoomNights, roomHolds } from '@thwa/db/schema';
 import { and, eq, inArray } from '@thwa/db/sql';
 import { bedBankHotels } from '@thwa/db/hotels/bed-bank-catalogue';
-import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { HotelOrderItem } from '@thwa/domain/contracts/booking';
 import type { HotelCheckout } from '@thwa/domain/contracts/hotel-booking';
 import { HotelDetailResponse, HotelFilterResponse, HotelListRequest, HotelListResponse, HotelLocationResponse, type HotelCard } from '@thwa/domain/contracts/hotels';
 import { addDays } from '@thwa/domain/dates';
@@ -16,7 +16,7 @@ import { createHotelSources } from '../src/partners/hotel-sources/hotel-sources.
 import { createInventorySource } from '../src/partners/hotel-sources/inventory-source.ts';
 import type { AppError } from '../src/plugins/errors.ts';
 import { inDays, post } from './flights-fixtures.ts';
-import { CONTACT, encrypted } from './booking-fixtures.ts';
+import { CONTACT, encrypted, orderDetailOf, FORM } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 // The bed bank as it is, but answering at once and without surprises: each surprise is asked for below.
@@ -24,7 +24,6 @@ const QUICK: BedBankProfile = { ...STEADY_BED_BANK, latencyMs: { min: 0, max: 2 
 // Its own database: it pays and confirms orders, and its fulfilment queue is no other file's.
 const api = useTestApiOnOwnDatabase('thwa_hotel_bed_bank', { RATE_LIMIT_PER_MINUTE: '1000000' }, { bedBank: QUICK });
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const BANGKOK = { scope: 'city', term: 'bangkok', itemId: '101', region: 'international', rooms: 1, adult: 2 } as const;
 
 type Body = Record<string, unknown>;
@@ -96,12 +95,6 @@ async function placedAndPaid(checkout: HotelCheckout) {
   return placed;
 }
 
-async function detailOf(order: { orderId: string; orderKey: string }, language = 'en'): Promise<OrderDetail> {
-  const answer = await post(api.app, '/api/order/detail', { orderId: order.orderId, orderKey: order.orderKey, language });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().data;
-}
-
 async function holdsOf(orderId: string) {
   return api.connection.db.select().from(roomHolds).where(eq(roomHolds.orderId, orderId));
 }
@@ -151,7 +144,7 @@ describe('hotels abroad, from the sandbox bed bank', () => {
     expect(holds.every((hold) => hold.rooms === 2 && hold.status === 'held' && hold.roomTypeId.startsWith(checkout.hotel.id))).toBe(true);
 
     expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
-    const done = await detailOf(placed);
+    const done = await orderDetailOf(api.app, placed);
     expect(done).toMatchObject({ status: 'completed', outcome: 'completed' });
     expect(done.pnr).toMatch(/^BB\d{8}$/);
     expect(done.items[0]).toMatchObject({ product: 'hotel', hotelName: checkout.hotel.name, city: 'Bangkok', voucherNumbers: [`${placed.orderId}-1`, `${placed.orderId}-2`] } satisfies Partial<HotelOrderItem>);
@@ -166,7 +159,7 @@ describe('hotels abroad, from the sandbox bed bank', () => {
 
     const refused = await placedAndPaid(await checkoutAbroad(stay(46), 'SANDBOXFAIL'));
     expect(await api.app.services.orders.fulfil(refused.orderId, 1)).toBe('cancelled');
-    expect(await detailOf(refused)).toMatchObject({ status: 'cancelled' });
+    expect(await orderDetailOf(api.app, refused)).toMatchObject({ status: 'cancelled' });
     expect((await holdsOf(refused.orderId)).every((hold) => hold.status === 'released')).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { hotelCheckouts, hotelRoomNights, orderItems, orders, payments, roomHold
 import { and, eq, inArray, sql } from '@thwa/db/sql';
 import { hotelCatalogue, type Hotel, type HotelRate, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
-import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { HotelOrderItem } from '@thwa/domain/contracts/booking';
 import type { HotelCheckout } from '@thwa/domain/contracts/hotel-booking';
 import type { MyTripsResponse } from '@thwa/domain/contracts/trips';
 import type { HotelTrip } from '@thwa/domain/hotels/hotel-trip';
@@ -15,15 +15,13 @@ import { createOrdersService } from '../src/features/orders/orders.service.ts';
 import { createProductRegistry } from '../src/features/orders/product-module.ts';
 import { testProductModule } from '../src/features/orders/product-module.testing.ts';
 import { PRODUCT_HOTEL } from '../src/features/hotels/booking/hotel-module.ts';
-import { CONTACT, encrypted, refundJobsOf, refundsOf, runRefundJobs } from './booking-fixtures.ts';
+import { CONTACT, encrypted, refundJobsOf, refundsOf, runRefundJobs, orderDetailOf, payByCard, FORM } from './booking-fixtures.ts';
 import { balanceOf, expectLedgerBalanced } from './wallet-fixtures.ts';
 import { createAccount } from './account-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 // A database of this file's own: its payments queue fulfilment jobs that no other file's worker may take.
 const api = useTestApiOnOwnDatabase('thwa_hotel_booking', { RATE_LIMIT_PER_MINUTE: '1000000' });
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 interface Choice {
   hotel: Hotel;
@@ -79,20 +77,6 @@ async function store(checkoutId: string, key: string = randomUUID(), address = '
   });
 }
 
-async function detailOf(order: { orderId: string; orderKey: string }, language = 'en'): Promise<OrderDetail> {
-  const answer = await post(api.app, '/api/order/detail', { orderId: order.orderId, orderKey: order.orderKey, language });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().data;
-}
-
-async function payByCard(order: { orderId: string; orderKey: string }) {
-  const payment = await post(api.app, '/api/pay/makepayment', { orderId: order.orderId, orderKey: order.orderKey, categoryId: 2, subCategoryId: 11 }, { 'idempotency-key': randomUUID() });
-  expect(payment.statusCode, payment.body).toBe(200);
-  const action = payment.json().data.action as { url: string };
-  const paid = await api.app.inject({ method: 'POST', url: action.url, headers: FORM, payload: new URLSearchParams({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: 'SU SU HLAING', action: 'pay' }).toString() });
-  expect(paid.statusCode).toBe(303);
-}
-
 /** A stay placed (as a member when `headers` sign one in), paid by card and confirmed by the hotel. */
 async function confirmedStay(choice: Choice, checkIn: string, headers: Record<string, string> = {}) {
   const checkout = await withGuests(await checkoutFor(reservation(choice, checkIn, addDays(checkIn, 2))));
@@ -104,7 +88,7 @@ async function confirmedStay(choice: Choice, checkIn: string, headers: Record<st
   });
   expect(stored.statusCode, stored.body).toBe(200);
   const placed = stored.json().data as { orderId: string; orderKey: string; amount: number };
-  await payByCard(placed);
+  await payByCard(api.app, placed, 'SU SU HLAING');
   expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
   return placed;
 }
@@ -244,7 +228,7 @@ describe('POST /order/v4/hotel/store', () => {
     const holds = await heldNights(placed.orderId);
     expect(holds.map((hold) => [hold.night, hold.rooms, hold.status])).toEqual([0, 1, 2].map((index) => [addDays(checkIn, index), 2, 'held']));
 
-    const held = await detailOf(placed);
+    const held = await orderDetailOf(api.app, placed);
     expect(held).toMatchObject({ productType: 1, status: 'held', amount: checkout.total });
     const item = held.items[0] as HotelOrderItem;
     expect(item).toMatchObject({
@@ -270,7 +254,7 @@ describe('POST /order/v4/hotel/store', () => {
     const paid = await api.app.inject({ method: 'POST', url: action.url, headers: FORM, payload: new URLSearchParams({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: 'SU SU HLAING', action: 'pay' }).toString() });
     expect(paid.statusCode).toBe(303);
     expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
-    const completed = await detailOf(placed, 'mm');
+    const completed = await orderDetailOf(api.app, placed, 'mm');
     expect(completed).toMatchObject({ status: 'completed', paymentStatus: 'paid', outcome: 'completed' });
     expect(completed.pnr).toMatch(/^HC\d{8}$/);
     expect(completed.items[0]).toMatchObject({ hotelName: choice.hotel.nameMy, roomName: choice.room.nameMy, voucherNumbers: [`${placed.orderId}-1`, `${placed.orderId}-2`] });
@@ -405,7 +389,7 @@ describe('self-service cancellation', () => {
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().data).toMatchObject({ balance: placed.amount, items: [{ kind: 'refund', reference: placed.orderId, amount: placed.amount, balanceAfter: placed.amount }] });
 
-    const detail = await detailOf(placed);
+    const detail = await orderDetailOf(api.app, placed);
     expect(detail).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', guestCancellation: { refund: placed.amount, refundTo: 'wallet' } });
     // A cancelled stay cannot be cancelled again from anywhere.
     const again = await post(api.app, '/api/order/cancel', { orderId: placed.orderId, orderKey: placed.orderKey });
@@ -418,7 +402,7 @@ describe('self-service cancellation', () => {
     const placed = await confirmedStay(choice, checkIn);
     const wrong = await post(api.app, '/api/myaccount/trackbooking/cancel', { bookingId: placed.orderId, email: 'someone@example.com' });
     expect(wrong.json()).toMatchObject({ code: 404, errorCode: 'BOOKING_NOT_FOUND' });
-    expect((await detailOf(placed)).status).toBe('completed');
+    expect((await orderDetailOf(api.app, placed)).status).toBe('completed');
 
     const nights = [checkIn, addDays(checkIn, 1)];
     const takenBefore = await takenOn(choice.room.id, nights);
@@ -438,7 +422,7 @@ describe('self-service cancellation', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data.guestCancellation).toEqual({ refund: placed.amount, refundTo: 'payment' });
     await runRefundJobs(api, placed.orderId);
-    expect(await detailOf(placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await orderDetailOf(api.app, placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });
 
   /**
@@ -477,7 +461,7 @@ describe('self-service cancellation', () => {
     expect(payment!.status).toBe('paid');
     const events = await api.connection.db.execute<{ type: string }>(sql`select type from order_events where order_id = ${placed.orderId} and type in ('order.cancelled', 'payment.refunded')`);
     expect(events.rows.map((row) => row.type).sort()).toEqual(['order.cancelled', 'payment.refunded']);
-    expect(await detailOf(placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', guestCancellation: { refund: policyRefund, refundTo: 'payment' } });
+    expect(await orderDetailOf(api.app, placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', guestCancellation: { refund: policyRefund, refundTo: 'payment' } });
   });
 
   it("a member's partial refund reaches the wallet exactly, and the ledger stays balanced", async () => {
@@ -508,6 +492,6 @@ describe('self-service cancellation', () => {
     await api.connection.db.update(orderItems).set({ trip: { ...trip, request: { ...trip.request, checkIn: inDays(-1) } } }).where(eq(orderItems.orderId, begun.orderId));
     const late = await post(api.app, '/api/order/cancel', { orderId: begun.orderId, orderKey: begun.orderKey });
     expect(late.json()).toMatchObject({ code: 409, errorCode: 'BOOKING_NOT_CANCELLABLE' });
-    expect((await detailOf(begun)).status).toBe('completed');
+    expect((await orderDetailOf(api.app, begun)).status).toBe('completed');
   });
 });

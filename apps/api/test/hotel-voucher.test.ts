@@ -5,21 +5,18 @@ import { mailMessages, tickets } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
 import { hotelCatalogue } from '@thwa/db/hotels/hotel-catalogue';
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
-import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { HotelCheckout } from '@thwa/domain/contracts/hotel-booking';
 import { addDays } from '@thwa/domain/dates';
 import { hotelItemOf } from '@thwa/domain/orders/order-items';
 import { DEFAULT_CHROMIUM_PATH } from '../src/features/tickets/ticket-pdf.ts';
 import { inDays, post } from './flights-fixtures.ts';
-import { CONTACT, encrypted } from './booking-fixtures.ts';
+import { CONTACT, encrypted, orderDetailOf, FORM } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 // A database of this file's own: no other file's worker may take this order's jobs. No worker runs
 // here: the test calls the fulfilment and the ticket-render job's work itself.
 const api = useTestApiOnOwnDatabase('thwa_hotel_voucher', { RATE_LIMIT_PER_MINUTE: '1000000' });
 const hasChromium = existsSync(process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH);
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** Some room, sleeping two adults, free on every night of a two-night stay from `checkIn`. */
 function roomFor(checkIn: string) {
@@ -73,13 +70,7 @@ async function confirmedStay(language: 'en' | 'mm', days: number) {
   });
   expect(paid.statusCode).toBe(303);
   expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
-  return { placed, hotel, detail: await detailOf(placed, language) };
-}
-
-async function detailOf(placed: { orderId: string; orderKey: string }, language: 'en' | 'mm'): Promise<OrderDetail> {
-  const detail = await post(api.app, '/api/order/detail', { ...placed, language });
-  expect(detail.statusCode, detail.body).toBe(200);
-  return detail.json<{ data: OrderDetail }>().data;
+  return { placed, hotel, detail: await orderDetailOf(api.app, placed, language) };
 }
 
 /** What the ticket-render job does; without Chromium the text is stored and the PDF step throws. */
@@ -106,7 +97,7 @@ describe('a confirmed hotel stay', () => {
     expect(stored!.text).not.toContain('E-ticket');
 
     // The links are given once the document is stored.
-    const links = (await detailOf(placed, 'en')).ticket!;
+    const links = (await orderDetailOf(api.app, placed, 'en')).ticket!;
     const view = await api.app.inject({ method: 'GET', url: links.viewUrl });
     expect(view.statusCode).toBe(200);
     expect(view.body).toBe(stored!.text);

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { payments, sandboxPaymentSessions } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
-import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { AllCheckoutResponse, MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import { post } from './flights-fixtures.ts';
-import { adultTraveller, confirmedCheckout, encrypted, refundJobsOf, refundsOf, runRefundJobs, searchAndPick, storeOrder } from './booking-fixtures.ts';
+import { adultTraveller, confirmedCheckout, encrypted, refundJobsOf, refundsOf, runRefundJobs, searchAndPick, storeOrder, orderDetailOf, FORM } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 /**
@@ -14,7 +13,6 @@ import { useTestApiOnOwnDatabase } from './own-database.ts';
  */
 const api = useTestApiOnOwnDatabase('thwa_payretry', { RATE_LIMIT_PER_MINUTE: '1000000' }, { flights: { sources: (standard) => [standard[0]!] } });
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const APPROVED_CARD = '4111 1111 1111 1111';
 const DECLINED_CARD = '4000 0000 0000 0002';
 
@@ -30,12 +28,6 @@ async function placeOrder(): Promise<Placed> {
   const stored = await storeOrder(api.app, checkout.checkoutId);
   if (stored.statusCode !== 200) throw new Error(`store answered ${stored.statusCode}: ${stored.body}`);
   return stored.json().data;
-}
-
-async function detailOf(order: Placed): Promise<OrderDetail> {
-  const answer = await post(api.app, '/api/order/detail', { orderId: order.orderId, orderKey: order.orderKey });
-  expect(answer.statusCode).toBe(200);
-  return answer.json().data;
 }
 
 async function allCheckout(order: Placed, promoCode?: string, language: 'en' | 'mm' = 'en') {
@@ -96,7 +88,7 @@ describe('a promo code that cannot be used', () => {
     const card = await startCard(order);
     expect(card.amount).toBe(order.amount);
     expect((await onCardPage(card.url, { number: APPROVED_CARD })).statusCode).toBe(303);
-    expect(await detailOf(order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', promoCode: null });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', promoCode: null });
   });
 });
 
@@ -104,12 +96,12 @@ describe('trying again after a payment failed', () => {
   it('says why (declined, cancelled) and the same order pays with another method, once', async () => {
     const order = await placeOrder();
     await onCardPage((await startCard(order)).url, { number: DECLINED_CARD });
-    expect(await detailOf(order)).toMatchObject({ status: 'held', paymentStatus: 'failed', outcome: 'unpaid', payment: { method: 'card', status: 'failed', failureReason: 'declined' } });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'held', paymentStatus: 'failed', outcome: 'unpaid', payment: { method: 'card', status: 'failed', failureReason: 'declined' } });
 
     // The payment page still works for it (all-checkout answers the order payable).
     expect((await allCheckout(order)).statusCode).toBe(200);
     await onCardPage((await startCard(order)).url, 'cancel');
-    expect(await detailOf(order)).toMatchObject({ status: 'held', paymentStatus: 'failed', payment: { failureReason: 'cancelled' } });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'held', paymentStatus: 'failed', payment: { failureReason: 'cancelled' } });
 
     // Then the mobile wallet: approved in the app, the order is paid.
     const wallet = await makePayment(order, { categoryId: 3, subCategoryId: 15 });
@@ -118,7 +110,7 @@ describe('trying again after a payment failed', () => {
     if (action.type !== 'qr') throw new Error('the mobile wallet answers a QR');
     const approved = await api.app.inject({ method: 'POST', url: action.appUrl, headers: FORM, payload: new URLSearchParams({ pin: '123456', action: 'approve' }).toString() });
     expect(approved.statusCode).toBe(200);
-    expect(await detailOf(order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', outcome: 'paid_processing', payment: { method: 'mobile_wallet', status: 'paid', failureReason: null } });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'paid', paymentStatus: 'paid', outcome: 'paid_processing', payment: { method: 'mobile_wallet', status: 'paid', failureReason: null } });
     const statuses = Object.values(await paymentStatuses(order.orderId)).sort();
     expect(statuses).toEqual(['failed', 'failed', 'paid']);
     expect((await paymentStatuses(order.orderId))[paymentId]).toBe('paid');
@@ -141,7 +133,7 @@ describe('trying again after a payment failed', () => {
     expect(await paymentStatuses(order.orderId)).toEqual({ [declined.paymentId]: 'failed', [retry.paymentId]: 'paid' });
     const [session] = await api.connection.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.merchantRef, retry.paymentId));
     expect(session!.status).toBe('paid');
-    expect(await detailOf(order)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
   });
 
   it('two tabs retrying at once with different methods: the order is paid once and the other money goes back', async () => {
@@ -166,7 +158,7 @@ describe('trying again after a payment failed', () => {
     const statuses = await paymentStatuses(order.orderId);
     expect(Object.values(statuses).sort()).toEqual(['failed', 'paid', 'refunded']);
     expect(statuses[job.paymentId]).toBe('refunded');
-    expect(await detailOf(order)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
+    expect(await orderDetailOf(api.app, order)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
     const sessions = await api.connection.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.merchantRef, job.paymentId));
     expect(sessions.map((session) => session.status)).toEqual(['refunded']);
   });

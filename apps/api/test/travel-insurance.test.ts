@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mailMessages, orderItems, payments, sandboxPaymentRefunds, tickets } from '@thwa/db/schema';
 import { and, eq } from '@thwa/db/sql';
-import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { InsuranceOrderItem } from '@thwa/domain/contracts/booking';
 import type { InsuranceQuote } from '@thwa/domain/contracts/insurance';
 import { addDays, yangonDate } from '@thwa/domain/dates';
-import { CONTACT, adultTraveller, confirmedCheckout, encrypted, refundsOf, runRefundJobs, searchAndPick } from './booking-fixtures.ts';
+import { CONTACT, adultTraveller, confirmedCheckout, encrypted, refundsOf, runRefundJobs, searchAndPick, orderDetailOf, payByCard } from './booking-fixtures.ts';
 import { post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -16,7 +16,6 @@ import { useTestApiOnOwnDatabase } from './own-database.ts';
  * has no surprises here: a policy holder named SANDBOXFAIL asks for its refusal.
  */
 const api = useTestApiOnOwnDatabase('thwa_travel_insurance', { RATE_LIMIT_PER_MINUTE: '1000000', INSURER_SURPRISES: 'false' });
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 const today = () => yangonDate(new Date());
 const tenDays = () => ({ startDate: addDays(today(), 20), endDate: addDays(today(), 29) });
@@ -45,24 +44,6 @@ function policy(overrides: Record<string, unknown> = {}) {
     beneficiaries: FAMILY.map((person) => ({ uuid: randomUUID(), ...person })),
     ...overrides,
   };
-}
-
-async function payByCard(placed: { orderId: string; orderKey: string }) {
-  const payment = await post(api.app, '/api/pay/makepayment', { ...placed, categoryId: 2, subCategoryId: 11 }, { 'idempotency-key': randomUUID() });
-  expect(payment.statusCode, payment.body).toBe(200);
-  const paid = await api.app.inject({
-    method: 'POST',
-    url: (payment.json().data.action as { url: string }).url,
-    headers: FORM,
-    payload: new URLSearchParams({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: 'AUNG MIN', action: 'pay' }).toString(),
-  });
-  expect(paid.statusCode).toBe(303);
-}
-
-async function detailOf(placed: { orderId: string; orderKey: string }, language: 'en' | 'mm' = 'en'): Promise<OrderDetail> {
-  const detail = await post(api.app, '/api/order/detail', { ...placed, language });
-  expect(detail.statusCode, detail.body).toBe(200);
-  return detail.json<{ data: OrderDetail }>().data;
 }
 
 describe('a travel insurance quote', () => {
@@ -110,7 +91,7 @@ describe('a travel insurance policy', () => {
     const placed = first.json().data as { orderId: string; orderKey: string; amount: number; status: string };
     expect(placed).toMatchObject({ amount: 94_000, status: 'held' });
 
-    const held = await detailOf(placed);
+    const held = await orderDetailOf(api.app, placed);
     expect(held.productType).toBe(11);
     expect(held.breakdown).toMatchObject({ subTotal: 0, insurance: 94_000, total: 0, grandTotal: 94_000 });
     const item = held.items[0] as InsuranceOrderItem;
@@ -122,7 +103,7 @@ describe('a travel insurance policy', () => {
       ['မောင်', 4, false, 19_000, null],
     ]);
 
-    await payByCard(placed);
+    await payByCard(api.app, placed, 'AUNG MIN');
     expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
     const [row] = await api.connection.db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
     expect(row!.supplierReference).toMatch(/^MIP-\d{10}$/);
@@ -132,17 +113,17 @@ describe('a travel insurance policy', () => {
     await api.app.services.notifications.renderDocuments(placed.orderId, 1).catch(() => {});
     const [document] = await api.connection.db.select({ text: tickets.text }).from(tickets).where(and(eq(tickets.orderId, placed.orderId), eq(tickets.itemNo, 1)));
     expect(document!.text).toContain(row!.supplierReference!);
-    const issued = await detailOf(placed);
+    const issued = await orderDetailOf(api.app, placed);
     expect((issued.items[0] as InsuranceOrderItem).policyNumber).toBe(row!.supplierReference);
     expect((issued.items[0] as InsuranceOrderItem).beneficiaries[3]!.certificateNumber).toBe(`${row!.supplierReference}-04`);
   });
 
   it('refused by the insurer after payment: cancelled and refunded in full, once', async () => {
     const placed = (await store(policy({ policyHolder: { firstName: 'Test', lastName: 'SANDBOXFAIL' } }))).json().data as { orderId: string; orderKey: string };
-    await payByCard(placed);
+    await payByCard(api.app, placed, 'AUNG MIN');
     expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('cancelled');
     expect(await api.app.services.orders.fulfil(placed.orderId, 2)).toBe('skipped');
-    const detail = await detailOf(placed);
+    const detail = await orderDetailOf(api.app, placed);
     expect(detail.status).toBe('cancelled');
   });
 
@@ -195,7 +176,7 @@ describe('travel insurance added to a flight', () => {
 
   it('is the breakdown’s insurance line, paid in the same payment, and issued after the ticket', async () => {
     const placed = await flightWithCover('Htet');
-    const held = await detailOf(placed);
+    const held = await orderDetailOf(api.app, placed);
     const cover = held.items[1] as InsuranceOrderItem;
     expect(held.items.map((item) => item.product)).toEqual(['flight', 'insurance']);
     // A domestic day: two adults of 18-40 at 3,500 each.
@@ -208,18 +189,18 @@ describe('travel insurance added to a flight', () => {
       [2, 11, 1],
     ]);
 
-    await payByCard(placed);
+    await payByCard(api.app, placed, 'AUNG MIN');
     expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
     expect((await itemRows(placed.orderId)).map((row) => row.status)).toEqual(['completed', 'completed']);
-    const issued = await detailOf(placed);
+    const issued = await orderDetailOf(api.app, placed);
     expect((issued.items[1] as InsuranceOrderItem).policyNumber).toMatch(/^MIP-\d{10}$/);
 
     // Each item's document, and one e-mail carrying both once both are rendered; until then the order says a document is pending.
     expect(issued.documentsPending).toBe(true);
     await renderAll(placed.orderId, [1]);
-    expect((await detailOf(placed)).documentsPending).toBe(true);
+    expect((await orderDetailOf(api.app, placed)).documentsPending).toBe(true);
     await renderAll(placed.orderId, [2]);
-    expect((await detailOf(placed)).documentsPending).toBe(false);
+    expect((await orderDetailOf(api.app, placed)).documentsPending).toBe(false);
     const mail = await ticketMail(placed.orderId);
     expect(mail?.attachments.map((attachment) => attachment.filename)).toEqual([`${placed.orderId}.pdf`, `${placed.orderId}-insurance-2.pdf`]);
     expect(mail?.text).toContain('Thwa Partner Insurance');
@@ -227,11 +208,11 @@ describe('travel insurance added to a flight', () => {
 
   it('refused by the insurer: the ticket stands and only the cover is refunded, once', async () => {
     const placed = await flightWithCover('SANDBOXFAIL');
-    await payByCard(placed);
+    await payByCard(api.app, placed, 'AUNG MIN');
     const runs = await Promise.all([api.app.services.orders.fulfil(placed.orderId, 1), api.app.services.orders.fulfil(placed.orderId, 1)]);
     expect(runs).toContain('completed');
     expect((await itemRows(placed.orderId)).map((row) => row.status)).toEqual(['completed', 'cancelled']);
-    const detail = await detailOf(placed);
+    const detail = await orderDetailOf(api.app, placed);
     expect(detail.status).toBe('completed');
     const queued = await refundsOf(api, placed.orderId);
     expect(queued.map(({ itemNo, amount, reason }) => ({ itemNo, amount, reason }))).toEqual([{ itemNo: 2, amount: 7_000, reason: 'not_fulfilled' }]);
@@ -241,7 +222,7 @@ describe('travel insurance added to a flight', () => {
     const [payment] = await api.connection.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
     const given = await api.connection.db.select().from(sandboxPaymentRefunds).where(eq(sandboxPaymentRefunds.ref, payment!.providerRef!));
     expect(given.map((refund) => refund.amount)).toEqual([7_000]);
-    expect(await detailOf(placed)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    expect(await orderDetailOf(api.app, placed)).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
 
     // The e-mail carries the ticket and says the cover was refused and refunded.
     await renderAll(placed.orderId, [1]);
@@ -262,7 +243,7 @@ describe('travel insurance added to a flight', () => {
 
     const placed = await store([String(travellers[1]!.uuid)]);
     expect(placed.statusCode, placed.body).toBe(200);
-    const held = await detailOf(placed.json().data);
+    const held = await orderDetailOf(api.app, placed.json().data);
     const cover = held.items[1] as InsuranceOrderItem;
     // One adult of 18-40 for a domestic day; the policy holder is the one covered.
     expect(cover).toMatchObject({ premium: 3_500, policyHolder: { firstName: 'Thida', lastName: 'Win' } });

@@ -7,18 +7,10 @@
  */
 import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
-import { BRAND_GOLD, BRAND_TEAL, documentOpening, escapeHtml, supportLineHtml, valueHtml as v } from '../../tickets/ticket-html.ts';
-import {
-  digits,
-  fill,
-  formatYangonInstant,
-  money,
-  ticketLabels,
-  type SupportDetails,
-  type TicketLanguage,
-} from '../../tickets/ticket-labels.ts';
-import { ageText, areaText, certificateLabels, coverageLines, daysText, guardianText, personName, policyStatusLabel } from './certificate-labels.ts';
-import { factHtml, periodEndHtml, policyCardStyles } from './policy-html.ts';
+import { BRAND_GOLD, BRAND_TEAL, escapeHtml, valueHtml as v } from '../../tickets/ticket-html.ts';
+import { digits, fill, money, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
+import { ageText, areaText, certificateLabels, coverageLines, daysText, guardianText, personName } from './certificate-labels.ts';
+import { factHtml, periodEndHtml, policyCardStyles, policyPageHtml } from './policy-html.ts';
 
 /** What the certificate adds to the shared document styles: the policy card, the cover period band and the tables' amounts. */
 function certificateStyles(): string {
@@ -101,23 +93,12 @@ function contactHtml(contact: OrderDetail['contact'], language: TicketLanguage):
 
 export function certificateHtml(order: OrderDetail, policy: InsuranceOrderItem, language: TicketLanguage, support: SupportDetails): string {
   const l = certificateLabels(language);
-
-  const supportLine = supportLineHtml(ticketLabels(language).support, support);
-
-  return `${documentOpening({
-    language,
-    brand: support.brand,
-    title: l.certificate,
-    orderId: order.orderId,
+  return policyPageHtml({
+    order,
+    policyNumber: policy.policyNumber ?? l.pending,
+    labels: l,
     styles: certificateStyles(),
-    summary: [
-      { label: l.bookingId, value: order.orderId },
-      { label: l.policyNumber, value: policy.policyNumber ?? l.pending },
-      { label: l.status, value: policyStatusLabel(order.status, language) },
-      { label: l.issued, value: formatYangonInstant(order.createdAt, language), small: true },
-    ],
-  })}
-${policyHtml(policy, language)}
+    sections: `${policyHtml(policy, language)}
 <div class="two">
   <section>
     ${coverageHtml(policy, language)}
@@ -126,15 +107,8 @@ ${policyHtml(policy, language)}
     ${contactHtml(order.contact, language)}
   </section>
 </div>
-${insuredHtml(policy, language)}
-<div class="notes">
-  <p><strong>${escapeHtml(l.claims)}</strong></p>
-  <p>${escapeHtml(l.terms)}</p>
-  <p>${supportLine}</p>
-  <p class="muted">${escapeHtml(fill(l.generated, { brand: support.brand }))}</p>
-</div>
-</main>
-</body>
-</html>
-`;
+${insuredHtml(policy, language)}`,
+    language,
+    support,
+  });
 }

@@ -8,9 +8,9 @@
  */
 import type { HealthOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import { HEALTH_COVER } from '@thwa/domain/insurance/health-plans';
-import { BRAND_TEAL, documentOpening, escapeHtml, supportLineHtml } from '../../tickets/ticket-html.ts';
-import { fill, formatYangonInstant, money, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
-import { ageText, personName, policyStatusLabel } from './certificate-labels.ts';
+import { BRAND_TEAL, escapeHtml } from '../../tickets/ticket-html.ts';
+import { money, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
+import { ageText, personName } from './certificate-labels.ts';
 import {
   allowanceNoteText,
   birthDateText,
@@ -27,7 +27,7 @@ import {
   relationshipText,
   yearsText,
 } from './health-certificate-labels.ts';
-import { factHtml, periodEndHtml, policyCardStyles } from './policy-html.ts';
+import { factHtml, periodEndHtml, policyCardStyles, policyPageHtml } from './policy-html.ts';
 
 /**
  * What the certificate adds to the shared document styles: the policy card (its title the plan, its
@@ -132,34 +132,15 @@ ${items}
 }
 
 export function healthCertificateHtml(order: OrderDetail, plan: HealthOrderItem, language: TicketLanguage, support: SupportDetails): string {
-  const l = healthLabels(language);
-
-  const supportLine = supportLineHtml(ticketLabels(language).support, support);
-
-  return `${documentOpening({
-    language,
-    brand: support.brand,
-    title: l.certificate,
-    orderId: order.orderId,
+  return policyPageHtml({
+    order,
+    policyNumber: issuedOr(plan.policyNumber, language),
+    labels: healthLabels(language),
     styles: healthCertificateStyles(),
-    summary: [
-      { label: l.bookingId, value: order.orderId },
-      { label: l.policyNumber, value: issuedOr(plan.policyNumber, language) },
-      { label: l.status, value: policyStatusLabel(order.status, language) },
-      { label: l.issued, value: formatYangonInstant(order.createdAt, language), small: true },
-    ],
-  })}
-${planHtml(plan, language)}
+    sections: `${planHtml(plan, language)}
 ${detailsHtml(plan, language)}
-${exclusionsHtml(language)}
-<div class="notes">
-  <p><strong>${escapeHtml(l.claims)}</strong></p>
-  <p>${escapeHtml(l.terms)}</p>
-  <p>${supportLine}</p>
-  <p class="muted">${escapeHtml(fill(l.generated, { brand: support.brand }))}</p>
-</div>
-</main>
-</body>
-</html>
-`;
+${exclusionsHtml(language)}`,
+    language,
+    support,
+  });
 }

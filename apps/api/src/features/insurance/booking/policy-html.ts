@@ -1,10 +1,13 @@
 /**
  * What the printed insurance certificates (travel and health) share beyond the shared document styles
  * of ticket-html.ts: the policy card with its band of first and last covered day, the amounts of
- * their tables, the certificate number's look, and a fact of a card ("Insurer", its value).
+ * their tables, the certificate number's look, a fact of a card ("Insurer", its value), and the page
+ * around a certificate's own sections (policyPageHtml).
  */
-import { BRAND_TEAL, escapeHtml, valueHtml as v } from '../../tickets/ticket-html.ts';
-import { formatLocalDateTime, type TicketLanguage } from '../../tickets/ticket-labels.ts';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import { BRAND_TEAL, documentOpening, escapeHtml, supportLineHtml, valueHtml as v } from '../../tickets/ticket-html.ts';
+import { fill, formatLocalDateTime, formatYangonInstant, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
+import { policyStatusLabel } from './certificate-labels.ts';
 
 /** The policy card, the cover period band and the tables' amounts, one rule a line. */
 export function policyCardStyles(): string {
@@ -34,4 +37,58 @@ export function periodEndHtml(label: string, date: string, language: TicketLangu
 /** One fact of a card or a section's list: its label, and its value escaped (a Myanmar value marked as such). */
 export function factHtml(label: string, value: string, language: TicketLanguage): string {
   return `<dt>${escapeHtml(label)}</dt><dd>${v(value, language)}</dd>`;
+}
+
+/** The words of a certificate's page around its own sections: its title, its summary's labels and its closing notes. */
+export interface PolicyPageLabels {
+  readonly certificate: string;
+  readonly bookingId: string;
+  readonly policyNumber: string;
+  readonly status: string;
+  readonly issued: string;
+  readonly claims: string;
+  readonly terms: string;
+  readonly generated: string;
+}
+
+/**
+ * A certificate's whole page: the document's opening with the booking, the policy number (`policyNumber`,
+ * already worded: "Pending" before issuance), the order's status and when it was booked; then the
+ * product's own sections (`sections`, HTML); then how to claim, the insurer's terms and our support.
+ */
+export function policyPageHtml(page: {
+  order: OrderDetail;
+  policyNumber: string;
+  labels: PolicyPageLabels;
+  styles: string;
+  sections: string;
+  language: TicketLanguage;
+  support: SupportDetails;
+}): string {
+  const { order, labels: l, language, support } = page;
+  const supportLine = supportLineHtml(ticketLabels(language).support, support);
+  return `${documentOpening({
+    language,
+    brand: support.brand,
+    title: l.certificate,
+    orderId: order.orderId,
+    styles: page.styles,
+    summary: [
+      { label: l.bookingId, value: order.orderId },
+      { label: l.policyNumber, value: page.policyNumber },
+      { label: l.status, value: policyStatusLabel(order.status, language) },
+      { label: l.issued, value: formatYangonInstant(order.createdAt, language), small: true },
+    ],
+  })}
+${page.sections}
+<div class="notes">
+  <p><strong>${escapeHtml(l.claims)}</strong></p>
+  <p>${escapeHtml(l.terms)}</p>
+  <p>${supportLine}</p>
+  <p class="muted">${escapeHtml(fill(l.generated, { brand: support.brand }))}</p>
+</div>
+</main>
+</body>
+</html>
+`;
 }
