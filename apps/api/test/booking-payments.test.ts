@@ -326,6 +326,18 @@ describe('makepayment input', () => {
     const rows = await paymentRows(order.orderId);
     expect(rows.map((row) => row.subCategoryId)).toEqual([11]);
   });
+
+  it('refuses a return path that leads off our site, naming the field, and starts no payment', async () => {
+    const order = await placeOrder();
+    for (const returnPath of ['/\t/evil.example', '//evil.example', '/\\evil.example', '/\n/evil.example', 'https://evil.example/']) {
+      const answer = await makePayment(order, { categoryId: 2, subCategoryId: 11, returnPath });
+      expect(answer.statusCode, returnPath).toBe(400);
+      expect(JSON.stringify(answer.json()), returnPath).toContain('returnPath');
+    }
+    expect(await paymentRows(order.orderId)).toHaveLength(0);
+    const home = await makePayment(order, { categoryId: 2, subCategoryId: 11, returnPath: '/checkout/thank-you' });
+    expect(home.json().data.action.url).not.toContain('evil');
+  });
 });
 
 describe('updatepaystatus', () => {

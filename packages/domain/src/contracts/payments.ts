@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language } from './common.ts';
+import { Language, SitePath } from './common.ts';
 import { OrderAccess, PriceBreakdown } from './booking.ts';
 import { PROMOTION_REJECTIONS } from '../booking/promotions.ts';
 import { PAYMENT_FAILURE_REASONS } from '../booking/payment-selection.ts';
@@ -76,7 +76,7 @@ export const MakePaymentRequest = OrderAccess.extend({
   promoCode: z.string().trim().max(32).optional(),
   cashOnDelivery: CashOnDeliveryInfo.optional(),
   /** Where the provider sends the customer back (our thank-you page); must be on our origin. */
-  returnPath: z.string().regex(/^\/[^/\\]/).max(300).default('/checkout/thank-you'),
+  returnPath: SitePath.default('/checkout/thank-you'),
   language: Language.default('en'),
 }).meta({ id: 'MakePaymentRequest' });
 export type MakePaymentRequest = z.infer<typeof MakePaymentRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language } from './common.ts';
+import { Language, SitePath } from './common.ts';
 import { PaymentAction, PaymentCategory } from './payments.ts';
 
 /**
@@ -23,7 +23,7 @@ export const AllTopupRequest = z
     categoryId: z.number().int().optional(),
     subCategoryId: z.number().int().optional(),
     /** Where the provider sends the customer back; must be on our origin. */
-    returnPath: z.string().regex(/^\/[^/\\]/).max(300).default('/account/wallet-topup/thankyou'),
+    returnPath: SitePath.default('/account/wallet-topup/thankyou'),
     language: Language.default('en'),
   })
   .meta({ id: 'AllTopupRequest' });
