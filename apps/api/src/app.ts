@@ -16,7 +16,7 @@ import type { Database } from '@thwa/db/connection';
 import { deepToUnicode } from '@thwa/myanmar-text/zawgyi';
 import type { Config } from './config.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
-import { API_BODY_LIMIT, registerBoundedJsonParser } from './plugins/request-bounds.ts';
+import { API_BODY_LIMIT, refuseControlCharacters, registerBoundedJsonParser } from './plugins/request-bounds.ts';
 import { loggerOptions } from './plugins/logger.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -181,9 +181,11 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
   }
   // Nothing typed in Zawgyi is stored: every string of every JSON body is Unicode before validation.
   // The conversion is bounded (per string and per body, @thwa/myanmar-text), and JSON nested deeper than
-  // any contract is refused before it is parsed, so no body can keep the process busy.
+  // any contract is refused before it is parsed, so no body can keep the process busy. A control
+  // character in any field is refused before validation too (an encrypted body's, when it is opened).
   registerBoundedJsonParser(app);
   app.addHook('preValidation', async (request) => {
+    refuseControlCharacters(request);
     if (request.body && typeof request.body === 'object') request.body = deepToUnicode(request.body);
   });
   registerErrorHandling(app);

@@ -110,3 +110,34 @@ export function readPageBody(request: FastifyRequest, limit = PAGE_BODY_LIMIT): 
     raw.on('error', onError);
   });
 }
+
+/**
+ * Control characters no field of ours holds: every C0 character but tab, newline and carriage return
+ * (a special request may have lines), and DEL. PostgreSQL refuses a NUL in text, which made a 500 of a
+ * typing mistake or a probe; the others only hide text from the people who read it (issue 19).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * The first field of `value` (a parsed body, query or envelope) holding a control character, as its
+ * dotted path below `prefix` ('body.contact.name'); undefined when there is none. A key counts as its
+ * field. The walk is as deep as the value, which the JSON parser above bounds.
+ */
+export function controlCharacterField(value: unknown, prefix: string): string | undefined {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? prefix : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const path = `${prefix}.${key}`;
+    if (CONTROL_CHARACTER.test(key)) return path;
+    const found = controlCharacterField(member, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses, before validation, a request whose body, query or path holds a control character: a 400 naming the field. */
+export function refuseControlCharacters(request: FastifyRequest): void {
+  const field = controlCharacterField(request.body, 'body') ?? controlCharacterField(request.query, 'querystring') ?? controlCharacterField(request.params, 'params');
+  if (field) throw new AppError('VALIDATION_FAILED', field);
+}

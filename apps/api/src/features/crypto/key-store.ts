@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { decryptEnvelope, generateKeyPair, HybridDecryptionError, importPrivateKey, type ServerPublicKey } from '@thwa/domain/crypto/hybrid';
 import { deepToUnicode } from '@thwa/myanmar-text/zawgyi';
 import { AppError } from '../../plugins/errors.ts';
+import { controlCharacterField } from '../../plugins/request-bounds.ts';
 import type { CryptoRepository } from './crypto.repository.ts';
 
 /**
@@ -65,6 +66,8 @@ export function createKeyStore(repository: CryptoRepository, now: () => number =
         if (error instanceof HybridDecryptionError) throw new AppError('VALIDATION_FAILED', field);
         throw error;
       }
+      const controlled = controlCharacterField(plain, 'data');
+      if (controlled) throw new AppError('VALIDATION_FAILED', controlled);
       return validatePayload(deepToUnicode(plain), schema);
     },
 
