@@ -6,9 +6,8 @@ import { AppError } from '../../plugins/errors.ts';
 import type { KeyStore } from '../crypto/key-store.ts';
 
 /**
- * One product's confirmation at the spec's one confirm path (spec §7: the flight's travellers, a
- * health plan). A product's payloads say which product they are by `product`; the flight's, the
- * spec's first, say none.
+ * One product's confirmation at the spec's one confirm path (spec §7). A product's payloads say which
+ * product they are by `product`; the flight's, the spec's first, say none.
  */
 export interface CheckoutConfirmer<Payload = unknown> {
   readonly product: string | undefined;
@@ -31,7 +30,7 @@ export interface CheckoutConfirmRoutesOptions {
 const Product = z.looseObject({ product: z.string().max(20).optional() });
 
 /**
- * `POST /checkout/v2/confirm` (spec §7, for flights and for health insurance): opens the envelope
+ * `POST /checkout/v2/confirm` (spec §7, for every product that confirms there): opens the envelope
  * once, finds the product its payload names and lets that product confirm it. The route knows no
  * product; each one registers its confirmer in app.ts.
  */
@@ -44,7 +43,7 @@ export const checkoutConfirmRoutes: FastifyPluginAsyncZod<CheckoutConfirmRoutesO
     {
       schema: {
         tags: ['booking'],
-        summary: "Confirm a checkout: a flight's travellers (ConfirmPayload) or a health plan for its insured person (HealthConfirmPayload). `data` is hybrid-encrypted",
+        summary: "Confirm a checkout: the payload of the product it names by `product` (a flight's names none), hybrid-encrypted in `data`",
         body: EncryptedRequest,
         response: { 200: response, 400: FieldErrorsResponse.or(ErrorResponse), 409: ErrorResponse, 410: ErrorResponse },
       },
