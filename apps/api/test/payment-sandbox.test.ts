@@ -159,6 +159,9 @@ describe('card gateway', () => {
     readBarrier = undefined;
     expect(answers.map((answer) => answer.statusCode)).toEqual([303, 303, 303]);
     expect(answers.map((answer) => answer.headers.location)).toEqual([payment.returnUrl, payment.returnUrl, payment.returnUrl]);
+    // One reply each: a loser once sent the 'already paid' page and then the redirect over it ('Reply
+    // was already sent'), which reached the browser as a redirect carrying that page.
+    expect(answers.map((answer) => answer.body)).toEqual(['', '', '']);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.status).toBe('paid');
   });

@@ -146,11 +146,13 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
       return html(reply, 422, page);
     }
     const settled = check.outcome === 'approved' ? await settle(session, 'paid') : await settle(session, 'failed', 'declined');
-    // Lost a race with the window closing: say so instead of sending the customer back as if paid.
+    // Lost a race with the window closing: say so instead of sending the customer back as if paid. Lost
+    // it to a second submission that settled first (a double click): land where that one did, with one
+    // reply only (a closed page sent before the redirect was 'Reply was already sent').
     if (!settled) {
       const current = (await repository.findByRef(session.ref)) ?? session;
-      const page = closedPage(reply, current, language, brand);
-      if (page && current.status === 'pending') return page;
+      const page = current.status === 'pending' ? closedPage(reply, current, language, brand) : undefined;
+      if (page) return page;
     }
     return reply.redirect(session.returnUrl, 303);
   });
