@@ -13,6 +13,10 @@ describe('links only lead to pages that exist', () => {
     expect(isServedPage('/content/faq#payments')).toBe(true);
     expect(isServedPage('/sign-in?redirect=/account')).toBe(true);
     expect(isServedPage('/account/sub-agent-form/AGT123')).toBe(true);
+    // A product's pages, from the products' type map.
+    expect(isServedPage('/insurance/checkout')).toBe(true);
+    expect(isServedPage('/health-insurance/detail?planId=H3')).toBe(true);
+    expect(isServedPage('/health-insurance/detail/x')).toBe(false);
   });
 
   it('refuses pages that are not built yet, other origins and non-paths', () => {

@@ -1,9 +1,13 @@
+import { PRODUCT_PAGES } from './contracts/products.ts';
+
 /**
  * The pages the web app serves today (spec §2 routes as they are built). Content written for later
  * features may link to pages that do not exist yet; those links are shown as plain text until the
- * page is added here, so no link leads to a dead end. Add a pattern when its route ships.
+ * page is added here, so no link leads to a dead end. Add a pattern when its route ships; a product's
+ * pages are in the products' type map (contracts/products.ts PRODUCT_PAGES).
  */
 export const SERVED_PAGES: readonly RegExp[] = [
+  ...PRODUCT_PAGES,
   /^\/$/,
   /^\/flight$/,
   /^\/flight\/(depart|return)\/search$/,

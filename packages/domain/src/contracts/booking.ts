@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { Language } from './common.ts';
-import { CabinClass, FlightResultItem, FlightSourceAlias } from './flights.ts';
+import { CabinClass, FlightResultItem } from './flights.ts';
+import { HealthConfirmResponse } from './health-insurance.ts';
+import { CheckoutId, DocumentLinks, Instant, type ItemCommon, Money, OrderId, OrderKey, OrderPlaced, PriceBreakdown } from './order-common.ts';
+import { PRODUCT_ORDER_ITEMS } from './products.ts';
 import { PAYMENT_FAILURE_REASONS } from '../booking/payment-selection.ts';
-import { HEALTH_GENDERS, HEALTH_RELATIONSHIPS } from '../insurance/health-plans.ts';
 
 /**
  * Flight booking contracts (spec §3, §7; issue 4): verify, confirm, order store, offline store,
@@ -11,30 +13,17 @@ import { HEALTH_GENDERS, HEALTH_RELATIONSHIPS } from '../insurance/health-plans.
  * whose plain text is the JSON of the named payload schema (`ConfirmPayload` for /checkout/v2/confirm).
  */
 
+// What every product's order shares, and each product's item, are defined where the products' type
+// map (products.ts) can import them without this file; they are exported from here too, as before.
+export { CheckoutId, DocumentLinks, Instant, Money, OrderPlaced, PriceBreakdown };
+export { FlightOrderItem, OrderDirection, OrderLeg, OrderTraveller } from './flight-order-item.ts';
+export { HotelOrderItem } from './hotel-order-item.ts';
+export { InsuranceOrderItem } from './insurance-order-item.ts';
+export { HealthOrderItem } from './health-order-item.ts';
+
 const IsoDate = z.iso.date().describe('YYYY-MM-DD');
-export const Instant = z.iso.datetime({ offset: true });
-const OrderId = z.string().regex(/^TW\d{10}$/, 'an order id such as TW2611220001');
-export const CheckoutId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
-const OrderKey = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/).describe('the secret the order store answered; proves the caller placed the order');
-export const Money = z.number().int().describe('MMK, whole kyats');
 
 export const Counts = z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() });
-
-export const PriceBreakdown = z
-  .object({
-    subTotal: Money,
-    airlineTaxes: Money,
-    taxes: Money,
-    convenienceFees: Money,
-    discount: Money,
-    promotion: Money,
-    insurance: Money,
-    total: Money,
-    grandTotal: Money,
-    currency: z.literal('MMK'),
-  })
-  .meta({ id: 'PriceBreakdown' });
-export type PriceBreakdown = z.infer<typeof PriceBreakdown>;
 
 /** One direction of the selection as verified: the offer with fresh seats and fares. */
 export const VerifiedDirection = z.object({
@@ -122,6 +111,11 @@ export const ConfirmPayload = z.object({
 export type ConfirmPayload = z.infer<typeof ConfirmPayload>;
 
 export const ConfirmResponse = z.object({ code: z.literal(200), data: CheckoutSummary }).meta({ id: 'ConfirmResponse' });
+/**
+ * `/checkout/v2/confirm` is the spec's one confirm path for a flight and a health plan (told apart by
+ * the payload's `product`): its answer is a flight's checkout summary or a health plan's confirmation.
+ */
+export const CheckoutConfirmResponse = ConfirmResponse.or(HealthConfirmResponse).meta({ id: 'CheckoutConfirmResponse' });
 
 // ---------------------------------------------------------------- order store: /order/v6/flight/store
 
@@ -140,13 +134,6 @@ export const FlightStorePayload = z.object({
 });
 export type FlightStorePayload = z.infer<typeof FlightStorePayload>;
 
-export const OrderPlaced = z.object({
-  orderId: OrderId,
-  orderKey: OrderKey,
-  status: z.string(),
-  amount: Money,
-  holdExpiresAt: Instant.nullable(),
-});
 export const FlightStoreResponse = z.object({ code: z.literal(200), data: OrderPlaced }).meta({ id: 'FlightStoreResponse' });
 export type FlightStoreResponse = z.infer<typeof FlightStoreResponse>;
 
@@ -174,132 +161,8 @@ export type OfflineStoreResponse = z.infer<typeof OfflineStoreResponse>;
 export const OrderAccess = z.object({ orderId: OrderId, orderKey: OrderKey });
 export type OrderAccess = z.infer<typeof OrderAccess>;
 
-export const OrderLeg = z.object({
-  flightNumber: z.string(),
-  airlineCode: z.string(),
-  airlineName: z.string(),
-  origin: z.string(),
-  originCity: z.string(),
-  destination: z.string(),
-  destinationCity: z.string(),
-  departureLocal: z.string().describe('YYYY-MM-DDTHH:mm at the origin'),
-  arrivalLocal: z.string(),
-  durationMinutes: z.number().int(),
-  cabinClass: CabinClass,
-});
-export const OrderDirection = z.object({ direction: z.enum(['outward', 'return']), source: FlightSourceAlias, legs: z.array(OrderLeg) });
-export const OrderTraveller = z.object({
-  type: z.enum(['adult', 'child', 'infant']),
-  title: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  ticketNumber: z.string().nullable(),
-});
-/** Where an item's document (e-ticket, voucher, certificate) is read and downloaded: signed links that expire. */
-export const DocumentLinks = z.object({ viewUrl: z.string(), downloadUrl: z.string() }).meta({ id: 'DocumentLinks' });
-export type DocumentLinks = z.infer<typeof DocumentLinks>;
-/** What every item of an order carries, whatever it sells (decision 024). */
-const ItemCommon = {
-  itemNo: z.number().int().min(1).describe("the item's number in its order, from 1"),
-  document: DocumentLinks.nullable().describe("the item's own document once it is issued; null before"),
-};
-/**
- * What a flight order sells: its directions with their legs, and its travellers with their ticket
- * numbers once issued. Each product has its own item (design §6a); screens render each item with the
- * product's own summary.
- */
-export const FlightOrderItem = z
-  .object({ product: z.literal('flight'), ...ItemCommon, directions: z.array(OrderDirection), travellers: z.array(OrderTraveller) })
-  .meta({ id: 'FlightOrderItem' });
-export type FlightOrderItem = z.infer<typeof FlightOrderItem>;
-/** A hotel stay as its guest sees it, names in the language asked for (the voucher's content). */
-export const HotelOrderItem = z
-  .object({
-    product: z.literal('hotel'),
-    ...ItemCommon,
-    hotelId: z.string(),
-    hotelName: z.string(),
-    address: z.string(),
-    city: z.string(),
-    stars: z.number().int(),
-    checkIn: z.string().describe('YYYY-MM-DD'),
-    checkOut: z.string().describe('YYYY-MM-DD'),
-    checkInTime: z.string().describe("the hotel's check-in time, HH:mm"),
-    checkOutTime: z.string().describe("the hotel's check-out time, HH:mm"),
-    nights: z.number().int(),
-    rooms: z.number().int(),
-    adult: z.number().int(),
-    child: z.number().int(),
-    roomName: z.string(),
-    rateName: z.string(),
-    services: z.array(z.string()),
-    guests: z.array(z.object({ firstName: z.string(), lastName: z.string() })).describe('the guest who checks in to each room'),
-    estimatedCheckInTime: z.string(),
-    specialRequest: z.string().nullable(),
-    cancellation: z.object({ refundable: z.boolean(), freeCancellationUntil: z.string().nullable().describe('YYYY-MM-DD, the last day to cancel free of charge') }),
-    /** One voucher number per room once the hotel confirmed; empty before. */
-    voucherNumbers: z.array(z.string()),
-  })
-  .meta({ id: 'HotelOrderItem' });
-export type HotelOrderItem = z.infer<typeof HotelOrderItem>;
-/**
- * A travel insurance policy as its holder sees it (spec §3 product type 11): its area and days, the
- * insurer and the policy number once issued, what it covers (spec §9), and each insured person
- * (spec §3 beneficiary: first and last name) with their age, whether they are a guardian (spec §5)
- * and their certificate number once issued.
- */
-export const InsuranceOrderItem = z
-  .object({
-    product: z.literal('insurance'),
-    ...ItemCommon,
-    area: z.enum(['domestic', 'international']),
-    startDate: z.string().describe('YYYY-MM-DD, the first covered day'),
-    endDate: z.string().describe('YYYY-MM-DD, the last covered day'),
-    coverageDays: z.number().int(),
-    insurerName: z.string(),
-    policyNumber: z.string().nullable().describe("the insurer's policy number once issued; null before"),
-    policyHolder: z.object({ firstName: z.string(), lastName: z.string() }),
-    beneficiaries: z.array(
-      z.object({
-        firstName: z.string(),
-        lastName: z.string(),
-        age: z.number().int().describe('in full years on the first covered day'),
-        guardian: z.boolean().describe('18 or older: answers for the minors on the policy (spec §5)'),
-        premium: Money,
-        certificateNumber: z.string().nullable(),
-      }),
-    ),
-    coverage: z.object({ hospital: Money, death: Money, liability: Money }).describe('spec §9, in MMK'),
-    premium: Money.describe("the policy's premium: every beneficiary's added up"),
-  })
-  .meta({ id: 'InsuranceOrderItem' });
-export type InsuranceOrderItem = z.infer<typeof InsuranceOrderItem>;
-/**
- * A health plan as its insured person sees it (spec §3 product type 13, §9): the plan and its price,
- * the insured person and who receives the death benefit, the cover's year and the last day it can be
- * cancelled for a full refund (both once issued), and what every plan pays.
- */
-export const HealthOrderItem = z
-  .object({
-    product: z.literal('health'),
-    ...ItemCommon,
-    planId: z.string(),
-    planName: z.string().describe("in the detail's language"),
-    ageRange: z.object({ from: z.number().int(), to: z.number().int() }),
-    price: Money,
-    insurerName: z.string(),
-    policyNumber: z.string().nullable().describe("the insurer's policy number once issued; null before"),
-    certificateNumber: z.string().nullable(),
-    insured: z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string(), gender: z.enum(HEALTH_GENDERS), age: z.number().int() }),
-    beneficiary: z.object({ firstName: z.string(), lastName: z.string(), relationship: z.enum(HEALTH_RELATIONSHIPS) }),
-    coverFrom: z.string().nullable().describe('YYYY-MM-DD, the day the insurer issued the plan; null before'),
-    coverTo: z.string().nullable().describe('YYYY-MM-DD, the last covered day; null before issuance'),
-    cancellableUntil: z.string().nullable().describe('YYYY-MM-DD, the last day to cancel for a full refund; null before issuance'),
-    cover: z.object({ deathBenefit: Money, perHospitalDay: Money, minimumDays: z.object({ illness: z.number().int(), accident: z.number().int() }) }).describe('spec §9, in MMK'),
-  })
-  .meta({ id: 'HealthOrderItem' });
-export type HealthOrderItem = z.infer<typeof HealthOrderItem>;
-export const OrderItem = z.discriminatedUnion('product', [FlightOrderItem, HotelOrderItem, InsuranceOrderItem, HealthOrderItem]).meta({ id: 'OrderItem' });
+/** What an order sells, one product's item each: the products' own items (products.ts), told apart by `product`. */
+export const OrderItem = z.discriminatedUnion('product', PRODUCT_ORDER_ITEMS).meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItem>;
 /** What a product module says of its item; the orders feature adds the number and the document every item carries. */
 export type OrderItemContent = OrderItem extends infer Item ? (Item extends OrderItem ? Omit<Item, keyof typeof ItemCommon> : never) : never;

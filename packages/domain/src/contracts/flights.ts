@@ -199,3 +199,21 @@ export const FlightSourcesResponse = z
   })
   .meta({ id: 'FlightSourcesResponse' });
 export type FlightSourcesResponse = z.infer<typeof FlightSourcesResponse>;
+
+// ---------------------------------------------------------------- book again (My trips, spec §3 Trip record)
+
+/** Spec §3 Trip record bookAgain of a flight: the search that booked the trip, to run it again. */
+export const FlightBookAgain = z.object({
+  product: z.literal('flight'),
+  tripType: z.union([z.literal(1), z.literal(2)]),
+  fromCityCode: z.string(),
+  toCityCode: z.string(),
+  requestDateFrom: z.string().describe('YYYY-MM-DD'),
+  requestDateTo: z.string().describe("YYYY-MM-DD, '' for one way"),
+  currency: z.string(),
+  language: z.string(),
+  adult: z.number().int(),
+  child: z.number().int(),
+  infant: z.number().int(),
+});
+export type FlightBookAgain = z.infer<typeof FlightBookAgain>;

@@ -2,13 +2,14 @@
  * Health insurance calls (issue 18, spec §3 product type 13, §7, §9): the plans for an age
  * (`POST /insurance/v1/search`, its result read from the first entry of the first list), the
  * confirmation of a plan for the insured person's date of birth (`POST /checkout/v2/confirm`, the
- * spec's one confirm path, told from a flight's by `product`), and the store of a plan
+ * spec's one confirm path, told from a flight's by `product`: its answer, CheckoutConfirmResponse, is
+ * in booking.ts next to the flight's), and the store of a plan
  * (`POST /order/v5/pruinsurance/store`, hybrid-encrypted like the flight store). The rules behind
  * them are in insurance/health-plans.ts.
  */
 import { z } from 'zod';
 import { Language } from './common.ts';
-import { ConfirmResponse, Money, OrderPlaced } from './booking.ts';
+import { Money, OrderPlaced } from './order-common.ts';
 import { HEALTH_GENDERS, HEALTH_RELATIONSHIPS } from '../insurance/health-plans.ts';
 
 const IsoDate = z.iso.date().describe('YYYY-MM-DD');
@@ -69,11 +70,6 @@ export const HealthConfirmation = z
   .meta({ id: 'HealthConfirmation' });
 export type HealthConfirmation = z.infer<typeof HealthConfirmation>;
 export const HealthConfirmResponse = z.object({ code: z.literal(200), data: HealthConfirmation }).meta({ id: 'HealthConfirmResponse' });
-/**
- * `/checkout/v2/confirm` is the spec's one confirm path for a flight and a health plan (told apart by
- * the payload's `product`): its answer is a flight's checkout summary or a health plan's confirmation.
- */
-export const CheckoutConfirmResponse = ConfirmResponse.or(HealthConfirmResponse).meta({ id: 'CheckoutConfirmResponse' });
 
 /** Spec §3 insurer customer for a health plan: contactInfo, policyHolderInfo (the insured person) and beneficiaryInfos (who receives the death benefit, with its uuid). */
 export const HealthStorePayload = z
@@ -88,6 +84,20 @@ export const HealthStorePayload = z
 export type HealthStorePayload = z.infer<typeof HealthStorePayload>;
 export const HealthStoreResponse = z.object({ code: z.literal(200), data: OrderPlaced }).meta({ id: 'HealthStoreResponse' });
 export type HealthStoreResponse = z.infer<typeof HealthStoreResponse>;
+
+/**
+ * The calls the web makes of health insurance, by the contract of their successful answer (web-calls.ts
+ * WEB_CALLS, through products.ts). Its confirmation is not here: `/checkout/v2/confirm` is shared with
+ * flights, and booking.ts answers it for both (CheckoutConfirmResponse).
+ */
+export const HEALTH_WEB_CALLS = {
+  'POST /insurance/v1/search': HealthSearchResponse,
+  'POST /order/v5/pruinsurance/store': HealthStoreResponse,
+} satisfies Record<string, z.ZodType>;
+
+/** The bookAgain of a health plan (My trips): the health plans for someone of the same age. */
+export const HealthBookAgain = z.object({ product: z.literal('health'), age: z.number().int(), language: z.string() });
+export type HealthBookAgain = z.infer<typeof HealthBookAgain>;
 
 const Text = z.string().max(200);
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Language } from './common.ts';
-import { CheckoutId, Instant, Money, OrderPlaced, PriceBreakdown } from './booking.ts';
+import { HotelDetailResponse, HotelFilterResponse, HotelListResponse, HotelLocationResponse } from './hotels.ts';
+import { CheckoutId, Instant, Money, OrderPlaced, PriceBreakdown } from './order-common.ts';
 import { NATIONALITIES } from '../settings.ts';
 import { ESTIMATED_CHECK_IN_TIMES, SPECIAL_REQUEST_MAX_LENGTH } from '../hotels/hotel-guests.ts';
 
@@ -95,3 +96,15 @@ export type HotelStorePayload = z.infer<typeof HotelStorePayload>;
 
 export const HotelStoreResponse = z.object({ code: z.literal(200), data: OrderPlaced }).meta({ id: 'HotelStoreResponse' });
 export type HotelStoreResponse = z.infer<typeof HotelStoreResponse>;
+
+/** The calls the web makes of hotels, from the search to the store, by the contract of their successful answer (web-calls.ts WEB_CALLS, through products.ts). */
+export const HOTEL_WEB_CALLS = {
+  'GET /hotelrevamp': HotelLocationResponse,
+  'POST /hotel/v2/filter': HotelFilterResponse,
+  'POST /hotel/v2/list': HotelListResponse,
+  'POST /hotel/v2/detail': HotelDetailResponse,
+  'POST /hotel/v4/checkReservation': HotelCheckoutResponse,
+  'GET /hotel/checkout': HotelCheckoutResponse,
+  'POST /hotel/v2/order': HotelCheckoutResponse,
+  'POST /order/v4/hotel/store': HotelStoreResponse,
+} satisfies Record<string, z.ZodType>;

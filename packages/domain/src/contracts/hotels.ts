@@ -295,3 +295,26 @@ export const HotelDetailResponse = z
   })
   .meta({ id: 'HotelDetailResponse' });
 export type HotelDetailResponse = z.infer<typeof HotelDetailResponse>;
+
+// ---------------------------------------------------------------- book again (My trips, spec §3 Trip record)
+
+/** The bookAgain of a hotel stay: the hotel search (spec §2 hotel query parameters) that finds the same hotel for the same guests. */
+export const HotelBookAgain = z.object({
+  product: z.literal('hotel'),
+  /** The hotel's id, searched as spec §3 location kind 'hotel'. */
+  itemId: z.string(),
+  name: z.string(),
+  city: z.string(),
+  /** Spec §3 region: 'international' for a hotel abroad (the bed bank's). */
+  region: z.enum(['local', 'international']),
+  checkin: z.string().describe('YYYY-MM-DD'),
+  checkout: z.string().describe('YYYY-MM-DD'),
+  rooms: z.number().int(),
+  adult: z.number().int(),
+  child: z.number().int(),
+  childAges: z.array(z.number().int()),
+  nationality: z.string(),
+  currency: z.string(),
+  language: z.string(),
+});
+export type HotelBookAgain = z.infer<typeof HotelBookAgain>;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Language } from './common.ts';
-import { Money, OrderPlaced } from './booking.ts';
+import { Money, OrderPlaced } from './order-common.ts';
 import { INSURANCE_AREAS, MAX_INSURED_PEOPLE } from '../insurance/travel-cover.ts';
 
 const IsoDate = z.iso.date().describe('YYYY-MM-DD');
@@ -56,6 +56,21 @@ export const InsuranceStorePayload = z
 export type InsuranceStorePayload = z.infer<typeof InsuranceStorePayload>;
 export const InsuranceStoreResponse = z.object({ code: z.literal(200), data: OrderPlaced }).meta({ id: 'InsuranceStoreResponse' });
 export type InsuranceStoreResponse = z.infer<typeof InsuranceStoreResponse>;
+
+/** The calls the web makes of travel insurance, by the contract of their successful answer (web-calls.ts WEB_CALLS, through products.ts). */
+export const INSURANCE_WEB_CALLS = {
+  'POST /insurance/travel/quote': InsuranceQuoteResponse,
+  'POST /order/v4/insurance/store': InsuranceStoreResponse,
+} satisfies Record<string, z.ZodType>;
+
+/** The bookAgain of a travel cover (My trips): a new quote for the same party's ages, in the same area. */
+export const InsuranceBookAgain = z.object({
+  product: z.literal('insurance'),
+  area: z.enum(['domestic', 'international']),
+  ages: z.array(z.number().int()),
+  language: z.string(),
+});
+export type InsuranceBookAgain = z.infer<typeof InsuranceBookAgain>;
 
 const Text = z.string().max(200);
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language } from './common.ts';
+import { PRODUCT_BOOK_AGAINS } from './products.ts';
 import { TRIP_TABS } from '../trips/trips.ts';
 
 /**
@@ -20,50 +21,8 @@ export const MyTripsRequest = z
   .meta({ id: 'MyTripsRequest' });
 export type MyTripsRequest = z.infer<typeof MyTripsRequest>;
 
-export const FlightBookAgain = z.object({
-  product: z.literal('flight'),
-  tripType: z.union([z.literal(1), z.literal(2)]),
-  fromCityCode: z.string(),
-  toCityCode: z.string(),
-  requestDateFrom: z.string().describe('YYYY-MM-DD'),
-  requestDateTo: z.string().describe("YYYY-MM-DD, '' for one way"),
-  currency: z.string(),
-  language: z.string(),
-  adult: z.number().int(),
-  child: z.number().int(),
-  infant: z.number().int(),
-});
-
-/** The hotel search (spec §2 hotel query parameters) that finds the same hotel for the same guests. */
-export const HotelBookAgain = z.object({
-  product: z.literal('hotel'),
-  itemId: z.string(),
-  name: z.string(),
-  city: z.string(),
-  region: z.enum(['local', 'international']),
-  checkin: z.string().describe('YYYY-MM-DD'),
-  checkout: z.string().describe('YYYY-MM-DD'),
-  rooms: z.number().int(),
-  adult: z.number().int(),
-  child: z.number().int(),
-  childAges: z.array(z.number().int()),
-  nationality: z.string(),
-  currency: z.string(),
-  language: z.string(),
-});
-
-/** The travel insurance quote (its area, and the same party's ages) for a new cover. */
-export const InsuranceBookAgain = z.object({
-  product: z.literal('insurance'),
-  area: z.enum(['domestic', 'international']),
-  ages: z.array(z.number().int()),
-  language: z.string(),
-});
-
-/** The health plans for someone of the same age. */
-export const HealthBookAgain = z.object({ product: z.literal('health'), age: z.number().int(), language: z.string() });
-
-export const BookAgain = z.discriminatedUnion('product', [FlightBookAgain, HotelBookAgain, InsuranceBookAgain, HealthBookAgain]);
+/** What "book again" searches: each product's own search (products.ts), told apart by `product`. */
+export const BookAgain = z.discriminatedUnion('product', PRODUCT_BOOK_AGAINS);
 
 export const Trip = z
   .object({

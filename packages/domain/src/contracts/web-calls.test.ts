@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LoginResponse } from './accounts.ts';
+import { CheckoutConfirmResponse } from './booking.ts';
 import { ContentPageResponse } from './content.ts';
 import { AirportSearchResponse } from './flights.ts';
-import { CheckoutConfirmResponse, HealthSearchResponse } from './health-insurance.ts';
+import { HealthSearchResponse } from './health-insurance.ts';
 import { successContractOf } from './web-calls.ts';
 
 describe('successContractOf', () => {

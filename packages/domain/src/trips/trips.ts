@@ -2,7 +2,13 @@
  * My trips (spec §2 "My trips: tabs (default upComing), a product filter (default all), and per trip:
  * track booking, view ticket, download ticket, book again"; §3 Trip record and its bookAgain fields).
  */
+import type { z } from 'zod';
 import { PRODUCT_TYPE_IDS, TRIP_TYPES, type TripType } from '../constants.ts';
+import type { FlightBookAgain } from '../contracts/flights.ts';
+import type { HealthBookAgain } from '../contracts/health-insurance.ts';
+import type { HotelBookAgain } from '../contracts/hotels.ts';
+import type { InsuranceBookAgain } from '../contracts/insurance.ts';
+import type { PRODUCT_BOOK_AGAINS } from '../contracts/products.ts';
 import { addDays, daysBetween, isIsoDate } from '../dates.ts';
 
 export const TRIP_TABS = ['upComing', 'completed', 'cancelled'] as const;
@@ -49,61 +55,10 @@ export function filterTrips<T extends { tab: TripTab; productType: number }>(tri
   return trips.filter((trip) => trip.tab === tab && (product === 'all' || trip.productType === PRODUCT_TYPE_IDS[product]));
 }
 
-/** Spec §3 Trip record bookAgain of a flight: the search that booked the trip, to run it again. */
-export interface FlightBookAgain {
-  readonly product: 'flight';
-  readonly tripType: TripType;
-  readonly fromCityCode: string;
-  readonly toCityCode: string;
-  /** 'YYYY-MM-DD' departure. */
-  readonly requestDateFrom: string;
-  /** 'YYYY-MM-DD' return, '' for a one-way trip. */
-  readonly requestDateTo: string;
-  readonly currency: string;
-  readonly language: string;
-  readonly adult: number;
-  readonly child: number;
-  readonly infant: number;
-}
-
-/** The bookAgain of a hotel stay: the hotel search (spec §2 hotel query parameters) for the same hotel and guests. */
-export interface HotelBookAgain {
-  readonly product: 'hotel';
-  /** The hotel's id, searched as spec §3 location kind 'hotel'. */
-  readonly itemId: string;
-  readonly name: string;
-  readonly city: string;
-  /** Spec §3 region: 'international' for a hotel abroad (the bed bank's). */
-  readonly region: 'local' | 'international';
-  /** 'YYYY-MM-DD'. */
-  readonly checkin: string;
-  readonly checkout: string;
-  readonly rooms: number;
-  readonly adult: number;
-  readonly child: number;
-  readonly childAges: number[];
-  readonly nationality: string;
-  readonly currency: string;
-  readonly language: string;
-}
-
-/** A new travel insurance quote for the same party, in the same area. */
-export interface InsuranceBookAgain {
-  readonly product: 'insurance';
-  readonly area: 'domestic' | 'international';
-  readonly ages: number[];
-  readonly language: string;
-}
-
-/** The health plans for someone of the same age. */
-export interface HealthBookAgain {
-  readonly product: 'health';
-  readonly age: number;
-  readonly language: string;
-}
-
-/** What "book again" searches, by product. */
-export type BookAgain = FlightBookAgain | HotelBookAgain | InsuranceBookAgain | HealthBookAgain;
+/** What "book again" searches, by product: each product's own search, listed in the products' type map. */
+export type BookAgain = z.infer<(typeof PRODUCT_BOOK_AGAINS)[number]>;
+// Each product's own, named here too for the rules below and the screens that import them from here.
+export type { FlightBookAgain, HotelBookAgain, InsuranceBookAgain, HealthBookAgain };
 
 /** The bookAgain fields of a flight order, from the search it was sold from. */
 export function bookAgainOf(
