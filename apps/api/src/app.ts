@@ -40,7 +40,7 @@ import { createCheckoutRepository } from './features/flights/booking/checkout.re
 import { createCheckoutService } from './features/flights/booking/checkout.service.ts';
 import { flightBookingRoutes, flightConfirmer } from './features/flights/booking/flight-booking.routes.ts';
 import { checkoutConfirmRoutes } from './features/orders/checkout-confirm.routes.ts';
-import { CheckoutConfirmResponse } from '@thwa/domain/contracts/booking';
+import { CheckoutConfirmResponse } from '@thwa/domain/contracts/checkout-confirm';
 import { createFlightModule } from './features/flights/booking/flight-module.ts';
 import { createFlightOrders } from './features/flights/booking/flight-orders.ts';
 import { createOrdersRepository } from './features/orders/orders.repository.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { orderItems, tickets } from '@thwa/db/schema';
 import { and, eq, sql } from '@thwa/db/sql';
-import type { HealthOrderItem } from '@thwa/domain/contracts/booking';
+import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
 import type { HealthConfirmation, HealthPlanOffer } from '@thwa/domain/contracts/health-insurance';
 import { addDays, addYears, yangonDate } from '@thwa/domain/dates';
 import { CONTACT, encrypted, refundsOf, runRefundJobs, orderDetailOf, payByCard } from './booking-fixtures.ts';

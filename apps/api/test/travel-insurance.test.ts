@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mailMessages, orderItems, payments, sandboxPaymentRefunds, tickets } from '@thwa/db/schema';
 import { and, eq } from '@thwa/db/sql';
-import type { InsuranceOrderItem } from '@thwa/domain/contracts/booking';
+import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
 import type { InsuranceQuote } from '@thwa/domain/contracts/insurance';
 import { addDays, yangonDate } from '@thwa/domain/dates';
 import { CONTACT, adultTraveller, confirmedCheckout, encrypted, refundsOf, runRefundJobs, searchAndPick, orderDetailOf, payByCard } from './booking-fixtures.ts';

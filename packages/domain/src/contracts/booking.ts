@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Language } from './common.ts';
 import { CabinClass, FlightResultItem } from './flights.ts';
-import { HealthConfirmResponse } from './health-insurance.ts';
 import { CheckoutId, DocumentLinks, Instant, type ItemCommon, Money, OrderId, OrderKey, OrderPlaced, PriceBreakdown } from './order-common.ts';
 import { PRODUCT_ORDER_ITEMS } from './products.ts';
 import { PAYMENT_FAILURE_REASONS } from '../booking/payment-selection.ts';
@@ -13,13 +12,12 @@ import { PAYMENT_FAILURE_REASONS } from '../booking/payment-selection.ts';
  * whose plain text is the JSON of the named payload schema (`ConfirmPayload` for /checkout/v2/confirm).
  */
 
-// What every product's order shares, and each product's item, are defined where the products' type
-// map (products.ts) can import them without this file; they are exported from here too, as before.
+// What every product's order shares, and the items of the products the core began with (flights and
+// hotels), are defined where the products' type map (products.ts) can import them without this file;
+// they are exported from here too, as before. Other products' items are imported from their own files.
 export { CheckoutId, DocumentLinks, Instant, Money, OrderPlaced, PriceBreakdown };
 export { FlightOrderItem, OrderDirection, OrderLeg, OrderTraveller } from './flight-order-item.ts';
 export { HotelOrderItem } from './hotel-order-item.ts';
-export { InsuranceOrderItem } from './insurance-order-item.ts';
-export { HealthOrderItem } from './health-order-item.ts';
 
 const IsoDate = z.iso.date().describe('YYYY-MM-DD');
 
@@ -111,11 +109,6 @@ export const ConfirmPayload = z.object({
 export type ConfirmPayload = z.infer<typeof ConfirmPayload>;
 
 export const ConfirmResponse = z.object({ code: z.literal(200), data: CheckoutSummary }).meta({ id: 'ConfirmResponse' });
-/**
- * `/checkout/v2/confirm` is the spec's one confirm path for a flight and a health plan (told apart by
- * the payload's `product`): its answer is a flight's checkout summary or a health plan's confirmation.
- */
-export const CheckoutConfirmResponse = ConfirmResponse.or(HealthConfirmResponse).meta({ id: 'CheckoutConfirmResponse' });
 
 // ---------------------------------------------------------------- order store: /order/v6/flight/store
 

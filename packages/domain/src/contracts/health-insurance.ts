@@ -88,7 +88,7 @@ export type HealthStoreResponse = z.infer<typeof HealthStoreResponse>;
 /**
  * The calls the web makes of health insurance, by the contract of their successful answer (web-calls.ts
  * WEB_CALLS, through products.ts). Its confirmation is not here: `/checkout/v2/confirm` is shared with
- * flights, and booking.ts answers it for both (CheckoutConfirmResponse).
+ * flights, and checkout-confirm.ts answers it for both (CheckoutConfirmResponse).
  */
 export const HEALTH_WEB_CALLS = {
   'POST /insurance/v1/search': HealthSearchResponse,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { FlightOrderItem } from './flight-order-item.ts';
 import { FlightBookAgain } from './flights.ts';
-import { HEALTH_WEB_CALLS, HealthBookAgain } from './health-insurance.ts';
+import { HEALTH_WEB_CALLS, HealthBookAgain, HealthConfirmResponse } from './health-insurance.ts';
 import { HealthOrderItem } from './health-order-item.ts';
 import { HOTEL_WEB_CALLS } from './hotel-booking.ts';
 import { HotelOrderItem } from './hotel-order-item.ts';
@@ -45,6 +45,13 @@ export type ProductTrips = [FlightTrip | FlightRequestTrip, HotelTrip, Insurance
 
 /** The search My trips runs again for each product's trip, told apart by `product`; new products go last, as in Trip's OpenAPI. */
 export const PRODUCT_BOOK_AGAINS = [FlightBookAgain, HotelBookAgain, InsuranceBookAgain, HealthBookAgain] as const;
+
+/**
+ * The answers of the products that confirm at the spec's one confirm path, `/checkout/v2/confirm`,
+ * besides a flight's (checkout-confirm.ts makes the path's answer of them); a product whose payload
+ * names it by `product` adds its answer here.
+ */
+export const PRODUCT_CONFIRM_RESPONSES = [HealthConfirmResponse] as const;
 
 /**
  * The calls the web makes of each product, by the contract of their successful answer. Flights' calls

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginResponse } from './accounts.ts';
-import { CheckoutConfirmResponse } from './booking.ts';
+import { CheckoutConfirmResponse } from './checkout-confirm.ts';
 import { ContentPageResponse } from './content.ts';
 import { AirportSearchResponse } from './flights.ts';
 import { HealthSearchResponse } from './health-insurance.ts';

@@ -5,9 +5,7 @@
 import type { z } from 'zod';
 import { PRODUCT_TYPE_IDS, TRIP_TYPES, type TripType } from '../constants.ts';
 import type { FlightBookAgain } from '../contracts/flights.ts';
-import type { HealthBookAgain } from '../contracts/health-insurance.ts';
 import type { HotelBookAgain } from '../contracts/hotels.ts';
-import type { InsuranceBookAgain } from '../contracts/insurance.ts';
 import type { PRODUCT_BOOK_AGAINS } from '../contracts/products.ts';
 import { addDays, daysBetween, isIsoDate } from '../dates.ts';
 
@@ -58,7 +56,7 @@ export function filterTrips<T extends { tab: TripTab; productType: number }>(tri
 /** What "book again" searches, by product: each product's own search, listed in the products' type map. */
 export type BookAgain = z.infer<(typeof PRODUCT_BOOK_AGAINS)[number]>;
 // Each product's own, named here too for the rules below and the screens that import them from here.
-export type { FlightBookAgain, HotelBookAgain, InsuranceBookAgain, HealthBookAgain };
+export type { FlightBookAgain, HotelBookAgain };
 
 /** The bookAgain fields of a flight order, from the search it was sold from. */
 export function bookAgainOf(

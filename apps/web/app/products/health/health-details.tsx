@@ -1,4 +1,5 @@
-import type { HealthOrderItem, OrderItem } from '@thwa/domain/contracts/booking';
+import type { OrderItem } from '@thwa/domain/contracts/booking';
+import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
 import { formatCalendarDate, localDigits } from '@thwa/domain/date-format';
 import { formatMoney } from '@thwa/domain/money';
 import { useRootData, useT } from '../../i18n/use-messages.ts';

@@ -1,5 +1,5 @@
 /** A health plan as an order's item carries it, for the tests of its views and its port. Test code only. */
-import type { HealthOrderItem } from '@thwa/domain/contracts/booking';
+import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
 
 export const PLAN: HealthOrderItem = {
   product: 'health',

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InsuranceOrderItem } from '@thwa/domain/contracts/booking';
+import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
 import { renderInRoot } from '../../features/flight-listing/test-support.tsx';
 import { ItemViews } from '../item-views.tsx';
 

@@ -1,4 +1,5 @@
-import type { InsuranceOrderItem, OrderItem } from '@thwa/domain/contracts/booking';
+import type { OrderItem } from '@thwa/domain/contracts/booking';
+import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
 import { localDigits } from '@thwa/domain/date-format';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Section } from '../../ui/section.tsx';

@@ -5,7 +5,8 @@
  * cover period and area), then what the policy pays, each insured person with their certificate
  * number, and the premium. No request leaves the page; every value from the order is escaped.
  */
-import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
 import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
 import { BRAND_GOLD, BRAND_TEAL, escapeHtml, valueHtml as v } from '../../tickets/ticket-html.ts';
 import { digits, fill, money, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';

@@ -4,7 +4,8 @@
  * ticket-labels.ts, so a certificate reads like the e-ticket and the voucher: "Sun 20 Dec 2026" /
  * "၂၀၂၆ ဒီဇင်ဘာ ၂၀ (တနင်္ဂနွေ)", "MMK 100,000,000" / "၁၀၀,၀၀၀,၀၀၀ ကျပ်".
  */
-import type { InsuranceOrderItem, OrderItem } from '@thwa/domain/contracts/booking';
+import type { OrderItem } from '@thwa/domain/contracts/booking';
+import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
 import type { InsuranceArea } from '@thwa/domain/insurance/travel-cover';
 import { digits, fill, formatLocalDateTime, money, statusLabel, type TicketLanguage } from '../../tickets/ticket-labels.ts';
 

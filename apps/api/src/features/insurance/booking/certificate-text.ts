@@ -7,7 +7,8 @@
  * Laid out by policy-text.ts, as the health insurance certificate is.
  */
 import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
-import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
 import { digits, fill, formatLocalDateTime, formatYangonInstant, money, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
 import {
   ageText,

@@ -6,7 +6,8 @@
  * the death benefit, what the plan pays, the right to cancel with its last day, and the 16 exclusions.
  * No request leaves the page; every value from the order is escaped.
  */
-import type { HealthOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
 import { HEALTH_COVER } from '@thwa/domain/insurance/health-plans';
 import { BRAND_TEAL, escapeHtml } from '../../tickets/ticket-html.ts';
 import { money, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';

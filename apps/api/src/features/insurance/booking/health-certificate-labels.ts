@@ -5,7 +5,8 @@
  * (certificate-labels.ts), so both certificates say it alike; dates, digits and money come from
  * ticket-labels.ts: "Fri 20 Nov 2026" / "၂၀၂၆ နိုဝင်ဘာ ၂၀ (သောကြာ)", "MMK 1,000,000" / "၁,၀၀၀,၀၀၀ ကျပ်".
  */
-import type { HealthOrderItem, OrderItem } from '@thwa/domain/contracts/booking';
+import type { OrderItem } from '@thwa/domain/contracts/booking';
+import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
 import { HEALTH_COVER, HEALTH_EXCLUSIONS, healthPlanName, type HealthGender, type HealthRelationship } from '@thwa/domain/insurance/health-plans';
 import { digits, fill, formatLocalDateTime, money, type TicketLanguage } from '../../tickets/ticket-labels.ts';
 import { certificateLabels, daysText } from './certificate-labels.ts';

@@ -6,7 +6,8 @@
  *
  * Laid out by policy-text.ts, as the travel insurance certificate is.
  */
-import type { HealthOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
 import { HEALTH_COVER } from '@thwa/domain/insurance/health-plans';
 import { fill, formatLocalDateTime, formatYangonInstant, money, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
 import { ageText, personName, policyStatusLabel } from './certificate-labels.ts';

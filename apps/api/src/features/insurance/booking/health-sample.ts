@@ -3,7 +3,8 @@
  * e-mails, built like sample-policy.ts builds a travel insurance order. Not used by the running product.
  */
 import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
-import type { HealthOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
 import { HEALTH_COVER, healthCoverDates, healthPlanFor, healthPlanName } from '@thwa/domain/insurance/health-plans';
 import { breakdownOfLines } from '@thwa/domain/orders/price-lines';
 import type { TicketLanguage } from '../../tickets/ticket-labels.ts';

@@ -3,7 +3,8 @@
  * e-mails, built like sample-order.ts builds a flight and a stay. Not used by the running product.
  */
 import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
-import type { InsuranceOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { OrderDetail } from '@thwa/domain/contracts/booking';
+import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
 import { TRAVEL_COVERAGE } from '@thwa/domain/insurance/travel-cover';
 import { breakdownOfLines } from '@thwa/domain/orders/price-lines';
 import { policyItemOf } from './certificate-labels.ts';
