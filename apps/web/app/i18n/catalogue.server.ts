@@ -22,11 +22,8 @@ import { hotelListingEn } from './hotel-listing.en.ts';
 import { hotelListingMy } from './hotel-listing.my.ts';
 import { hotelCheckoutEn } from './hotel-checkout.en.ts';
 import { hotelCheckoutMy } from './hotel-checkout.my.ts';
-import { insuranceEn } from './insurance.en.ts';
-import { insuranceMy } from './insurance.my.ts';
-import { healthEn } from './health.en.ts';
-import { healthMy } from './health.my.ts';
 import { namespacesFor, type CatalogueNamespace } from './namespaces.ts';
+import { PRODUCT_CATALOGUES } from './product-catalogues.server.ts';
 
 const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<string, string>>>> = {
   search: { en: flightSearchEn, mm: flightSearchMy },
@@ -39,8 +36,7 @@ const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<stri
   hotelSearch: { en: hotelSearchEn, mm: hotelSearchMy },
   hotelListing: { en: hotelListingEn, mm: hotelListingMy },
   hotelCheckout: { en: hotelCheckoutEn, mm: hotelCheckoutMy },
-  insurance: { en: insuranceEn, mm: insuranceMy },
-  health: { en: healthEn, mm: healthMy },
+  ...PRODUCT_CATALOGUES,
 };
 
 /** Server-only: the whole catalogue of one language, for text a loader or action words itself. */

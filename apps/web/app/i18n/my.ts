@@ -1,3 +1,4 @@
+import type { ProductMessageKey } from '../products/product-pages.ts';
 import type { Messages } from './en.ts';
 import { flightSearchMy } from './flight-search.my.ts';
 import { flightListingMy } from './flight-listing.my.ts';
@@ -9,8 +10,7 @@ import { walletMy } from './wallet.my.ts';
 import { hotelSearchMy } from './hotel-search.my.ts';
 import { hotelListingMy } from './hotel-listing.my.ts';
 import { hotelCheckoutMy } from './hotel-checkout.my.ts';
-import { insuranceMy } from './insurance.my.ts';
-import { healthMy } from './health.my.ts';
+import { PRODUCT_CATALOGUES } from './product-catalogues.server.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
 export const shellMy = {
@@ -45,8 +45,6 @@ export const shellMy = {
   'settings.rate': '၁ USD = {rate} ကျပ်',
   'product.flight': 'လေယာဉ်လက်မှတ်',
   'product.hotel': 'ဟိုတယ်',
-  'product.insurance': 'ခရီးသွား အာမခံ',
-  'product.health': 'ကျန်းမာရေး အာမခံ',
   'landing.title': 'ဘယ်ကို သွားချင်ပါသလဲ။',
   'landing.lead': 'မြန်မာ့လေကြောင်းလိုင်းများနှင့် နိုင်ငံတကာလေကြောင်းလိုင်းများ၏ ဈေးနှုန်းများကို မည်သည့်ဖုန်းမှမဆို အင်္ဂလိပ် သို့မဟုတ် မြန်မာဘာသာဖြင့် ကြည့်ရှုပါ။',
   'landing.productsLabel': 'ဘိုကင်တင်မည့်အရာ',
@@ -93,4 +91,7 @@ export const shellMy = {
   'loading.message': 'သင့်တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည် ...',
 };
 
-export const my: Messages = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy, ...insuranceMy, ...healthMy };
+const coreMy: Omit<Messages, ProductMessageKey> = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy };
+
+/** Keys mirror en.ts: each product's Myanmar catalogue is typed by its English one (products/<product>/catalogue.my.ts). */
+export const my: Messages = Object.assign({}, coreMy, ...Object.values(PRODUCT_CATALOGUES).map((catalogue) => catalogue.mm)) as Messages;

@@ -1,12 +1,21 @@
+import { PRODUCT_NAMESPACES, PRODUCT_PAGES, type ProductNamespace } from '../products/product-pages.ts';
+
 /**
  * Which feature catalogues a page needs besides the shell's strings. The root loader sends only
  * these (a landing page in Myanmar does not carry the checkout's and payment's strings), and the root
  * revalidates when a navigation needs another set. Keep it in step with the features a route renders.
+ * The core features' namespaces are named here; every other product's come from its entry in
+ * products/product-pages.ts, with its pages.
  */
-export type CatalogueNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout' | 'insurance' | 'health';
+export type CoreNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout';
+export type CatalogueNamespace = CoreNamespace | ProductNamespace;
 
 const BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout'];
 const AFTER_BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout', 'payment'];
+/** Each registered product's pages: the core namespaces its entry lists, then its own. */
+const PRODUCT_PAGE_NAMESPACES: ReadonlyMap<string, readonly CatalogueNamespace[]> = new Map(
+  PRODUCT_NAMESPACES.flatMap((namespace) => Object.entries(PRODUCT_PAGES[namespace].pages).map(([path, core]) => [path, [...core, namespace]] as const)),
+);
 
 export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -16,14 +25,15 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   if (path === '/flight/checkout' || path === '/traveler-info') return [...BOOKING, 'trips'];
   if (path === '/traveler-list') return ['trips'];
   // My trips words each product's trips (an insurance cover's dates and insured people from its catalogue).
-  if (path === '/account/purchased-history' || path === '/account/my-trip') return ['trips', 'insurance', 'health'];
+  if (path === '/account/purchased-history' || path === '/account/my-trip') return ['trips', ...PRODUCT_NAMESPACES];
   // The laid-out document is its product's: a flight's reads the trips catalogue, a stay's the hotel checkout's.
-  if (path === '/account/my-trip/view-ticket') return ['trips', 'hotelCheckout', 'insurance', 'health'];
+  if (path === '/account/my-trip/view-ticket') return ['trips', 'hotelCheckout', ...PRODUCT_NAMESPACES];
   if (path === '/flight/contact-info') return BOOKING;
   // The payment page offers a signed-in member's wallet, with its two modals (spec §8).
   if (path === '/flight/payment') return [...AFTER_BOOKING, 'wallet'];
   if (/^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/.test(path)) return ['payment', 'wallet'];
-  if (path === '/checkout/thank-you' || path === '/track-booking') return [...AFTER_BOOKING, 'hotelCheckout', 'insurance', 'health'];
+  // The thank-you page and the booking tracker word an order of any product from its product's catalogue.
+  if (path === '/checkout/thank-you' || path === '/track-booking') return [...AFTER_BOOKING, 'hotelCheckout', ...PRODUCT_NAMESPACES];
   if (path === '/checkout/offline-thank-you') return AFTER_BOOKING;
   // Hotels: the search bar rides on every page before the checkout, so dates and guests can change.
   if (path === '/hotel') return ['hotelSearch'];
@@ -31,14 +41,8 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   // The hotel checkout reuses the flight checkout's contact fields and modals.
   if (path === '/hotel/checkout') return ['checkout', 'hotelCheckout'];
   if (path === '/hotel/payment') return [...AFTER_BOOKING, 'wallet', 'hotelCheckout'];
-  // Travel insurance: the quote and the checkout reuse the flight checkout's steps, contact fields and messages.
-  if (path === '/insurance' || path === '/insurance/checkout') return ['checkout', 'insurance'];
-  if (path === '/insurance/payment') return [...AFTER_BOOKING, 'wallet', 'insurance'];
-  // Health insurance: the plans, the plan's detail and the checkout reuse the flight checkout's steps, contact fields and messages.
-  if (path === '/health-insurance' || path === '/health-insurance/detail' || path === '/health-insurance/checkout') return ['checkout', 'health'];
-  if (path === '/health-insurance/payment') return [...AFTER_BOOKING, 'wallet', 'health'];
   if (path === '/sign-in' || path === '/account' || /^\/account\/(info|notification|delete-my-account|sub-agent-info|sub-agent-form)(\/|$)/.test(path)) return ['account'];
-  return [];
+  return PRODUCT_PAGE_NAMESPACES.get(path) ?? [];
 }
 
 /** True when two paths need the same catalogues (the root's data can stay as it is). */

@@ -36,8 +36,6 @@ export const shellEn = {
   'settings.rate': '1 USD = {rate} MMK',
   'product.flight': 'Flights',
   'product.hotel': 'Hotels',
-  'product.insurance': 'Travel insurance',
-  'product.health': 'Health insurance',
   'landing.title': 'Where would you like to go?',
   'landing.lead': 'Fares from Myanmar’s airlines and international carriers, in English or Myanmar, on any phone.',
   'landing.productsLabel': 'What to book',

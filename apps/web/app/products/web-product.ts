@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CheckoutVariant } from '@thwa/domain/booking/checkout-steps';
+import type { CheckoutFlow } from '@thwa/domain/booking/checkout-steps';
 import type { ThankYouWords } from '@thwa/domain/booking/thank-you-outcome';
 import type { OrderItem } from '@thwa/domain/contracts/booking';
 import type { Language } from '@thwa/domain/settings';
@@ -22,8 +22,8 @@ export interface WebProduct {
   readonly paymentPath: string;
   /** Its search: where "book another" and "search again" lead. */
   readonly searchPath: string;
-  /** The steps of its progress bar (spec §1). */
-  readonly steps: CheckoutVariant;
+  /** The steps of its progress bar (spec §1): a core flow's name, or its own steps (its entry in products/product-pages.ts). */
+  readonly steps: CheckoutFlow;
   /** The catalogue its part of the shared screens reads (a route showing its orders loads it). */
   readonly namespace: CatalogueNamespace;
   /**

@@ -1,11 +1,12 @@
-import { CHECKOUT_STEP_LABELS, stepStates, type CheckoutStepKey, type CheckoutVariant } from '@thwa/domain/booking/checkout-steps';
+import { CHECKOUT_STEP_LABELS, stepStates, type CheckoutFlow, type CheckoutStepKey } from '@thwa/domain/booking/checkout-steps';
 import { localDigits } from '@thwa/domain/date-format';
 import { useRootData, useT } from '../i18n/use-messages.ts';
 
-export type { CheckoutStepKey, CheckoutVariant } from '@thwa/domain/booking/checkout-steps';
+export type { CheckoutFlow, CheckoutStepKey } from '@thwa/domain/booking/checkout-steps';
 
 interface CheckoutStepsProps {
-  variant: CheckoutVariant;
+  /** A core flow by its name ('full', 'hotel'), or a product's own steps (WebProduct.steps, products/product-pages.ts). */
+  flow: CheckoutFlow;
   /** The step this page is: 'detailInfo', 'contactInfo', 'payment', 'complete'. */
   current: CheckoutStepKey;
 }
@@ -14,11 +15,11 @@ interface CheckoutStepsProps {
  * Spec §1 progress bar: the steps of the flow, the current one and every earlier one marked active.
  * An ordered list, so a screen reader hears "list, N items" and which one is the current step.
  */
-export function CheckoutSteps({ variant, current }: CheckoutStepsProps) {
+export function CheckoutSteps({ flow, current }: CheckoutStepsProps) {
   const { settings } = useRootData();
   const t = useT();
   const labels = CHECKOUT_STEP_LABELS[settings.lang];
-  const steps = stepStates(variant, current);
+  const steps = stepStates(flow, current);
   return (
     <nav aria-label={t('checkout.steps.label')}>
       <ol className="flex w-full items-start">

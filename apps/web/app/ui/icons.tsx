@@ -1,9 +1,11 @@
 /** The few interface icons, inline so they cost no request. Decorative: callers label the control. */
-const common = { 'aria-hidden': true, viewBox: '0 0 24 24', width: 24, height: 24, fill: 'none' } as const;
+
+/** The frame every icon shares, a product's own (products/<product>/icon.tsx) included. */
+export const ICON_SVG_PROPS = { 'aria-hidden': true, viewBox: '0 0 24 24', width: 24, height: 24, fill: 'none' } as const;
 
 export function BackIcon() {
   return (
-    <svg {...common}>
+    <svg {...ICON_SVG_PROPS}>
       <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -11,7 +13,7 @@ export function BackIcon() {
 
 export function PhoneIcon() {
   return (
-    <svg {...common}>
+    <svg {...ICON_SVG_PROPS}>
       <path
         d="M5 4h3l2 5-2 1a11 11 0 006 6l1-2 5 2v3a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z"
         stroke="currentColor"
@@ -24,7 +26,7 @@ export function PhoneIcon() {
 
 export function MenuIcon() {
   return (
-    <svg {...common}>
+    <svg {...ICON_SVG_PROPS}>
       <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
@@ -32,7 +34,7 @@ export function MenuIcon() {
 
 export function GlobeIcon() {
   return (
-    <svg {...common}>
+    <svg {...ICON_SVG_PROPS}>
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="2" />
       <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" stroke="currentColor" strokeWidth="2" />
     </svg>
@@ -41,7 +43,7 @@ export function GlobeIcon() {
 
 export function PlaneIcon() {
   return (
-    <svg {...common}>
+    <svg {...ICON_SVG_PROPS}>
       <path
         d="M10 14l-6 2v-2l6-4V5a2 2 0 014 0v5l6 4v2l-6-2v4l2 1.5V21l-4-1-4 1v-1.5l2-1.5z"
         fill="currentColor"
@@ -52,27 +54,9 @@ export function PlaneIcon() {
 
 export function BedIcon() {
   return (
-    <svg {...common}>
+    <svg {...ICON_SVG_PROPS}>
       <path d="M3 6a1 1 0 012 0v7h6V9a1 1 0 011-1h6a3 3 0 013 3v8a1 1 0 01-2 0v-2H5v2a1 1 0 01-2 0z" fill="currentColor" />
       <circle cx="7.5" cy="10.5" r="2" fill="currentColor" />
-    </svg>
-  );
-}
-
-/** Travel insurance: a shield. */
-export function ShieldIcon() {
-  return (
-    <svg {...common}>
-      <path d="M12 2l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V5zm-1 13.6l6-6-1.4-1.4-4.6 4.6-2.1-2.1L7.5 12z" fill="currentColor" />
-    </svg>
-  );
-}
-
-/** Health insurance: a heart. */
-export function HeartIcon() {
-  return (
-    <svg {...common}>
-      <path d="M12 21s-8-4.9-8-11a4.5 4.5 0 018-2.8A4.5 4.5 0 0120 10c0 6.1-8 11-8 11z" fill="currentColor" />
     </svg>
   );
 }
@@ -90,7 +74,7 @@ export function BrandMark() {
 
 export function UserIcon() {
   return (
-    <svg {...common}>
+    <svg {...ICON_SVG_PROPS}>
       <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
       <path d="M4 20a8 8 0 0116 0" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>

@@ -3,7 +3,7 @@ import { formatAmount } from '@thwa/domain/money';
 import { useRootData, useT } from '../i18n/use-messages.ts';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { Drawer } from './drawer.tsx';
-import { BedIcon, PlaneIcon } from './icons.tsx';
+import { useProductLinks } from './product-links.ts';
 
 interface MenuDrawerProps {
   open: boolean;
@@ -15,6 +15,7 @@ interface MenuDrawerProps {
 export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps) {
   const t = useT();
   const { settings, account } = useRootData();
+  const products = useProductLinks();
   return (
     <Drawer open={open} onClose={onClose} title={t('menu.title')} closeLabel={t('menu.close')}>
       <nav aria-label={t('menu.title')} className="grid gap-6">
@@ -44,22 +45,12 @@ export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps)
         </section>
         <section>
           <h3 className="menu-heading">{t('menu.products')}</h3>
-          <Link to="/flight" className="menu-link" onClick={onClose}>
-            <PlaneIcon />
-            {t('product.flight')}
-          </Link>
-          <Link to="/hotel" className="menu-link" onClick={onClose}>
-            <BedIcon />
-            {t('product.hotel')}
-          </Link>
-          <Link to="/insurance" className="menu-link" onClick={onClose}>
-            <ShieldIcon />
-            {t('product.insurance')}
-          </Link>
-          <Link to="/health-insurance" className="menu-link" onClick={onClose}>
-            <HeartIcon />
-            {t('product.health')}
-          </Link>
+          {products.map(({ id, href, name, Icon }) => (
+            <Link key={id} to={href} className="menu-link" onClick={onClose}>
+              <Icon />
+              {name}
+            </Link>
+          ))}
         </section>
         <section>
           <h3 className="menu-heading">{t('menu.help')}</h3>
@@ -85,25 +76,5 @@ export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps)
         </section>
       </nav>
     </Drawer>
-  );
-}
-
-/** Travel insurance in the menu: a shield with a tick. */
-function ShieldIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-      <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
-      <path d="M8.5 12l2.5 2.5 4.5-5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-/** Health insurance in the menu: a heart with a cross. */
-function HeartIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-      <path d="M12 21s-8-4.9-8-11.2C4 6.6 6.4 4.5 9 4.5c1.3 0 2.4.6 3 1.5.6-.9 1.7-1.5 3-1.5 2.6 0 5 2.1 5 5.3C20 16.1 12 21 12 21z" fill="currentColor" />
-      <path d="M12 9v6M9 12h6" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

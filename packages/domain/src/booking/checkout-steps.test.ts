@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CHECKOUT_STEP_KEYS, CHECKOUT_STEP_LABELS, checkoutSteps, stepStates } from './checkout-steps.ts';
+import { CHECKOUT_STEP_KEYS, CHECKOUT_STEP_LABELS, CHECKOUT_VARIANTS, checkoutSteps, stepStates } from './checkout-steps.ts';
 
 describe('checkoutSteps (spec §1 booking flow steps)', () => {
   it('is Search, Detail info, Contact info, Payment, Complete', () => {
@@ -37,12 +37,19 @@ describe('stepStates (spec §1: the current and all earlier steps are active)', 
     expect(() => stepStates('hotel', 'detailInfo')).toThrow(RangeError);
   });
 
-  it('takes a health plan through the plans for an age, the plan, the details, payment and complete', () => {
-    expect(checkoutSteps('health').map((key) => CHECKOUT_STEP_LABELS.en[key])).toEqual(['Quote', 'Plan', 'Details', 'Payment', 'Complete']);
-    expect(stepStates('health', 'plan').filter((step) => step.active).map((step) => step.key)).toEqual(['quote', 'plan']);
+  it('takes a product through its own steps, listed by the product rather than named here', () => {
+    const plan = ['quote', 'plan', 'details', 'payment', 'complete'] as const;
+    expect(checkoutSteps(plan)).toBe(plan);
+    expect(checkoutSteps(plan).map((key) => CHECKOUT_STEP_LABELS.en[key])).toEqual(['Quote', 'Plan', 'Details', 'Payment', 'Complete']);
+    expect(stepStates(plan, 'plan').filter((step) => step.active).map((step) => step.key)).toEqual(['quote', 'plan']);
+    expect(() => stepStates(plan, 'room')).toThrow('the quote > plan > details > payment > complete flow has no room step');
   });
 
-  it('refuses a step the variant does not have', () => {
+  it('names only the core flows: flights (full, compact, offline) and hotels', () => {
+    expect(Object.keys(CHECKOUT_VARIANTS)).toEqual(['full', 'compact', 'offline', 'hotel']);
+  });
+
+  it('refuses a step the flow does not have', () => {
     expect(() => stepStates('offline', 'payment')).toThrow(RangeError);
     expect(() => stepStates('compact', 'contactInfo')).toThrow(RangeError);
   });

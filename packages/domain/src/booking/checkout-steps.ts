@@ -3,6 +3,8 @@
  * info, Contact info, Payment, Complete. A compact variant shows Search, Detail info, Payment,
  * Complete. The offline flow shows Search, Contact info, Complete. A progress bar marks the current
  * and all earlier steps as active."). A hotel stay goes Search, Room, Guest info, Payment, Complete.
+ * Only the core flows are named here: any other product lists its own steps of CHECKOUT_STEP_KEYS
+ * (the web keeps them with the product), so a new product adds no variant here.
  */
 import type { Language } from '../settings.ts';
 
@@ -17,12 +19,11 @@ export const CHECKOUT_VARIANTS = {
   offline: ['search', 'contactInfo', 'complete'],
   /** A hotel stay: the room chosen on the hotel's page, then the guests and contact on one page. */
   hotel: ['search', 'room', 'guestInfo', 'payment', 'complete'],
-  /** Travel insurance: a quote for the cover, then the holder, insured people and contact on one page. */
-  insurance: ['quote', 'details', 'payment', 'complete'],
-  /** Health insurance: the plans for an age, the plan chosen for a date of birth, then the insured person, beneficiary and contact. */
-  health: ['quote', 'plan', 'details', 'payment', 'complete'],
 } as const satisfies Record<string, readonly CheckoutStepKey[]>;
 export type CheckoutVariant = keyof typeof CHECKOUT_VARIANTS;
+
+/** A booking flow: a core flow by its name, or a product's own steps in order. */
+export type CheckoutFlow = CheckoutVariant | readonly CheckoutStepKey[];
 
 export interface CheckoutStepState {
   readonly key: CheckoutStepKey;
@@ -31,19 +32,19 @@ export interface CheckoutStepState {
   readonly current: boolean;
 }
 
-/** The steps of a variant, in order. */
-export function checkoutSteps(variant: CheckoutVariant): readonly CheckoutStepKey[] {
-  return CHECKOUT_VARIANTS[variant];
+/** The steps of a flow, in order. */
+export function checkoutSteps(flow: CheckoutFlow): readonly CheckoutStepKey[] {
+  return typeof flow === 'string' ? CHECKOUT_VARIANTS[flow] : flow;
 }
 
 /**
- * Spec §1: each step of the variant, marked active when it is the current step or an earlier one.
- * @throws RangeError when the variant has no such step (a page of one flow shown in another).
+ * Spec §1: each step of the flow, marked active when it is the current step or an earlier one.
+ * @throws RangeError when the flow has no such step (a page of one flow shown in another).
  */
-export function stepStates(variant: CheckoutVariant, current: CheckoutStepKey): CheckoutStepState[] {
-  const steps = checkoutSteps(variant);
+export function stepStates(flow: CheckoutFlow, current: CheckoutStepKey): CheckoutStepState[] {
+  const steps = checkoutSteps(flow);
   const index = steps.indexOf(current);
-  if (index === -1) throw new RangeError(`the ${variant} flow has no ${current} step`);
+  if (index === -1) throw new RangeError(`the ${typeof flow === 'string' ? flow : steps.join(' > ')} flow has no ${current} step`);
   return steps.map((key, i) => ({ key, active: i <= index, current: i === index }));
 }
 

@@ -36,7 +36,7 @@ function errorKeyOf(name: string): string {
 export function CheckoutPage({ data, actionData }: { data: CheckoutPageData; actionData: FormActionData | undefined }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-5 py-4">
-      <CheckoutSteps variant="full" current="detailInfo" />
+      <CheckoutSteps flow="full" current="detailInfo" />
       {data.kind === 'error' ? <CheckoutErrorModal error={data.error} /> : <TravellersStep data={data} actionData={actionData} />}
     </div>
   );

@@ -48,7 +48,7 @@ export function ContactPage({ data, actionData }: { data: ContactPageData; actio
   const offline = data.kind === 'offline';
   return (
     <div className="mx-auto grid max-w-3xl gap-5 py-4">
-      <CheckoutSteps variant={offline ? 'offline' : 'full'} current="contactInfo" />
+      <CheckoutSteps flow={offline ? 'offline' : 'full'} current="contactInfo" />
       {data.kind === 'error' ? <CheckoutErrorModal error={data.error} /> : <ContactStep data={data} actionData={actionData} />}
     </div>
   );

@@ -7,6 +7,7 @@ import { HEALTH_GENDERS, HEALTH_RELATIONSHIPS } from '@thwa/domain/insurance/hea
 import { formatMoney } from '@thwa/domain/money';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
+import { PRODUCT_PAGES } from '../../products/product-pages.ts';
 import { Price } from '../../ui/price.tsx';
 import { ContactFields } from '../checkout/contact-fields.tsx';
 import { describedBy, Field, FieldError, inputClass } from '../checkout/field.tsx';
@@ -48,7 +49,7 @@ export function HealthCheckoutPage({ data, actionData }: { data: HealthCheckoutD
 
   return (
     <div className="mx-auto grid max-w-3xl gap-5 py-4">
-      <CheckoutSteps variant="health" current="details" />
+      <CheckoutSteps flow={PRODUCT_PAGES.health.steps} current="details" />
       <div>
         <h1 className="text-2xl font-bold text-brand-900">{t('health.checkout.title')}</h1>
         <p className="mt-1 text-slate-700">{t('health.checkout.lead')}</p>

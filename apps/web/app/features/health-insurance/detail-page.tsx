@@ -4,6 +4,7 @@ import { formatCalendarDate, localDigits } from '@thwa/domain/date-format';
 import { formatMoney } from '@thwa/domain/money';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
+import { PRODUCT_PAGES } from '../../products/product-pages.ts';
 import { Price } from '../../ui/price.tsx';
 import { inputClass } from '../checkout/field.tsx';
 import type { HealthDetailActionData, HealthDetailData } from './health-data.ts';
@@ -22,7 +23,7 @@ export function HealthDetailPage({ data, actionData }: { data: HealthDetailData;
   const fieldError = actionData?.fieldError ?? null;
   return (
     <div className="mx-auto grid max-w-3xl gap-5 py-4">
-      <CheckoutSteps variant="health" current="plan" />
+      <CheckoutSteps flow={PRODUCT_PAGES.health.steps} current="plan" />
       <div>
         <h1 className="text-2xl font-bold text-brand-900">{plan.planName}</h1>
         <p className="mt-1 text-slate-700">{ageRange(plan.ageRange)}</p>

@@ -3,6 +3,7 @@ import type { HealthPlanOffer } from '@thwa/domain/contracts/health-insurance';
 import { localDigits } from '@thwa/domain/date-format';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
+import { PRODUCT_PAGES } from '../../products/product-pages.ts';
 import { Price } from '../../ui/price.tsx';
 import { inputClass } from '../checkout/field.tsx';
 import type { HealthLandingData } from './health-data.ts';
@@ -22,7 +23,7 @@ export function HealthLandingPage({ data }: { data: HealthLandingData }) {
   const error = data.ageError;
   return (
     <div className="mx-auto grid max-w-3xl gap-5 py-4">
-      <CheckoutSteps variant="health" current="quote" />
+      <CheckoutSteps flow={PRODUCT_PAGES.health.steps} current="quote" />
       <div>
         <h1 className="text-2xl font-bold text-brand-900">{t('health.title')}</h1>
         <p className="mt-1 text-slate-700">{t('health.lead')}</p>

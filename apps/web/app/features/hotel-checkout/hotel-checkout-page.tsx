@@ -21,7 +21,7 @@ import { stayOfCheckout, StaySummary } from './stay-summary.tsx';
 export function HotelCheckoutPage({ data, actionData }: { data: HotelCheckoutPageData; actionData: HotelCheckoutActionData | undefined }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-5 py-4">
-      <CheckoutSteps variant="hotel" current="guestInfo" />
+      <CheckoutSteps flow="hotel" current="guestInfo" />
       {data.kind === 'error' ? <CheckoutErrorModal error={data.error} /> : <GuestStep data={data} actionData={actionData} />}
     </div>
   );

@@ -4,6 +4,7 @@ import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
 import { localDigits } from '@thwa/domain/date-format';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
+import { PRODUCT_PAGES } from '../../products/product-pages.ts';
 import { ContactFields } from '../checkout/contact-fields.tsx';
 import { phoneCodeOptions } from '../checkout/contact-page.tsx';
 import { describedBy, Field, inputClass } from '../checkout/field.tsx';
@@ -46,7 +47,7 @@ export function InsuranceCheckoutPage({ data, actionData }: { data: InsuranceChe
 
   return (
     <div className="mx-auto grid max-w-3xl gap-5 py-4">
-      <CheckoutSteps variant="insurance" current="details" />
+      <CheckoutSteps flow={PRODUCT_PAGES.insurance.steps} current="details" />
       <div>
         <h1 className="text-2xl font-bold text-brand-900">{t('insurance.checkout.title')}</h1>
         <p className="mt-1 text-slate-700">{t('insurance.checkout.lead')}</p>

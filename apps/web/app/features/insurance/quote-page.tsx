@@ -6,6 +6,7 @@ import { GUARDIAN_MIN_AGE, INSURANCE_AREAS, MAX_COVERAGE_DAYS, MAX_INSURED_AGE, 
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
+import { PRODUCT_PAGES } from '../../products/product-pages.ts';
 import { describedBy, Field, FieldError, inputClass } from '../checkout/field.tsx';
 import { CoverSummary, type CoverView } from './cover-summary.tsx';
 import { GuardianModal } from './guardian-modal.tsx';
@@ -28,7 +29,7 @@ export function QuotePage({ data, actionData }: { data: QuotePageData; actionDat
   const guardian = actionData?.guardianMissing && dismissed !== actionData;
   return (
     <div className="mx-auto grid max-w-3xl gap-5 py-4">
-      <CheckoutSteps variant="insurance" current="quote" />
+      <CheckoutSteps flow={PRODUCT_PAGES.insurance.steps} current="quote" />
       <div>
         <h1 className="text-2xl font-bold text-brand-900">{t('insurance.title')}</h1>
         <p className="mt-1 text-slate-700">{t('insurance.lead')}</p>

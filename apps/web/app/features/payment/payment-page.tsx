@@ -60,7 +60,7 @@ function Header() {
   const product = usePaymentProduct();
   return (
     <header className="grid gap-4 pt-6">
-      {product ? <CheckoutSteps variant={product.steps} current="payment" /> : null}
+      {product ? <CheckoutSteps flow={product.steps} current="payment" /> : null}
       <h1 className="text-2xl font-semibold">{t('payment.title')}</h1>
     </header>
   );

@@ -26,7 +26,7 @@ export function OfflineThankYouPage({ data }: { data: OfflineThankYouData }) {
   return (
     <>
       <div className="pt-6">
-        <CheckoutSteps variant="offline" current="complete" />
+        <CheckoutSteps flow="offline" current="complete" />
       </div>
       <section className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-5" aria-labelledby="offline-title">
         <h1 id="offline-title" className="text-2xl font-semibold">

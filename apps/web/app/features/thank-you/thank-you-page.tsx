@@ -69,7 +69,7 @@ function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string
   return (
     <>
       <div className="pt-6">
-        {product ? <CheckoutSteps variant={product.steps} current="complete" /> : null}
+        {product ? <CheckoutSteps flow={product.steps} current="complete" /> : null}
       </div>
       <section className={`mt-6 rounded-2xl border p-5 ${OUTCOME_TONES[order.outcome]}`} aria-labelledby="outcome-title" data-outcome={order.outcome}>
         <h1 id="outcome-title" className="text-2xl font-semibold">

@@ -18,7 +18,7 @@ describe('health insurance on the shared screens (decision 024)', () => {
     expect(productOfPaymentPath('/insurance/payment')).not.toBe(healthProduct);
     expect(paymentHref(13, 'TW3103010001')).toBe('/health-insurance/payment?orderId=TW3103010001');
     expect(healthProduct.searchPath).toBe('/health-insurance');
-    expect(healthProduct.steps).toBe('health');
+    expect(healthProduct.steps).toEqual(['quote', 'plan', 'details', 'payment', 'complete']);
   });
 
   it('words its plan and certificate in both languages, on every page that shows its orders', () => {

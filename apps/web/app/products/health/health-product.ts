@@ -2,6 +2,7 @@ import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
 import type { OrderItem } from '@thwa/domain/contracts/booking';
 import type { BookAgain } from '@thwa/domain/trips/trips';
 import type { WebProduct } from '../web-product.ts';
+import { PRODUCT_PAGES } from '../product-pages.ts';
 import { lazy } from 'react';
 
 /** The plans for someone of the same age (their age then: the landing shows the plan for it, and the plan's page asks the date of birth again). */
@@ -29,7 +30,7 @@ export const healthProduct: WebProduct = {
   productType: PRODUCT_TYPE_IDS.healthInsurance,
   paymentPath: '/health-insurance/payment',
   searchPath: '/health-insurance',
-  steps: 'health',
+  steps: PRODUCT_PAGES.health.steps,
   namespace: 'health',
   thankYouWords: () => import('./thank-you-words.ts').then((words) => words.HEALTH_THANK_YOU_WORDS),
   words: {

@@ -1,6 +1,7 @@
 import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
 import type { BookAgain } from '@thwa/domain/trips/trips';
 import type { WebProduct } from '../web-product.ts';
+import { PRODUCT_PAGES } from '../product-pages.ts';
 import { lazy } from 'react';
 
 /** The quote page for the same party in the same area (the dates are the guest's to choose again). */
@@ -15,7 +16,7 @@ export const insuranceProduct: WebProduct = {
   productType: PRODUCT_TYPE_IDS.insurance,
   paymentPath: '/insurance/payment',
   searchPath: '/insurance',
-  steps: 'insurance',
+  steps: PRODUCT_PAGES.insurance.steps,
   namespace: 'insurance',
   thankYouWords: () => import('./thank-you-words.ts').then((words) => words.INSURANCE_THANK_YOU_WORDS),
   words: {

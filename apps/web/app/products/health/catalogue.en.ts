@@ -1,4 +1,4 @@
-/** Health insurance's English strings (namespace 'health', namespaces.ts): the plans, the detail, the checkout, its orders on the shared screens. */
+/** Health insurance's English strings (namespace 'health', products/product-pages.ts): the plans, the detail, the checkout, its orders on the shared screens. */
 export const healthEn = {
   'health.title': 'Health insurance',
   'health.lead': 'One year of cover for one person aged 6 to 75: a daily allowance in hospital and a benefit for the family if the insured person dies.',

@@ -1,6 +1,6 @@
-import type { healthEn } from './health.en.ts';
+import type { healthEn } from './catalogue.en.ts';
 
-/** Health insurance's Myanmar strings; keys mirror health.en.ts. */
+/** Health insurance's Myanmar strings; keys mirror catalogue.en.ts. */
 export const healthMy: Record<keyof typeof healthEn, string> = {
   'health.title': 'ကျန်းမာရေး အာမခံ',
   'health.lead': 'အသက် ၆ နှစ်မှ ၇၅ နှစ်အထိ လူတစ်ဦးအတွက် တစ်နှစ်တာ အာမခံ- ဆေးရုံတက်ရသည့် နေ့တိုင်းအတွက် ထောက်ပံ့ငွေနှင့် အာမခံထားသူ ကွယ်လွန်ပါက မိသားစုအတွက် အကျိုးခံစားခွင့်။',

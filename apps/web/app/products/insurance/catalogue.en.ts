@@ -1,4 +1,4 @@
-/** Travel insurance's English strings (namespace 'insurance', namespaces.ts): the quote, the checkout, its orders on the shared screens. */
+/** Travel insurance's English strings (namespace 'insurance', products/product-pages.ts): the quote, the checkout, its orders on the shared screens. */
 export const insuranceEn = {
   'insurance.title': 'Travel insurance',
   'insurance.lead': 'Cover for hospital care, accidents and harm to others while you travel, in Myanmar or abroad.',

@@ -1,6 +1,6 @@
-import type { insuranceEn } from './insurance.en.ts';
+import type { insuranceEn } from './catalogue.en.ts';
 
-/** Travel insurance's Myanmar strings; keys mirror insurance.en.ts. */
+/** Travel insurance's Myanmar strings; keys mirror catalogue.en.ts. */
 export const insuranceMy: Record<keyof typeof insuranceEn, string> = {
   'insurance.title': 'ခရီးသွား အာမခံ',
   'insurance.lead': 'မြန်မာနိုင်ငံအတွင်း သို့မဟုတ် နိုင်ငံခြားသို့ ခရီးသွားစဉ် ဆေးရုံကုသမှု၊ မတော်တဆမှုနှင့် အခြားသူများအား ထိခိုက်မှုအတွက် အာမခံ။',
