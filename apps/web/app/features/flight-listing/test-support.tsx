@@ -80,7 +80,7 @@ export function offer(spec: OfferSpec): FlightResultItem {
   };
 }
 
-export function rootData(options: { lang?: Language; currency?: SettingsCurrency } = {}) {
+export function rootData(options: { lang?: Language; currency?: SettingsCurrency; extraMessages?: Readonly<Record<string, string>> } = {}) {
   const lang = options.lang ?? 'en';
   return {
     settings: {
@@ -90,7 +90,8 @@ export function rootData(options: { lang?: Language; currency?: SettingsCurrency
       exchangeRateUSDtoMMK: 2100,
       exchangeRateMMKtoUSD: 1 / 2100,
     },
-    messages: lang === 'mm' ? my : en,
+    // A test's own product brings its own words (products/test-product.test.tsx).
+    messages: { ...(lang === 'mm' ? my : en), ...options.extraMessages },
     config: { brandName: 'Thwa', supportPhone: '+95 1 860 0600', supportEmail: 'support@thwa.test', showAppDownloadLink: true, demo: false },
     nonce: '',
   };
