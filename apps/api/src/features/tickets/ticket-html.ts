@@ -182,6 +182,22 @@ export function supportLineHtml(template: string, support: Pick<SupportDetails, 
   });
 }
 
+/**
+ * The end of every document: its own notes (each a paragraph's HTML, escaped by the caller), the
+ * support sentence and who issued it (`generated`, with {brand}); then the page closes.
+ */
+export function documentClosing(notes: readonly string[], language: TicketLanguage, support: SupportDetails, generated: string): string {
+  const paragraphs = [...notes, supportLineHtml(ticketLabels(language).support, support)].map((note) => `  <p>${note}</p>`);
+  return `<div class="notes">
+${paragraphs.join('\n')}
+  <p class="muted">${escapeHtml(fill(generated, { brand: support.brand }))}</p>
+</div>
+</main>
+</body>
+</html>
+`;
+}
+
 export function ticketHtml(order: OrderDetail, language: TicketLanguage, support: SupportDetails): string {
   const l = ticketLabels(language);
   const flight = flightItemOf(order);
@@ -212,7 +228,6 @@ export function ticketHtml(order: OrderDetail, language: TicketLanguage, support
     )
     .join('\n');
 
-  const supportLine = supportLineHtml(l.support, support);
 
   return `${documentOpening({
     language,
@@ -252,13 +267,5 @@ ${prices}
     ${order.promoCode ? `<p class="muted" style="margin-top:4px">${escapeHtml(l.promoCode)}: ${escapeHtml(order.promoCode)}</p>` : ''}
   </section>
 </div>
-<div class="notes">
-  <p>${escapeHtml(l.checkInNote)}</p>
-  <p>${supportLine}</p>
-  <p class="muted">${escapeHtml(fill(l.generated, { brand: support.brand }))}</p>
-</div>
-</main>
-</body>
-</html>
-`;
+${documentClosing([escapeHtml(l.checkInNote)], language, support, l.generated)}`;
 }

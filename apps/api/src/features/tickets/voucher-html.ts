@@ -7,8 +7,8 @@
  */
 import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import { hotelItemOf } from '@thwa/domain/orders/order-items';
-import { BRAND_TEAL, documentOpening, escapeHtml, supportLineHtml, valueHtml as v } from './ticket-html.ts';
-import { digits, fill, formatLocalDateTime, formatYangonInstant, ticketLabels, type SupportDetails, type TicketLanguage } from './ticket-labels.ts';
+import { BRAND_TEAL, documentClosing, documentOpening, escapeHtml, valueHtml as v } from './ticket-html.ts';
+import { digits, fill, formatLocalDateTime, formatYangonInstant, type SupportDetails, type TicketLanguage } from './ticket-labels.ts';
 import {
   arrivalText,
   cancellationText,
@@ -133,8 +133,6 @@ export function voucherHtml(order: OrderDetail, language: TicketLanguage, suppor
     )
     .join('\n');
 
-  const supportLine = supportLineHtml(ticketLabels(language).support, support);
-
   return `${documentOpening({
     language,
     brand: support.brand,
@@ -163,13 +161,5 @@ ${prices}
     <p class="muted small">${escapeHtml(l.taxesIncluded)}</p>
   </section>
 </div>
-<div class="notes">
-  <p><strong>${escapeHtml(l.frontDesk)}</strong></p>
-  <p>${supportLine}</p>
-  <p class="muted">${escapeHtml(fill(l.generated, { brand: support.brand }))}</p>
-</div>
-</main>
-</body>
-</html>
-`;
+${documentClosing([`<strong>${escapeHtml(l.frontDesk)}</strong>`], language, support, l.generated)}`;
 }

@@ -5,8 +5,8 @@
  * around a certificate's own sections (policyPageHtml).
  */
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
-import { BRAND_TEAL, documentOpening, escapeHtml, supportLineHtml, valueHtml as v } from '../../tickets/ticket-html.ts';
-import { fill, formatLocalDateTime, formatYangonInstant, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
+import { BRAND_TEAL, documentClosing, documentOpening, escapeHtml, valueHtml as v } from '../../tickets/ticket-html.ts';
+import { formatLocalDateTime, formatYangonInstant, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
 import { policyStatusLabel } from './certificate-labels.ts';
 
 /** The policy card, the cover period band and the tables' amounts, one rule a line. */
@@ -66,7 +66,6 @@ export function policyPageHtml(page: {
   support: SupportDetails;
 }): string {
   const { order, labels: l, language, support } = page;
-  const supportLine = supportLineHtml(ticketLabels(language).support, support);
   return `${documentOpening({
     language,
     brand: support.brand,
@@ -81,14 +80,5 @@ export function policyPageHtml(page: {
     ],
   })}
 ${page.sections}
-<div class="notes">
-  <p><strong>${escapeHtml(l.claims)}</strong></p>
-  <p>${escapeHtml(l.terms)}</p>
-  <p>${supportLine}</p>
-  <p class="muted">${escapeHtml(fill(l.generated, { brand: support.brand }))}</p>
-</div>
-</main>
-</body>
-</html>
-`;
+${documentClosing([`<strong>${escapeHtml(l.claims)}</strong>`, escapeHtml(l.terms)], language, support, l.generated)}`;
 }
