@@ -5,17 +5,17 @@ import type { ContactField, ContactFormValues } from '@thwa/domain/booking/conta
 import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
-import { localDigits } from '../flight-listing/format.ts';
 import type { ContactPageData, CountryOption, FormActionData } from './checkout-data.ts';
 import { CheckoutErrorModal } from './lazy-modals.tsx';
 import { readGuestContact, saveGuestContact } from './contact-storage.ts';
 import { describedBy, Field, inputClass } from './field.tsx';
-import { CONTACT_FIELDS, contactErrorKeys, contactFieldName, readContact } from './form-values.ts';
+import { CONTACT_FIELDS, contactErrorKeys, contactFieldName, readContact, contactShownAgain } from './form-values.ts';
 import { useFormRules } from './rules-loader.ts';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { TripSummary } from './trip-summary.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { CoverOffer } from './cover-offer.tsx';
+import { FormAlerts } from './form-alerts.tsx';
 
 /** Calling codes for the picker, one per code, Myanmar's first; a short list when the api gave none. */
 export function phoneCodeOptions(countries: readonly CountryOption[]): Array<{ code: string; label: string }> {
@@ -87,14 +87,7 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
   }, []);
 
   const posted = actionData?.values;
-  const initial: ContactFormValues = posted
-    ? {
-        contactName: posted[contactFieldName('contactName')] ?? '',
-        email: posted[contactFieldName('email')] ?? '',
-        phoneCode: posted[contactFieldName('phoneCode')] ?? DEFAULT_PHONE_CODE,
-        phoneNumber: posted[contactFieldName('phoneNumber')] ?? '',
-      }
-    : data.values;
+  const initial: ContactFormValues = contactShownAgain(posted, data.values);
   // Before the rules arrive (a moment after hydration) the server checks what is sent.
   const revalidate = () => {
     if (!form.current) return null;
@@ -143,11 +136,7 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
         <h2 id="contact-heading" className="text-lg font-semibold">
           {t('checkout.meta.contactTitle')}
         </h2>
-        {shown > 0 ? (
-          <p role="alert" className="rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 font-medium text-rose-800">
-            {t('checkout.errors.summary', { count: localDigits(shown, settings.lang) })}
-          </p>
-        ) : null}
+        <FormAlerts fieldErrors={shown} />
         <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
         <ContactFields initial={initial} errorOf={errorOf} phoneCodes={phoneCodes} />
         {offline ? (

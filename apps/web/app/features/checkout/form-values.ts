@@ -5,6 +5,7 @@
  */
 import type { TravelerType } from '@thwa/domain/age-bands';
 import type { ContactErrors, ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
+import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
 import type { TravellerDocumentKind, TravellerErrors, TravellerField, TravellerFormValues } from '@thwa/domain/booking/travellers';
 
 export const TRAVELLER_TEXT_FIELDS = [
@@ -122,6 +123,20 @@ export function readContact(form: FormData): ContactFormValues {
     return typeof value === 'string' ? value : '';
   };
   return { contactName: get('contactName'), email: get('email'), phoneCode: get('phoneCode'), phoneNumber: get('phoneNumber') };
+}
+
+/**
+ * The contact a refused form shows again: what the customer sent (`posted`, the action's echo of the
+ * form), or `saved` (what the page began with) when nothing was sent yet.
+ */
+export function contactShownAgain(posted: Readonly<Record<string, string>> | undefined, saved: ContactFormValues): ContactFormValues {
+  if (!posted) return saved;
+  return {
+    contactName: posted[contactFieldName('contactName')] ?? '',
+    email: posted[contactFieldName('email')] ?? '',
+    phoneCode: posted[contactFieldName('phoneCode')] ?? DEFAULT_PHONE_CODE,
+    phoneNumber: posted[contactFieldName('phoneNumber')] ?? '',
+  };
 }
 
 export function contactErrorKeys(errors: ContactErrors): Record<string, string> {

@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
-import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
 import type { HealthConfirmation } from '@thwa/domain/contracts/health-insurance';
 import { formatCalendarDate, localDigits } from '@thwa/domain/date-format';
 import { HEALTH_GENDERS, HEALTH_RELATIONSHIPS } from '@thwa/domain/insurance/health-plans';
@@ -11,10 +10,11 @@ import { PRODUCT_PAGES } from '../../products/product-pages.ts';
 import { Price } from '../../ui/price.tsx';
 import { ContactFields } from '../checkout/contact-fields.tsx';
 import { describedBy, Field, FieldError, inputClass } from '../checkout/field.tsx';
-import { contactFieldName } from '../checkout/form-values.ts';
+import { contactFieldName, contactShownAgain } from '../checkout/form-values.ts';
 import type { HealthCheckoutActionData, HealthCheckoutData } from './health-data.ts';
 import { beneficiaryFieldName, insuredFieldName, NAME_MAX_LENGTH } from './health-form.ts';
 import { useAgeRange } from './plan-cover.tsx';
+import { FormAlerts } from '../checkout/form-alerts.tsx';
 
 /** `/health-insurance/checkout`: spec §3 insurer customer (the insured person, the beneficiary with its uuid, the contact), then payment. */
 export function HealthCheckoutPage({ data, actionData }: { data: HealthCheckoutData; actionData: HealthCheckoutActionData | undefined }) {
@@ -28,14 +28,7 @@ export function HealthCheckoutPage({ data, actionData }: { data: HealthCheckoutD
   const messageOf = (key: string): string | null => (fieldErrors[key] ? (actionData?.fieldMessages[key] ?? t('checkout.errors.field')) : null);
   const valueOf = (key: string, kept: string) => posted?.[key] ?? kept;
   const shown = Object.keys(fieldErrors).length;
-  const contact: ContactFormValues = posted
-    ? {
-        contactName: posted[contactFieldName('contactName')] ?? '',
-        email: posted[contactFieldName('email')] ?? '',
-        phoneCode: posted[contactFieldName('phoneCode')] ?? DEFAULT_PHONE_CODE,
-        phoneNumber: posted[contactFieldName('phoneNumber')] ?? '',
-      }
-    : data.contact;
+  const contact: ContactFormValues = contactShownAgain(posted, data.contact);
 
   const nameInput = (name: string, id: string, label: string, value: string, autoComplete: string) => (
     <Field key={name} id={id} label={label} error={messageOf(name)}>
@@ -61,16 +54,7 @@ export function HealthCheckoutPage({ data, actionData }: { data: HealthCheckoutD
         </Link>
       </p>
       <Form method="post" noValidate className="card grid gap-4" aria-labelledby="insured-heading">
-        {shown > 0 ? (
-          <p role="alert" className="rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 font-medium text-rose-800">
-            {t('checkout.errors.summary', { count: localDigits(shown, lang) })}
-          </p>
-        ) : null}
-        {actionData?.formError ? (
-          <p role="alert" className="rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 font-medium text-rose-800">
-            {actionData.formError}
-          </p>
-        ) : null}
+        <FormAlerts fieldErrors={shown} formError={actionData?.formError} />
         <div role="status">{actionData?.saved ? <p className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-emerald-800">{t('health.saved')}</p> : null}</div>
 
         <h2 id="insured-heading" className="text-lg font-semibold">

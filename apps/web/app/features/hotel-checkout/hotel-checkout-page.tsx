@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
-import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
 import { ESTIMATED_CHECK_IN_TIMES, GUEST_NAME_MAX_LENGTH, SPECIAL_REQUEST_MAX_LENGTH } from '@thwa/domain/hotels/hotel-guests';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
@@ -11,11 +10,12 @@ import type { PriceChangeWording } from '../checkout/checkout-modals.tsx';
 import { ContactFields } from '../checkout/contact-fields.tsx';
 import { phoneCodeOptions } from '../checkout/contact-page.tsx';
 import { describedBy, Field, inputClass } from '../checkout/field.tsx';
-import { contactFieldName } from '../checkout/form-values.ts';
+import { contactFieldName, contactShownAgain } from '../checkout/form-values.ts';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import type { HotelCheckoutActionData, HotelCheckoutFormData, HotelCheckoutPageData } from './hotel-checkout-data.ts';
 import { guestFieldName } from './guest-fields.ts';
 import { stayOfCheckout, StaySummary } from './stay-summary.tsx';
+import { FormAlerts } from '../checkout/form-alerts.tsx';
 
 /** `/hotel/checkout`: spec §3 hotel guest info (the guest of each room, arrival, request) and contact, then payment. */
 export function HotelCheckoutPage({ data, actionData }: { data: HotelCheckoutPageData; actionData: HotelCheckoutActionData | undefined }) {
@@ -45,14 +45,7 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
   const posted = actionData?.values;
   const saved = checkout.guests;
 
-  const initial: ContactFormValues = posted
-    ? {
-        contactName: posted[contactFieldName('contactName')] ?? '',
-        email: posted[contactFieldName('email')] ?? '',
-        phoneCode: posted[contactFieldName('phoneCode')] ?? DEFAULT_PHONE_CODE,
-        phoneNumber: posted[contactFieldName('phoneNumber')] ?? '',
-      }
-    : data.values;
+  const initial: ContactFormValues = contactShownAgain(posted, data.values);
   const fieldErrors = actionData?.fieldErrors ?? {};
   const messageOf = (key: string): string | null => (fieldErrors[key] ? (actionData?.fieldMessages[key] ?? t('checkout.errors.field')) : null);
   const contactError = (field: ContactField) => messageOf(contactFieldName(field));
@@ -73,11 +66,7 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
         <h2 id="guests-heading" className="text-lg font-semibold">
           {t('hotelCheckout.guests.title')}
         </h2>
-        {shown > 0 ? (
-          <p role="alert" className="rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 font-medium text-rose-800">
-            {t('checkout.errors.summary', { count: localDigits(shown, settings.lang) })}
-          </p>
-        ) : null}
+        <FormAlerts fieldErrors={shown} />
         <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
         {Array.from({ length: checkout.stay.rooms }, (_, room) => (
           <fieldset key={room} className="grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
-import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
 import { localDigits } from '@thwa/domain/date-format';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
@@ -8,10 +7,11 @@ import { PRODUCT_PAGES } from '../../products/product-pages.ts';
 import { ContactFields } from '../checkout/contact-fields.tsx';
 import { phoneCodeOptions } from '../checkout/contact-page.tsx';
 import { describedBy, Field, inputClass } from '../checkout/field.tsx';
-import { contactFieldName } from '../checkout/form-values.ts';
+import { contactFieldName, contactShownAgain } from '../checkout/form-values.ts';
 import { CoverSummary } from './cover-summary.tsx';
 import type { InsuranceCheckoutActionData, InsuranceCheckoutData } from './insurance-data.ts';
 import { beneficiaryFieldName, holderFieldName, NAME_MAX_LENGTH, type PersonField } from './insurance-form.ts';
+import { FormAlerts } from '../checkout/form-alerts.tsx';
 
 const PERSON_FIELDS = ['firstName', 'lastName'] as const satisfies readonly PersonField[];
 
@@ -26,14 +26,7 @@ export function InsuranceCheckoutPage({ data, actionData }: { data: InsuranceChe
   const fieldErrors = actionData?.fieldErrors ?? {};
   const messageOf = (key: string): string | null => (fieldErrors[key] ? (actionData?.fieldMessages[key] ?? t('checkout.errors.field')) : null);
   const shown = Object.keys(fieldErrors).length;
-  const contact: ContactFormValues = posted
-    ? {
-        contactName: posted[contactFieldName('contactName')] ?? '',
-        email: posted[contactFieldName('email')] ?? '',
-        phoneCode: posted[contactFieldName('phoneCode')] ?? DEFAULT_PHONE_CODE,
-        phoneNumber: posted[contactFieldName('phoneNumber')] ?? '',
-      }
-    : data.contact;
+  const contact: ContactFormValues = contactShownAgain(posted, data.contact);
   const cover = {
     ...data.quote,
     people: data.quote.premiums.map((premium, index) => ({ premium, age: data.slots[index]?.age ?? 0 })),
@@ -59,16 +52,7 @@ export function InsuranceCheckoutPage({ data, actionData }: { data: InsuranceChe
         </Link>
       </p>
       <Form method="post" noValidate className="card grid gap-4" aria-labelledby="holder-heading">
-        {shown > 0 ? (
-          <p role="alert" className="rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 font-medium text-rose-800">
-            {t('checkout.errors.summary', { count: localDigits(shown, lang) })}
-          </p>
-        ) : null}
-        {actionData?.formError ? (
-          <p role="alert" className="rounded-xl border border-rose-300 bg-rose-50 px-4 py-3 font-medium text-rose-800">
-            {actionData.formError}
-          </p>
-        ) : null}
+        <FormAlerts fieldErrors={shown} formError={actionData?.formError} />
         <div role="status">{actionData?.saved ? <p className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-emerald-800">{t('insurance.saved')}</p> : null}</div>
         <h2 id="holder-heading" className="text-lg font-semibold">
           {t('insurance.holder.title')}
