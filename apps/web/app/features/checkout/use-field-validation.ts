@@ -43,11 +43,19 @@ export function useFieldValidation({ form, revalidate, prefix, keyOfName = (name
     const name = inputName(event);
     if (!name.startsWith(prefix)) return;
     const key = keyOfName(name);
-    const errors = revalidate();
-    if (!errors) return;
     setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
-    setClientErrors(errors);
+    const errors = revalidate();
+    if (errors) setClientErrors(errors);
   };
+
+  // A field left before the rules arrived (a slow phone, a busy one) is judged as soon as they do,
+  // instead of waiting for the next time it is left. `revalidate` is new on every render, so this asks
+  // again after each one until there is a verdict; with nothing left untested it does nothing.
+  useEffect(() => {
+    if (clientErrors !== null || touched.size === 0) return;
+    const errors = revalidate();
+    if (errors) setClientErrors(errors);
+  }, [clientErrors, touched, revalidate]);
 
   // While a shown error is being fixed, it goes as soon as the value is right: clearing it only on
   // blur would move the page under the pointer just as the next field or button is pressed.
