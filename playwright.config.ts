@@ -58,6 +58,8 @@ export default defineConfig({
       BED_BANK_SURPRISES: 'false',
       INSURER_SURPRISES: 'false',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Each test is a visitor of its own address, sent as X-Forwarded-For (e2e/fixtures.ts).
+      TRUST_PROXY: 'true',
     },
     stdout: 'pipe',
   },

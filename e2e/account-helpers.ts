@@ -11,7 +11,8 @@ function databaseUrl(): string {
   return readFileSync('.data/e2e/database-url', 'utf8').trim();
 }
 
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on the e2e server's database: for what a test must change behind the product's back (a clock, a job's time). */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
@@ -66,7 +67,24 @@ export function collectConsoleErrors(context: BrowserContext): () => string[] {
   ];
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * A visitor's own address for each test (198.18.0.0/15, the benchmarking range), from its id and project.
+ * Unpaid holds are limited per address, loopback included (hold-limits.ts), and every journey comes
+ * from 127.0.0.1: the suite would be hundreds of visitors sharing one address, as no site sees them.
+ * The server trusts the header as it trusts its proxy in production (TRUST_PROXY, playwright.config.ts).
+ */
+function visitorAddress(testId: string, project: string): string {
+  const hash = createHash('sha256').update(`${project}:${testId}`).digest();
+  return `198.${18 + (hash[0]! & 1)}.${hash[1]!}.${1 + (hash[2]! % 254)}`;
+}
+
+const withVisitorAddress = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId, testInfo.project.name) });
+  },
+});
+
+export const test = withVisitorAddress.extend<Fixtures>({
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -8,6 +8,7 @@ import { HEALTH_EXCLUSIONS } from '@thwa/domain/insurance/health-plans';
 import { en, type MessageKey } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { translate } from '../apps/web/app/i18n/translate.ts';
+import { lastCodeSentTo } from './account-helpers.ts';
 import { fitsTheScreen, hydrated, guestContact, payOnSandboxCard, type JourneyLanguage } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
@@ -139,6 +140,10 @@ test.describe('health insurance', () => {
     await expect(page.getByText(t('hotelCheckout.cancel.refund', { amount: 'MMK 16,700' }), { exact: true })).toBeVisible();
     await page.getByLabel(t('hotelCheckout.cancel.confirm')).check();
     await page.getByRole('button', { name: t('hotelCheckout.cancel.submit') }).click();
+    // Only the code mailed to the booking's contact cancels it (issue 19).
+    await expect(page.getByLabel(t('track.cancelCode.label'))).toBeFocused();
+    await page.getByLabel(t('track.cancelCode.label')).fill(await lastCodeSentTo(page, contact.email));
+    await page.getByRole('button', { name: t('track.cancelCode.submit') }).click();
     await expect(page.getByRole('status').filter({ hasText: t('hotelCheckout.cancelled.toPayment', { amount: 'MMK 16,700' }) })).toBeVisible();
     await expect(page.getByRole('button', { name: t('hotelCheckout.cancel.submit') })).toHaveCount(0);
     await expectAccessible(page);

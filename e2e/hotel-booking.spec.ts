@@ -7,6 +7,7 @@ import { HOTEL_THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
 import { addDays, yangonDate } from '@thwa/domain/dates';
 import { hotelCheckoutEn } from '../apps/web/app/i18n/hotel-checkout.en.ts';
 import { hotelCheckoutMy } from '../apps/web/app/i18n/hotel-checkout.my.ts';
+import { lastCodeSentTo } from './account-helpers.ts';
 import { guestContact, messages, payOnSandboxCard, uniqueMobile, type JourneyLanguage } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
@@ -119,7 +120,8 @@ test.describe('hotel booking', () => {
     expect(download.suggestedFilename()).toMatch(new RegExp(`^${orderId}`));
     expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-    // Track booking finds the stay by its id and e-mail, and cancels it after the guest confirms.
+    // Track booking finds the stay by its id and e-mail, and cancels it after the guest confirms with
+    // the code mailed to the booking's contact (issue 19).
     await page.goto('/track-booking');
     await page.getByLabel('Booking ID').fill(orderId);
     await page.getByLabel('Email').fill(contact.email);
@@ -130,7 +132,21 @@ test.describe('hotel booking', () => {
     await expectAccessible(page);
     await page.getByLabel(m['hotelCheckout.cancel.confirm']).check();
     await page.getByRole('button', { name: m['hotelCheckout.cancel.submit'] }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^You cancelled this booking\. MMK [\d,]+ is being refunded the way you paid\.$/ })).toBeVisible();
+    const code = page.getByLabel(m['track.cancelCode.label']);
+    await expect(code).toBeFocused();
+    await expect(page.getByText(/^We sent a 6-digit code to g\*+@example\.com\. Enter it to cancel this booking\./)).toBeVisible();
+    await expectAccessible(page);
+    const sent = await lastCodeSentTo(page, contact.email);
+    // A wrong code is refused on the field, which keeps the focus; the booking stands.
+    await code.fill(String((Number(sent) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('button', { name: m['track.cancelCode.submit'] }).click();
+    await expect(page.getByText('The code is not correct or has expired. Please check it or ask for a new one.')).toBeVisible();
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await code.fill(sent);
+    await page.getByRole('button', { name: m['track.cancelCode.submit'] }).click();
+    // The status goes on to say where the refund is (its refund and refund status follow the sentence).
+    await expect(page.getByRole('status').filter({ hasText: /^You cancelled this booking\. MMK [\d,]+ is being refunded the way you paid\./ })).toBeVisible();
     await expect(page.getByRole('button', { name: m['hotelCheckout.cancel.submit'] })).toHaveCount(0);
   });
 

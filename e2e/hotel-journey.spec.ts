@@ -9,7 +9,7 @@ import { toLatinDigits } from '@thwa/domain/money';
 import { en, type MessageKey } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { translate } from '../apps/web/app/i18n/translate.ts';
-import { createMember, signInThroughPage } from './account-helpers.ts';
+import { createMember, lastCodeSentTo, signInThroughPage } from './account-helpers.ts';
 import { guestContact, payOnSandboxCard, uniqueMobile, type JourneyLanguage } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
@@ -501,11 +501,20 @@ async function expectTrackedBooking(j: Journey, chosen: Chosen, orderId: string,
   await fitsTheScreen(j);
 }
 
-/** Cancels on track booking once the box is ticked; answers with the status that says where the refund goes. */
-async function cancelOnTrackBooking(j: Journey, orderId: string, refund: MessageKey, amount: number) {
+/**
+ * Cancels on track booking once the box is ticked and the code mailed to the booking's contact (`email`)
+ * is typed (issue 19); answers with the status that says where the refund goes.
+ */
+async function cancelOnTrackBooking(j: Journey, orderId: string, email: string, refund: MessageKey, amount: number) {
   const { page, t } = j;
   await page.getByLabel(t('hotelCheckout.cancel.confirm')).check();
   await page.getByRole('button', { name: t('hotelCheckout.cancel.submit') }).click();
+  const code = page.getByLabel(t('track.cancelCode.label'));
+  await expect(code).toBeFocused();
+  await j.expectAccessible(page);
+  await fitsTheScreen(j);
+  await code.fill(await lastCodeSentTo(page, email));
+  await page.getByRole('button', { name: t('track.cancelCode.submit') }).click();
   const result = page.getByRole('region', { name: t('track.result', { orderId }) });
   await expect(result.getByRole('status').filter({ hasText: t(refund, { amount: money(j, amount) }) })).toBeVisible();
   await expect(result.getByText(t('payment.status.cancelled'), { exact: true })).toBeVisible();
@@ -525,10 +534,12 @@ test.describe('the hotel journey', () => {
     const { t } = j;
     const { email } = await createMember({ prefix: 'hotel-journey', password: MEMBER_PASSWORD, firstName: 'Su Su', lastName: 'Hlaing' });
 
-    // Signed in from the header of the hotel landing, and back to it from the menu.
+    // Signed in from the header of the hotel landing: back on it (issue 19), then to the account and back from the menu.
     await page.goto('/hotel');
     await page.getByRole('banner').getByRole('link', { name: t('menu.signIn') }).click();
     await signInThroughPage(page, email, MEMBER_PASSWORD);
+    await expect(page).toHaveURL(/\/hotel$/);
+    await page.getByRole('banner').getByRole('link', { name: t('menu.myAccount') }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('account.home.title'));
     await openMenuLink(j, 'product.hotel');
@@ -556,7 +567,8 @@ test.describe('the hotel journey', () => {
     const trips = page.getByRole('list', { name: t('trips.tab.upComing') });
     const trip = trips.getByRole('listitem').filter({ hasText: t('trips.bookingId', { id: orderId }) });
     await expect(trip.getByRole('heading', { level: 2 })).toContainText(chosen.hotelName);
-    await expect(trip.getByText(t('trips.statusName.completed'), { exact: true })).toBeVisible();
+    // Booked and ahead: confirmed, not 'Completed', which would say the stay is over (issue 19).
+    await expect(trip.getByText(t('trips.statusName.confirmed'), { exact: true })).toBeVisible();
     await expect(trip.getByText(t('trips.checkIn', { date: day(j, j.checkin, { weekday: true }) }), { exact: true })).toBeVisible();
     await expect(trip.getByText(t('trips.checkOut', { date: day(j, j.checkout, { weekday: true }) }), { exact: true })).toBeVisible();
     await expect(trip.getByText(t('trips.guests', { count: j.party.adults + j.party.childAges.length }), { exact: true })).toBeVisible();
@@ -572,7 +584,7 @@ test.describe('the hotel journey', () => {
     await trip.getByRole('button', { name: t('trips.track') }).click();
     await expect(page).toHaveURL(/\/track-booking$/);
     await expectTrackedBooking(j, chosen, orderId, email);
-    await cancelOnTrackBooking(j, orderId, 'hotelCheckout.cancelled.toWallet', chosen.total);
+    await cancelOnTrackBooking(j, orderId, email, 'hotelCheckout.cancelled.toWallet', chosen.total);
 
     // The cancelled stay has moved to My trips' Cancelled tab.
     await page.getByRole('banner').getByRole('link', { name: t('menu.myAccount') }).click();
@@ -621,7 +633,7 @@ test.describe('the hotel journey', () => {
     await page.getByLabel(t('track.email'), { exact: true }).fill(contact.email);
     await page.getByRole('button', { name: t('track.submit') }).click();
     await expectTrackedBooking(j, chosen, orderId, contact.email);
-    await cancelOnTrackBooking(j, orderId, 'hotelCheckout.cancelled.toPayment', chosen.total);
+    await cancelOnTrackBooking(j, orderId, contact.email, 'hotelCheckout.cancelled.toPayment', chosen.total);
 
     // Found again later, the booking still says it was cancelled and what is being refunded.
     await page.reload();

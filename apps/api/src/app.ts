@@ -46,6 +46,7 @@ import { createFlightOrders } from './features/flights/booking/flight-orders.ts'
 import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService, type OrdersService } from './features/orders/orders.service.ts';
+import { createTrackedCancellation } from './features/orders/tracked-cancellation.ts';
 import { createProductRegistry } from './features/orders/product-module.ts';
 import { createHotelModule } from './features/hotels/booking/hotel-module.ts';
 import { createHotelCheckoutRepository } from './features/hotels/booking/hotel-checkout.repository.ts';
@@ -87,6 +88,8 @@ import { createAuthSessionsRepository } from './features/accounts/auth-sessions.
 import { createAuthTokens, type AuthTokens } from './features/accounts/auth-tokens.ts';
 import { createAuthGuards, type AuthGuards } from './features/accounts/auth-guards.ts';
 import { registerAccountRoutes } from './features/accounts/account-routes.ts';
+import { agentDocumentCopies } from './features/accounts/agent-copies.ts';
+import { createUsersRepository } from './features/accounts/users.repository.ts';
 import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
 import { createInventoryBooking } from './partners/flight-sources/inventory-booking.ts';
 import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
@@ -309,7 +312,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const health = createHealthInsuranceModule(insurer);
       const products = createProductRegistry([flight, hotel, insurance, health]);
       // Accounts after the products: a deleted account's orders forget their people the way each product says.
-      await registerAccountRoutes(api, { db, config, tokens, guards, forgetTrip: (productType, trip) => products.of(productType).forget(trip), ...(flights?.now ? { now: flights.now } : {}) });
+      const accounts = await registerAccountRoutes(api, { db, config, tokens, guards, forgetTrip: (productType, trip) => products.of(productType).forget(trip), ...(flights?.now ? { now: flights.now } : {}) });
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       const placeOrder = createPlaceOrder({ db, orders, now });
       const quote = insurer && createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });
@@ -338,9 +341,10 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
         pdf,
         support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL, brand: config.BRAND_NAME },
         publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+        documentCopies: agentDocumentCopies(createUsersRepository(db)),
         now,
       });
-      const reconciliation = createPaymentReconciliation({ db, repository: createPaymentsRepository(db), orders, providers, now, log: app.log });
+      const reconciliation = createPaymentReconciliation({ db, repository: createPaymentsRepository(db), orders, topups: wallet.reconciliation, providers, now, log: app.log });
       const housekeeping = createHousekeeping({ repository: createHousekeepingRepository(db), now });
       app.decorate('services', { orders, payments, notifications, jobs, auth: { tokens, guards }, reconciliation, housekeeping, ...(sandboxCallbacks ? { sandboxCallbacks } : {}) });
       // pg-boss installs its schema on start; doing it before the first request keeps that work out of
@@ -357,7 +361,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // The spec's one confirm path: each product that confirms there gives its confirmer.
       await api.register(checkoutConfirmRoutes, { keys, response: CheckoutConfirmResponse, confirmers: [flightConfirmer(checkout), ...(healthOffers ? [healthConfirmer(healthOffers)] : [])] });
       await api.register(hotelBookingRoutes, { checkout: hotelCheckout, orders: hotelOrders, keys, guards });
-      await api.register(ordersRoutes, { orders });
+      // Track booking cancels only with a code mailed to the booking's contact: the accounts' codes and limits.
+      await api.register(ordersRoutes, { orders, cancellation: createTrackedCancellation({ orders, codes: accounts.codes }), limits: accounts.limits });
       await api.register(paymentsRoutes, { payments, keys, guards });
       await api.register(walletRoutes, { wallet, guards });
       await api.register(ticketsRoutes, { orders, repository: ordersRepository, products });

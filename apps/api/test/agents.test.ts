@@ -82,12 +82,52 @@ describe('agents manage their own sub-agents (spec §6)', () => {
     expect(off.body.subAgent).toMatchObject({ subAgentId: sub.userId, status: 'deactivated' });
     expect((await post(api, '/v4/agent/getUser', {}, { headers: sub.headers })).body.errorCode).toBe('SESSION_EXPIRED');
     expect((await post(api, agentToken, { grant_type: 'refresh_token', refresh_token: sub.refreshToken })).status).toBe(401);
+    // Told that their agent paused the account, in their language; no activation code is offered.
     const refused = await post(api, agentToken, { grant_type: 'password', username: sub.email, password: sub.password });
-    expect(refused).toMatchObject({ status: 403, body: { errorCode: 'ACCOUNT_NOT_ACTIVE' } });
-    expect((await post(api, '/v4/agent/login', { username: sub.email, password: sub.password })).body.errorCode).toBe('ACCOUNT_NOT_ACTIVE');
+    expect(refused).toMatchObject({ status: 403, body: { errorCode: 'ACCOUNT_PAUSED', message: 'Your account is paused by your agent. Please ask your agent to activate it again.' } });
+    const login = await post(api, '/v4/agent/login', { username: sub.email, password: sub.password });
+    expect(login.body).toMatchObject({ errorCode: 'ACCOUNT_PAUSED' });
+    expect(login.body.message).not.toMatch(/code/);
+    const inMyanmar = await post(api, '/v4/agent/login', { username: sub.email, password: sub.password }, { headers: { 'accept-language': 'my' } });
+    expect(inMyanmar.body.message).toContain('ကိုယ်စားလှယ်');
+    // The wrong password still learns nothing.
+    expect((await post(api, agentToken, { grant_type: 'password', username: sub.email, password: 'Wrong-password-42' })).body.errorCode).toBe('INVALID_CREDENTIALS');
 
     await post(api, '/v4/agent/changeSubAgentStatus', { subAgentId: sub.userId, status: 'active' }, { headers: agent.headers });
     expect((await post(api, agentToken, { grant_type: 'password', username: sub.email, password: sub.password })).status).toBe(200);
+  });
+
+  it("set a new password for their own sub-agent, by the sign-up rules; the old one and its sessions end", async () => {
+    const agent = await createAccount(api, { userCode: 'AGT' });
+    const sub = await createAccount(api, { userCode: 'SGT', mainAgentId: agent.userId });
+    const reset = await post(api, '/v4/agent/resetSubAgentPassword', { subAgentId: sub.userId, password: 'Mandalay-Hill-2031' }, { headers: agent.headers });
+    expect(reset).toMatchObject({ status: 200, body: { code: 200, subAgent: { subAgentId: sub.userId, status: 'active' } } });
+    expect(JSON.stringify(reset.body)).not.toMatch(/argon2|Mandalay/);
+    expect((await post(api, '/v4/agent/getUser', {}, { headers: sub.headers })).body.errorCode).toBe('SESSION_EXPIRED');
+    expect((await post(api, agentToken, { grant_type: 'password', username: sub.email, password: sub.password })).status).toBe(401);
+    expect((await post(api, agentToken, { grant_type: 'password', username: sub.email, password: 'Mandalay-Hill-2031' })).status).toBe(200);
+
+    // Sign-up's rules: too short, too common, or made of the sub-agent's own name is refused, and nothing changes.
+    for (const [password, errorCode] of [['short1', 'PASSWORD_TOO_SHORT'], ['password123', 'PASSWORD_TOO_COMMON'], [`${sub.email}1`, 'PASSWORD_TOO_COMMON']] as const) {
+      const refused = await post(api, '/v4/agent/resetSubAgentPassword', { subAgentId: sub.userId, password }, { headers: agent.headers });
+      expect(refused.body, password).toMatchObject({ code: 400, errorCode, field: 'password' });
+    }
+    expect((await post(api, agentToken, { grant_type: 'password', username: sub.email, password: 'Mandalay-Hill-2031' })).status).toBe(200);
+  });
+
+  it("cannot set the password of another agent's sub-agent, a member or itself", async () => {
+    const agent = await createAccount(api, { userCode: 'AGT' });
+    const other = await createAccount(api, { userCode: 'AGT' });
+    const theirs = await createAccount(api, { userCode: 'SGT', mainAgentId: other.userId });
+    const member = await createAccount(api);
+    for (const target of [theirs, member, agent]) {
+      const refused = await post(api, '/v4/agent/resetSubAgentPassword', { subAgentId: target.userId, password: 'Mandalay-Hill-2031' }, { headers: agent.headers });
+      expect(refused, target.userCode).toMatchObject({ status: 404, body: { errorCode: 'SUB_AGENT_NOT_FOUND' } });
+      // Still signed in, on its own realm's call (a member's token is refused on the agent realm's: decision 028).
+      expect((await post(api, `/v4/${target.userCode === 'CUS' ? 'user' : 'agent'}/getUser`, {}, { headers: target.headers })).status, target.userCode).toBe(200);
+    }
+    expect((await post(api, agentToken, { grant_type: 'password', username: theirs.email, password: theirs.password })).status).toBe(200);
+    expect((await post(api, agentToken, { grant_type: 'password', username: theirs.email, password: 'Mandalay-Hill-2031' })).status).toBe(401);
   });
 
   it("cannot change another agent's sub-agent's status", async () => {
@@ -109,6 +149,7 @@ describe('agents manage their own sub-agents (spec §6)', () => {
       ['/v4/agent/addSubAgent', { firstName: 'Zaw', lastName: 'Min', email: uniqueEmail(), password: 'Bagan-temples-2026' }],
       ['/v4/agent/editSubAgent', { subAgentId: sub.userId, firstName: 'Hacked' }],
       ['/v4/agent/changeSubAgentStatus', { subAgentId: sub.userId, status: 'deactivated' }],
+      ['/v4/agent/resetSubAgentPassword', { subAgentId: sub.userId, password: 'Mandalay-Hill-2031' }],
     ];
     for (const [url, body] of calls) {
       expect((await post(api, url, body, { headers: member.headers })).body, url).toMatchObject({ code: 403, errorCode: 'FORBIDDEN' });

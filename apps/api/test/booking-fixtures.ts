@@ -4,8 +4,8 @@ import { encryptForServer } from '@thwa/domain/crypto/hybrid';
 import type { CheckoutSummary, OrderDetail, VerifyFlightResponse } from '@thwa/domain/contracts/booking';
 import type { FlightSearchResponse } from '@thwa/domain/contracts/flights';
 import { expect } from 'vitest';
-import { refunds } from '@thwa/db/schema';
-import { asc, eq, sql } from '@thwa/db/sql';
+import { mailMessages, refunds } from '@thwa/db/schema';
+import { asc, desc, eq, sql } from '@thwa/db/sql';
 import { inDays, post } from './flights-fixtures.ts';
 import type { TestApi } from './harness.ts';
 
@@ -98,6 +98,29 @@ export async function runRefundJobs(api: TestApi, orderId: string, times = 1): P
 /** An order's refunds, oldest first: what was given back, of which payment, why and where to. */
 export async function refundsOf(api: TestApi, orderId: string) {
   return api.connection.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+}
+
+/**
+ * The code track booking's cancellation last mailed for this booking, read from the outbox the
+ * development mailbox shows (the api never answers codes): the newest cancellation code naming it.
+ */
+export async function cancelCodeOf(api: TestApi, orderId: string): Promise<string> {
+  const [row] = await api.connection.db
+    .select({ text: mailMessages.text })
+    .from(mailMessages)
+    .where(sql`${mailMessages.messageKey} like 'otp:cancel_booking:%' and ${mailMessages.text} like ${`%${orderId}%`}`)
+    .orderBy(desc(mailMessages.id))
+    .limit(1);
+  const code = row?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no cancellation code was sent for ${orderId}`);
+  return code;
+}
+
+/** Cancels from track booking in its two steps: the code asked for and read from the mailbox, then the cancellation with it. */
+export async function cancelTracked(app: FastifyInstance, api: TestApi, bookingId: string, email: string) {
+  const asked = await post(app, '/api/myaccount/trackbooking/cancel/code', { bookingId, email });
+  expect(asked.statusCode, asked.body).toBe(200);
+  return post(app, '/api/myaccount/trackbooking/cancel', { bookingId, email, otp: await cancelCodeOf(api, bookingId) });
 }
 
 /** How the sandbox card page's form is posted. */

@@ -5,13 +5,15 @@ import { eq, inArray } from '@thwa/db/sql';
 import { HOLD_LIMITS } from '@thwa/domain/booking/hold-limits';
 import type { MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import { CONTACT, confirmedCheckout, encrypted, searchAndPick } from './booking-fixtures.ts';
+import { injectTransport } from '../src/host/web.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 /**
  * Issue 10 item 5 (booking part): one client cannot hold a flight's seats unpaid without limit, and a
  * promotion use taken by an order whose hold ends unpaid is given back, once. Its own database, so the
- * counts are this file's alone; every client here has an address of its own (a loopback address is
- * not counted, see hold-limits.ts).
+ * counts are this file's alone; every client here has an address of its own. Issue 19: a client on the
+ * machine itself (loopback, no proxy) is counted like any other, while the web's in-process calls
+ * count the browser they serve (host/web.ts injectTransport).
  */
 let clock = Date.now();
 const api = useTestApiOnOwnDatabase('thwa_holds', { RATE_LIMIT_PER_MINUTE: '1000000' }, { flights: { sources: (standard) => [standard[0]!], now: () => new Date(clock) } });
@@ -104,6 +106,40 @@ describe('unpaid holds per client address', () => {
     const [another] = await checkouts(1);
     expect((await store(ids[limit]!, address)).statusCode).toBe(200);
     expect((await store(another!, address)).json().errorCode).toBe('TOO_MANY_UNPAID_BOOKINGS');
+  });
+});
+
+describe('a client on the machine itself (issue 19)', () => {
+  it('is counted by its loopback address, IPv4 and IPv6, with no proxy in front', async () => {
+    const limit = HOLD_LIMITS.unpaid.address!.orders;
+    for (const address of ['127.0.0.1', '::1']) {
+      const ids = await checkouts(limit + 1);
+      for (const checkoutId of ids.slice(0, limit)) expect((await store(checkoutId, address)).statusCode).toBe(200);
+      expect((await store(ids[limit]!, address)).json()).toMatchObject({ code: 409, errorCode: 'TOO_MANY_UNPAID_BOOKINGS' });
+    }
+  });
+
+  it("counts the web's in-process calls against the browser they serve, not the machine nor a forwarded header the browser made up", async () => {
+    const limit = HOLD_LIMITS.unpaid.address!.orders;
+    const browser = '203.0.113.70';
+    const transport = injectTransport(api.app, browser);
+    const storeFromPage = async (checkoutId: string, forwardedFor: string) =>
+      transport(
+        new Request('http://localhost/api/order/v6/flight/store', {
+          method: 'POST',
+          // A browser's made-up X-Forwarded-For is not its address.
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify(await encrypted(api.app, { checkoutId, contact: contactOfItsOwn() })),
+        }),
+      );
+    const ids = await checkouts(limit + 2);
+    for (const [index, checkoutId] of ids.slice(0, limit).entries()) expect((await storeFromPage(checkoutId, `198.51.100.${100 + index}`)).status).toBe(200);
+    const refused = await storeFromPage(ids[limit]!, '198.51.100.200');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ errorCode: 'TOO_MANY_UNPAID_BOOKINGS' });
+    // The browser's holds are its own: the machine's loopback budget is not spent by them.
+    expect((await store(ids[limit + 1]!, '127.0.0.2')).statusCode).toBe(200);
+    expect((await store(ids[limit]!, browser)).json()).toMatchObject({ errorCode: 'TOO_MANY_UNPAID_BOOKINGS' });
   });
 });
 

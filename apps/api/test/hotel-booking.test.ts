@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hotelCheckouts, hotelRoomNights, orderItems, orders, payments, roomHolds, sandboxPaymentRefunds } from '@thwa/db/schema';
+import { hotelCheckouts, hotelRoomNights, mailMessages, oneTimeCodes, orderItems, orders, payments, roomHolds, sandboxPaymentRefunds } from '@thwa/db/schema';
 import { and, eq, inArray, sql } from '@thwa/db/sql';
 import { hotelCatalogue, type Hotel, type HotelRate, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
@@ -15,7 +15,7 @@ import { createOrdersService } from '../src/features/orders/orders.service.ts';
 import { createProductRegistry } from '../src/features/orders/product-module.ts';
 import { testProductModule } from '../src/features/orders/product-module.testing.ts';
 import { PRODUCT_HOTEL } from '../src/features/hotels/booking/hotel-module.ts';
-import { CONTACT, encrypted, refundJobsOf, refundsOf, runRefundJobs, orderDetailOf, payByCard, FORM } from './booking-fixtures.ts';
+import { CONTACT, cancelCodeOf, cancelTracked, encrypted, refundJobsOf, refundsOf, runRefundJobs, orderDetailOf, payByCard, FORM } from './booking-fixtures.ts';
 import { balanceOf, expectLedgerBalanced } from './wallet-fixtures.ts';
 import { createAccount } from './account-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
@@ -396,17 +396,21 @@ describe('self-service cancellation', () => {
     expect(again.json().data.guestCancellation).toEqual({ refund: placed.amount, refundTo: 'wallet' });
   });
 
-  it('a guest cancels from track booking; a non-refundable rate gives nothing back but still frees the room', async () => {
+  it('a guest cancels from track booking with the code mailed to the contact; a non-refundable rate gives nothing back but still frees the room', async () => {
     const checkIn = inDays(50);
     const choice = roomFreeFor(checkIn, 2, 1, 13, false);
     const placed = await confirmedStay(choice, checkIn);
-    const wrong = await post(api.app, '/api/myaccount/trackbooking/cancel', { bookingId: placed.orderId, email: 'someone@example.com' });
+    // A wrong pair is told what track booking tells it, at either step, and no code is mailed.
+    const wrongCode = await post(api.app, '/api/myaccount/trackbooking/cancel/code', { bookingId: placed.orderId, email: 'someone@example.com' });
+    expect(wrongCode.json()).toMatchObject({ code: 404, errorCode: 'BOOKING_NOT_FOUND' });
+    const wrong = await post(api.app, '/api/myaccount/trackbooking/cancel', { bookingId: placed.orderId, email: 'someone@example.com', otp: '123456' });
     expect(wrong.json()).toMatchObject({ code: 404, errorCode: 'BOOKING_NOT_FOUND' });
+    await expect(cancelCodeOf(api, placed.orderId)).rejects.toThrow(/no cancellation code/);
     expect((await orderDetailOf(api.app, placed)).status).toBe('completed');
 
     const nights = [checkIn, addDays(checkIn, 1)];
     const takenBefore = await takenOn(choice.room.id, nights);
-    const cancelled = await post(api.app, '/api/myaccount/trackbooking/cancel', { bookingId: placed.orderId, email: CONTACT.email });
+    const cancelled = await cancelTracked(api.app, api, placed.orderId, CONTACT.email);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', guestCancellation: { refund: 0, refundTo: null } });
     expect((await takenOn(choice.room.id, nights)).map((taken, index) => takenBefore[index]! - taken)).toEqual([1, 1]);
@@ -493,5 +497,92 @@ describe('self-service cancellation', () => {
     const late = await post(api.app, '/api/order/cancel', { orderId: begun.orderId, orderKey: begun.orderKey });
     expect(late.json()).toMatchObject({ code: 409, errorCode: 'BOOKING_NOT_CANCELLABLE' });
     expect((await orderDetailOf(api.app, begun)).status).toBe('completed');
+  });
+});
+
+describe('track booking cancels only with a one-time code mailed to the contact (issue 19)', () => {
+  const track = (orderId: string, extra: Record<string, unknown> = {}) => ({ bookingId: orderId, email: CONTACT.email, ...extra });
+  const askCode = (orderId: string) => post(api.app, '/api/myaccount/trackbooking/cancel/code', track(orderId));
+  const cancelWith = (orderId: string, otp?: string) => post(api.app, '/api/myaccount/trackbooking/cancel', track(orderId, otp === undefined ? {} : { otp }));
+  const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const codeRows = (orderId: string) => api.connection.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.purpose, 'cancel_booking'), eq(oneTimeCodes.target, orderId)));
+
+  it('without a code, or with a wrong one, nothing is cancelled and each wrong try counts; the right code cancels once and refunds once', async () => {
+    const checkIn = inDays(66);
+    const placed = await confirmedStay(roomFreeFor(checkIn, 2, 1, 23, true), checkIn);
+
+    // The old one-step call: the pair alone is refused for want of the code, and so is a code never sent.
+    expect((await cancelWith(placed.orderId)).json()).toMatchObject({ code: 400, errorCode: 'VALIDATION_FAILED', field: 'body.otp' });
+    expect((await cancelWith(placed.orderId, '123456')).json()).toMatchObject({ code: 400, errorCode: 'OTP_INVALID', field: 'otp' });
+    expect((await orderDetailOf(api.app, placed)).status).toBe('completed');
+
+    // Step 1: the code goes to the booking's contact, in the booking's language, naming the booking.
+    const asked = await askCode(placed.orderId);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ code: 200, data: { sentTo: 'a***@example.com' } });
+    const [mail] = await api.connection.db.select().from(mailMessages).where(sql`${mailMessages.messageKey} like 'otp:cancel_booking:%' and ${mailMessages.text} like ${`%${placed.orderId}%`}`);
+    expect(mail).toMatchObject({ toAddress: CONTACT.email });
+    expect(mail!.text).toContain(`Dear ${CONTACT.contactName},`);
+    expect(mail!.html).toContain('<html lang="en">');
+    const code = await cancelCodeOf(api, placed.orderId);
+    expect(asked.body).not.toContain(code);
+    expect(await codeRows(placed.orderId)).toMatchObject([{ userId: null, attempts: 0, consumedAt: null }]);
+
+    // A wrong code is refused and counted; nothing is cancelled.
+    expect((await cancelWith(placed.orderId, otherCode(code))).json()).toMatchObject({ code: 400, errorCode: 'OTP_INVALID', field: 'otp' });
+    expect(await codeRows(placed.orderId)).toMatchObject([{ attempts: 1, consumedAt: null }]);
+    expect((await orderDetailOf(api.app, placed)).status).toBe('completed');
+    expect(await refundsOf(api, placed.orderId)).toEqual([]);
+
+    // Step 2, sent twice at once (a double tap): one cancellation, one refund; the code is used up.
+    const answers = await Promise.all([cancelWith(placed.orderId, code), cancelWith(placed.orderId, code)]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join('\n')).toEqual([200, 400]);
+    const cancelled = answers.find((answer) => answer.statusCode === 200)!;
+    expect(cancelled.json().data).toMatchObject({ orderId: placed.orderId, status: 'cancelled', guestCancellation: { refund: placed.amount, refundTo: 'payment' } });
+    expect((await cancelWith(placed.orderId, code)).json()).toMatchObject({ errorCode: 'OTP_INVALID' });
+    const events = await api.connection.db.execute<{ count: number }>(sql`select count(*)::int as count from order_events where order_id = ${placed.orderId} and type = 'order.cancelled'`);
+    expect(events.rows[0]!.count).toBe(1);
+    expect(await refundJobsOf(api, placed.orderId)).toHaveLength(1);
+    await runRefundJobs(api, placed.orderId, 2);
+    expect(await refundsOf(api, placed.orderId)).toMatchObject([{ amount: placed.amount, reason: 'cancelled', status: 'refunded' }]);
+    expect(await orderDetailOf(api.app, placed)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    // A cancelled booking gets no more codes.
+    expect((await askCode(placed.orderId)).json()).toMatchObject({ code: 409, errorCode: 'BOOKING_NOT_CANCELLABLE' });
+  });
+
+  it('an expired code, or one tried 5 times wrong, is refused until a new one is asked for; 5 codes a booking an hour', async () => {
+    const checkIn = inDays(70);
+    const placed = await confirmedStay(roomFreeFor(checkIn, 2, 1, 25, true), checkIn);
+
+    // Expired: the right code is refused, and cancels nothing.
+    expect((await askCode(placed.orderId)).statusCode).toBe(200);
+    const expired = await cancelCodeOf(api, placed.orderId);
+    await api.connection.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(oneTimeCodes.purpose, 'cancel_booking'), eq(oneTimeCodes.target, placed.orderId)));
+    expect((await cancelWith(placed.orderId, expired)).json()).toMatchObject({ code: 400, errorCode: 'OTP_INVALID', field: 'otp' });
+
+    // A new code replaces it; 5 wrong tries spend it, and then even the right code is refused.
+    expect((await askCode(placed.orderId)).statusCode).toBe(200);
+    const spent = await cancelCodeOf(api, placed.orderId);
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await cancelWith(placed.orderId, otherCode(spent))).json(), `try ${attempt}`).toMatchObject({ errorCode: 'OTP_INVALID' });
+    const refused = await cancelWith(placed.orderId, spent);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errorCode: 'OTP_TOO_MANY_TRIES', field: 'otp' });
+    expect((await orderDetailOf(api.app, placed)).status).toBe('completed');
+
+    // Wrong pairs spend nothing of the booking's codes; its own requests are held to 5 an hour.
+    for (let wrong = 0; wrong < 3; wrong++) {
+      expect((await post(api.app, '/api/myaccount/trackbooking/cancel/code', { bookingId: placed.orderId, email: `someone${wrong}@example.com` })).statusCode).toBe(404);
+    }
+    expect((await askCode(placed.orderId)).statusCode).toBe(200);
+    expect((await askCode(placed.orderId)).statusCode).toBe(200);
+    expect((await askCode(placed.orderId)).statusCode).toBe(200);
+    const tooMany = await askCode(placed.orderId);
+    expect(tooMany.json()).toMatchObject({ code: 429, errorCode: 'TOO_MANY_REQUESTS' });
+    expect(await codeRows(placed.orderId)).toHaveLength(1);
+
+    // The last code sent still cancels.
+    const cancelled = await cancelWith(placed.orderId, await cancelCodeOf(api, placed.orderId));
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.status).toBe('cancelled');
   });
 });

@@ -3,7 +3,7 @@ import { connect } from '@thwa/db/connection';
 import { createTestDatabase, type TestDatabase } from '@thwa/db/testing';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { TestApi } from './harness.ts';
+import { distinctClientAddresses, type TestApi } from './harness.ts';
 
 /**
  * Like `useTestApi`, but on a fresh database of this file's own (created and seeded here, about 10 s).
@@ -20,6 +20,7 @@ export function useTestApiOnOwnDatabase(prefix: string, env: NodeJS.ProcessEnv =
     handle.connection = connect(database.url, { max: 5 });
     handle.app = await buildApp({ db: handle.connection.db, config: handle.config, logger: false, ...dependencies });
     await handle.app.ready();
+    distinctClientAddresses(handle.app);
   }, 90_000);
   afterAll(async () => {
     await handle.app?.close();

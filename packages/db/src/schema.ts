@@ -751,6 +751,10 @@ export const promotions = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     usageLimit: integer('usage_limit'),
     used: integer('used').notNull().default(0),
+    /** How many orders one customer may use it on (decision 027: an account, else a contact email); null for no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
+    /** Spec §3 product type ids whose items it comes off (flight 2, hotel 1); null or empty for every product. */
+    productTypes: smallint('product_types').array(),
     active: boolean('active').notNull().default(true),
     descriptionEn: text('description_en').notNull(),
     descriptionMy: text('description_my').notNull(),
@@ -758,7 +762,29 @@ export const promotions = pgTable(
   (t) => [
     check('promotions_kind', sql`${t.kind} in ('percent', 'fixed')`),
     check('promotions_used', sql`${t.used} >= 0 and (${t.usageLimit} is null or ${t.used} <= ${t.usageLimit})`),
+    check('promotions_per_customer_limit', sql`${t.perCustomerLimit} is null or ${t.perCustomerLimit} > 0`),
   ],
+);
+
+/**
+ * Each use of a promotion (decision 027): the order that took it and its customer, so a per-customer
+ * limit counts exact rows, and giving the use back (hold ended, order cancelled) deletes its row once.
+ * `promotions.used` counts the same rows, kept in the promotion's row for the total limit.
+ */
+export const promotionUses = pgTable(
+  'promotion_uses',
+  {
+    code: varchar('code', { length: 32 })
+      .notNull()
+      .references(() => promotions.code),
+    /** 'user:<user id>' for a signed-in order, else 'email:<contact email, lowercased>'. */
+    customer: text('customer').notNull(),
+    orderId: varchar('order_id', { length: 20 })
+      .notNull()
+      .references(() => orders.orderId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.orderId] }), index('promotion_uses_customer').on(t.code, t.customer)],
 );
 
 /**
@@ -1104,11 +1130,17 @@ export const walletTopups = pgTable(
     transferId: varchar('transfer_id', { length: 32 }).references(() => walletTransfers.transferId),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When reconciliation next asks the provider about this top-up (decisions 016, 027): set when it
+     * starts, kept while it is pending, null once paid or failed.
+     */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('wallet_topups_provider_ref').on(t.provider, t.providerRef),
     index('wallet_topups_user').on(t.userId, t.createdAt),
+    index('wallet_topups_reconcile_after').on(t.reconcileAfter).where(sql`${t.reconcileAfter} is not null`),
     check('wallet_topups_amount', sql`${t.amount} > 0`),
     check('wallet_topups_status', sql`${t.status} in ('pending', 'paid', 'failed')`),
   ],

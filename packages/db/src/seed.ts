@@ -2,6 +2,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './connection.ts';
+import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
 import { contentPages, countries, exchangeRates, promotions } from './schema.ts';
 import { parseContentFile } from './content-file.ts';
 import { generateFlights, seedFlightNetwork } from './seed-flights.ts';
@@ -62,17 +63,19 @@ async function seedContentPages(db: Database) {
 }
 
 /**
- * Promotions customers can enter as promo codes: a percentage with a cap, a fixed amount, one with
- * few uses left and one that has ended, so every promotion rule can be met on the payment page.
+ * Promotions customers can enter as promo codes: a percentage with a cap for flights only, a fixed
+ * amount off any product, one with few uses left and one that has ended, so every promotion rule can be
+ * met on the payment page. Each has a per-customer limit (decision 027): a few bookings of each
+ * customer for the standing offers, one for the first-bookings and festival codes.
  */
 async function seedPromotions(db: Database) {
   await db
     .insert(promotions)
     .values([
-      { code: 'THWA10', kind: 'percent', value: 10, minAmount: 100_000, maxDiscount: 50_000, validFrom: new Date('2026-01-01T00:00:00+06:30'), validTo: new Date('2028-01-01T00:00:00+06:30'), usageLimit: 10_000, descriptionEn: '10% off flights of 100,000 MMK or more (up to 50,000 MMK)', descriptionMy: '၁၀၀,၀၀၀ ကျပ်နှင့်အထက် လေယာဉ်လက်မှတ်များ ၁၀% လျှော့ (အများဆုံး ၅၀,၀၀၀ ကျပ်)' },
-      { code: 'WELCOME5000', kind: 'fixed', value: 5_000, minAmount: 50_000, maxDiscount: null, validFrom: new Date('2026-01-01T00:00:00+06:30'), validTo: new Date('2028-01-01T00:00:00+06:30'), usageLimit: null, descriptionEn: '5,000 MMK off bookings of 50,000 MMK or more', descriptionMy: '၅၀,၀၀၀ ကျပ်နှင့်အထက် ဘိုကင်များ ၅,၀၀၀ ကျပ် လျှော့' },
-      { code: 'FIRST100', kind: 'fixed', value: 10_000, minAmount: 0, maxDiscount: null, validFrom: new Date('2026-01-01T00:00:00+06:30'), validTo: new Date('2028-01-01T00:00:00+06:30'), usageLimit: 100, descriptionEn: '10,000 MMK off for our first 100 bookings', descriptionMy: 'ပထမဆုံး ဘိုကင် ၁၀၀ အတွက် ၁၀,၀၀၀ ကျပ် လျှော့' },
-      { code: 'THINGYAN2025', kind: 'percent', value: 15, minAmount: 0, maxDiscount: null, validFrom: new Date('2025-04-01T00:00:00+06:30'), validTo: new Date('2025-04-30T00:00:00+06:30'), usageLimit: null, descriptionEn: 'Thingyan 2025: 15% off (ended)', descriptionMy: '၂၀၂၅ သင်္ကြန်: ၁၅% လျှော့ (ကုန်ဆုံးပြီး)' },
+      { code: 'THWA10', kind: 'percent', value: 10, minAmount: 100_000, maxDiscount: 50_000, validFrom: new Date('2026-01-01T00:00:00+06:30'), validTo: new Date('2028-01-01T00:00:00+06:30'), usageLimit: 10_000, perCustomerLimit: 3, productTypes: [PRODUCT_TYPE_IDS.flight], descriptionEn: '10% off flights of 100,000 MMK or more (up to 50,000 MMK)', descriptionMy: '၁၀၀,၀၀၀ ကျပ်နှင့်အထက် လေယာဉ်လက်မှတ်များ ၁၀% လျှော့ (အများဆုံး ၅၀,၀၀၀ ကျပ်)' },
+      { code: 'WELCOME5000', kind: 'fixed', value: 5_000, minAmount: 50_000, maxDiscount: null, validFrom: new Date('2026-01-01T00:00:00+06:30'), validTo: new Date('2028-01-01T00:00:00+06:30'), usageLimit: null, perCustomerLimit: 3, productTypes: null, descriptionEn: '5,000 MMK off bookings of 50,000 MMK or more', descriptionMy: '၅၀,၀၀၀ ကျပ်နှင့်အထက် ဘိုကင်များ ၅,၀၀၀ ကျပ် လျှော့' },
+      { code: 'FIRST100', kind: 'fixed', value: 10_000, minAmount: 0, maxDiscount: null, validFrom: new Date('2026-01-01T00:00:00+06:30'), validTo: new Date('2028-01-01T00:00:00+06:30'), usageLimit: 100, perCustomerLimit: 1, productTypes: null, descriptionEn: '10,000 MMK off for our first 100 bookings', descriptionMy: 'ပထမဆုံး ဘိုကင် ၁၀၀ အတွက် ၁၀,၀၀၀ ကျပ် လျှော့' },
+      { code: 'THINGYAN2025', kind: 'percent', value: 15, minAmount: 0, maxDiscount: null, validFrom: new Date('2025-04-01T00:00:00+06:30'), validTo: new Date('2025-04-30T00:00:00+06:30'), usageLimit: null, perCustomerLimit: 1, productTypes: null, descriptionEn: 'Thingyan 2025: 15% off (ended)', descriptionMy: '၂၀၂၅ သင်္ကြန်: ၁၅% လျှော့ (ကုန်ဆုံးပြီး)' },
     ])
     .onConflictDoNothing();
 }

@@ -203,6 +203,12 @@ export const ERROR_CATALOGUE = {
     en: 'This account is not active. Activate it with the code we sent, or contact support.',
     mm: 'ဤအကောင့် အသက်မဝင်သေးပါ။ ပို့ပေးထားသော ကုဒ်ဖြင့် အသက်သွင်းပါ သို့မဟုတ် ဝန်ဆောင်မှုဌာနသို့ ဆက်သွယ်ပါ။',
   },
+  // A sub-agent its agent deactivated: no code of ours opens it again, only its agent can.
+  ACCOUNT_PAUSED: {
+    status: 403,
+    en: 'Your account is paused by your agent. Please ask your agent to activate it again.',
+    mm: 'သင့်အကောင့်ကို သင့်ကိုယ်စားလှယ်က ခေတ္တရပ်ထားပါသည်။ ပြန်လည်အသက်သွင်းရန် သင့်ကိုယ်စားလှယ်ကို ဆက်သွယ်ပါ။',
+  },
   ACCOUNT_EXISTS: {
     status: 409,
     en: 'An account with this email or phone number already exists. Please sign in.',

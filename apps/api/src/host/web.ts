@@ -42,8 +42,13 @@ function pageSecurityPolicy(nonce: string, gtm: boolean): string {
   ].join('; ');
 }
 
-/** Turns an in-process call into an api answer without a socket: SSR loaders pay no network hop. */
-function injectTransport(app: FastifyInstance, forwardedFor: string) {
+/**
+ * Turns an in-process call into an api answer without a socket: SSR loaders pay no network hop. The
+ * call carries the browser's address (`forwardedFor`, the page request's `request.ip`) as its own, never
+ * the machine's loopback nor an X-Forwarded-For the browser sent, so the api's per-client limits (rate,
+ * unpaid holds) count the browser the page serves (issue 19).
+ */
+export function injectTransport(app: FastifyInstance, forwardedFor: string) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const headers = Object.fromEntries(request.headers);

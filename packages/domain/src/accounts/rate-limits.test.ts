@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OTP_LENGTH, OTP_MAX_TRIES } from './one-time-codes.ts';
 import { ACCOUNT_RATE_LIMITS, signInCounters, type RateCounter } from './rate-limits.ts';
 
 /** The limiter as the api runs it, within one window: counters checked in order, the first one full refuses. */
@@ -61,5 +62,13 @@ describe('sign-in rate limits', () => {
     let allowed = 0;
     for (let account = 0; account < 100; account++) if (allow(signInCounters(`user${account}@example.com`, '10.0.0.9'))) allowed++;
     expect(allowed).toBe(ACCOUNT_RATE_LIMITS.signInPerAddress.max);
+  });
+});
+
+describe('codes that cancel a booking from track booking', () => {
+  it('allow 5 codes a booking an hour: at most 25 guesses of a million, so a guessed cancellation stays out of reach', () => {
+    const { max, windowMinutes } = ACCOUNT_RATE_LIMITS.cancelCodesPerBooking;
+    expect({ max, windowMinutes }).toEqual({ max: 5, windowMinutes: 60 });
+    expect((max * OTP_MAX_TRIES) / 10 ** OTP_LENGTH).toBeLessThanOrEqual(25 / 1_000_000);
   });
 });

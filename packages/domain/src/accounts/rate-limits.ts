@@ -31,6 +31,12 @@ export const ACCOUNT_RATE_LIMITS = {
   otpVerifyPerTarget: { max: 15, windowMinutes: 15 },
   otpVerifyPerAddress: { max: 60, windowMinutes: 15 },
   /**
+   * Codes that cancel a booking from track booking, per booking, counted only once its id and e-mail
+   * match (so a stranger's wrong pairs spend nothing of the guest's). With 5 tries a code, 25 guesses an
+   * hour at most; and a booking's contact is not flooded with mail.
+   */
+  cancelCodesPerBooking: { max: 5, windowMinutes: 60 },
+  /**
    * Creating accounts (register, guest register). Myanmar's mobile operators put many phones behind
    * one carrier-grade NAT address, so the per-address budget must leave room for a crowd of honest
    * customers; the per-identifier one stops hammering of one account.

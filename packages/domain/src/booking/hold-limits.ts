@@ -1,7 +1,9 @@
 /**
  * How much one client may hold unpaid (issue 10: one anonymous client held all 103 seats of a flight
- * for 24 hours by choosing pay-at-shop on 12 orders). Holds are counted per client address, per
- * signed-in account, and, for the 24-hour holds, per contact email and phone.
+ * for 24 hours by choosing pay-at-shop on 12 orders; issue 19: one client held every room of a hotel
+ * for 24 hours). Holds are counted per client address, per signed-in account, and, for the 24-hour
+ * holds, per contact email and phone, by what they take: orders, seats and room-nights (rooms × nights,
+ * the unit a hotel sells, decision 021), not by how many rooms or tickets they are.
  *
  * - Every unpaid hold (15 minutes, or 24 hours once extended) counts when an order is placed, per address
  *   and per account. The contact's email and phone are typed, not proven, so they are not counted here:
@@ -10,12 +12,16 @@
  *   so these are counted tighter, when the method is chosen, per address, account, email and phone.
  * - Agents and sub-agents book for many customers and answer for their bookings by contract: their
  *   account and address are not counted (their customers' contacts still are).
- * - A loopback address is not a client's (a proxy on the same machine that does not forward the client
- *   address): counting it would put every customer in one budget, so it is not counted.
+ * - A loopback address is counted like any other (issue 19). With TRUST_PROXY off the socket's address
+ *   is the client's, and a client on the machine itself is a client; behind a proxy TRUST_PROXY is set
+ *   and the address is the forwarded one; the web's own calls to the api carry the browser's address
+ *   (host/web.ts). Leaving loopback out let any client on the machine hold without limit.
  *
  * The numbers leave room for a family (9 seats is the largest party), a return booked as two one-way
  * orders, and customers sharing a mobile carrier's address (carrier-grade NAT), while one address can
- * hold at most a third of a 100-seat flight, and only 18 seats of it for 24 hours.
+ * hold at most a third of a 100-seat flight, and only 18 seats of it for 24 hours. Room-nights leave
+ * room for the longest stay (30 nights, stay.ts) in one room and for a family's 3 rooms for 10 nights,
+ * while the share rule below keeps any one hotel from being emptied by one client on any night.
  */
 
 export type HoldScope = 'address' | 'user' | 'email' | 'phone';
@@ -28,52 +34,101 @@ export interface HoldLimit {
   readonly orders: number;
   /** Seats (adults and children; infants sit on a lap) of those orders. */
   readonly seats: number;
+  /** Room-nights (rooms × nights of each stay) of those orders. */
+  readonly roomNights: number;
 }
 
 export type HoldLimits = Readonly<Record<HoldKind, Readonly<Partial<Record<HoldScope, HoldLimit>>>>>;
 
 export const HOLD_LIMITS: HoldLimits = {
   unpaid: {
-    address: { orders: 8, seats: 36 },
-    user: { orders: 5, seats: 27 },
+    address: { orders: 8, seats: 36, roomNights: 60 },
+    user: { orders: 5, seats: 27, roomNights: 45 },
   },
   extended: {
-    address: { orders: 4, seats: 18 },
-    user: { orders: 2, seats: 18 },
-    email: { orders: 2, seats: 18 },
-    phone: { orders: 2, seats: 18 },
+    address: { orders: 4, seats: 18, roomNights: 30 },
+    user: { orders: 2, seats: 18, roomNights: 30 },
+    email: { orders: 2, seats: 18, roomNights: 30 },
+    phone: { orders: 2, seats: 18, roomNights: 30 },
   },
 };
 
-export interface HeldCount {
-  orders: number;
+/** What a hold takes, in the units the limits count; a product that holds nothing (insurance) takes 0 of each. */
+export interface HoldTake {
   seats: number;
+  roomNights: number;
+}
+
+/** The unit a product's items hold (order_items.held_units): a flight's seats, a stay's room-nights. */
+export type HoldUnit = keyof HoldTake;
+
+export interface HeldCount extends HoldTake {
+  orders: number;
+}
+
+/** One item of an unpaid order, as the limits count it: its order, its unit (null: holds nothing) and how many. */
+export interface HeldItem {
+  orderId: string;
+  unit: HoldUnit | null;
+  units: number;
+}
+
+/** What the held items of one scope add up to: distinct orders, seats and room-nights. */
+export function countHeld(items: readonly HeldItem[]): HeldCount {
+  const count: HeldCount = { orders: new Set(items.map((item) => item.orderId)).size, seats: 0, roomNights: 0 };
+  for (const item of items) if (item.unit) count[item.unit] += item.units;
+  return count;
 }
 
 export interface HoldRefusal {
   scope: HoldScope;
-  limit: 'orders' | 'seats';
+  limit: 'orders' | HoldUnit;
 }
 
 /**
- * Whether one more hold of `seats` seats fits beside what each scope already holds (`held`, only the
+ * Whether one more hold taking `take` fits beside what each scope already holds (`held`, only the
  * scopes that count for this client). Null when it fits, else the first scope and limit it breaks.
  */
-export function holdRefusal(kind: HoldKind, held: Partial<Record<HoldScope, HeldCount>>, seats: number, limits: HoldLimits = HOLD_LIMITS): HoldRefusal | null {
+export function holdRefusal(kind: HoldKind, held: Partial<Record<HoldScope, HeldCount>>, take: HoldTake, limits: HoldLimits = HOLD_LIMITS): HoldRefusal | null {
   for (const scope of ['address', 'user', 'email', 'phone'] as const) {
     const limit = limits[kind][scope];
     const count = held[scope];
     if (!limit || !count) continue;
     if (count.orders + 1 > limit.orders) return { scope, limit: 'orders' };
-    if (count.seats + seats > limit.seats) return { scope, limit: 'seats' };
+    if (count.seats + take.seats > limit.seats) return { scope, limit: 'seats' };
+    if (count.roomNights + take.roomNights > limit.roomNights) return { scope, limit: 'roomNights' };
   }
   return null;
 }
 
-/** A loopback address: the machine itself, not a client (see the module comment). */
-export function isLoopbackAddress(address: string): boolean {
-  const plain = address.trim().toLowerCase().replace(/^::ffff:/, '');
-  return plain === '::1' || plain === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+/**
+ * The share of one hotel's rooms on one night that one client may hold unpaid: a quarter of the rooms
+ * it sells that night, but never fewer than 3 rooms (a family's rooms at a small guest house), and
+ * never more than it sells. A quarter keeps at least three quarters of every night for everyone
+ * else whoever holds, while a group's rooms at a larger hotel (a quarter of 40 is 10) still fit.
+ */
+export const HOTEL_NIGHT_SHARE = 0.25;
+export const HOTEL_NIGHT_MIN_ROOMS = 3;
+
+/** The most rooms one client may hold unpaid at a hotel that sells `capacity` rooms on a night. */
+export function hotelNightAllowance(capacity: number): number {
+  return Math.min(capacity, Math.max(HOTEL_NIGHT_MIN_ROOMS, Math.floor(capacity * HOTEL_NIGHT_SHARE)));
+}
+
+/** One night of a hotel as the share rule sees it: the rooms it sells, and those the client already holds unpaid. */
+export interface HotelNight {
+  night: string;
+  capacity: number;
+  heldByClient: number;
+}
+
+/**
+ * The first night on which `rooms` more rooms would give the client more than its share of the
+ * hotel (hotelNightAllowance), or null when every night of the stay leaves it within.
+ */
+export function hotelShareRefusal(nights: readonly HotelNight[], rooms: number): string | null {
+  for (const one of nights) if (one.heldByClient + rooms > hotelNightAllowance(one.capacity)) return one.night;
+  return null;
 }
 
 /** Who is asking to hold, as the limits see it. */
@@ -88,7 +143,8 @@ export interface HoldClient {
 /** The scopes of `kind` that count for this client, with their keys; email and phone come from the order. */
 export function holdKeys(kind: HoldKind, client: HoldClient, contact: { email: string; phone: string } | null): Partial<Record<HoldScope, string>> {
   const keys: Partial<Record<HoldScope, string>> = {};
-  if (!client.agent && client.address && !isLoopbackAddress(client.address)) keys.address = client.address.trim().toLowerCase();
+  // An IPv4 client reaching a dual-stack socket shows as ::ffff:a.b.c.d: one client, one key.
+  if (!client.agent && client.address) keys.address = client.address.trim().toLowerCase().replace(/^::ffff:(?=\d+\.)/, '');
   if (!client.agent && client.userId) keys.user = client.userId;
   if (kind === 'extended' && contact) {
     if (contact.email) keys.email = contact.email.trim().toLowerCase();

@@ -1,6 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { PROMOTION_MESSAGES, PROMOTION_REJECTIONS, findPromotion, normalizePromoCode, promoRejectionOf, promotionDiscount, promotionRejectionMessage, type Promotion } from './promotions.ts';
+import { PRODUCT_TYPE_IDS } from '../constants.ts';
+import {
+  PROMOTION_MESSAGES,
+  PROMOTION_REJECTIONS,
+  findPromotion,
+  normalizePromoCode,
+  promoRejectionOf,
+  promotedAmount,
+  promotionAppliesTo,
+  promotionCustomer,
+  promotionDiscount,
+  promotionRejectionMessage,
+  type Promotion,
+} from './promotions.ts';
 
 const promo: Promotion = {
   code: 'SUMMER10',
@@ -82,6 +95,57 @@ describe('promotionDiscount', () => {
       expect(PROMOTION_MESSAGES.en[reason]).toBeTruthy();
       expect(PROMOTION_MESSAGES.mm[reason]).toMatch(/[\u1000-\u109f]/);
     }
+  });
+});
+
+describe('promotions for some products, and per customer (issue 19)', () => {
+  const flights: Promotion = { ...promo, productTypes: [PRODUCT_TYPE_IDS.flight] };
+  const flight = { productType: PRODUCT_TYPE_IDS.flight, amount: 150_000 };
+  const stay = { productType: PRODUCT_TYPE_IDS.hotel, amount: 300_000 };
+
+  it('applies to every product when it names none', () => {
+    for (const productTypes of [undefined, null, []]) {
+      expect(promotionAppliesTo({ productTypes }, PRODUCT_TYPE_IDS.hotel)).toBe(true);
+      expect(promotedAmount({ productTypes }, [flight, stay])).toBe(450_000);
+    }
+    expect(promotionDiscount({ ...promo, maxDiscount: null }, [flight, stay], now)).toEqual({ ok: true, discount: 45_000 });
+  });
+
+  it('comes off the items of its products only: 10 % off flights takes nothing off a stay', () => {
+    expect(promotionAppliesTo(flights, PRODUCT_TYPE_IDS.flight)).toBe(true);
+    expect(promotionAppliesTo(flights, PRODUCT_TYPE_IDS.hotel)).toBe(false);
+    expect(promotedAmount(flights, [flight, stay])).toBe(150_000);
+    expect(promotionDiscount(flights, [flight, stay], now)).toEqual({ ok: true, discount: 15_000 });
+    // A fixed amount is never more than the items it comes off.
+    expect(promotionDiscount({ ...flights, kind: 'fixed', value: 200_000, minAmount: 0 }, [flight, stay], now)).toEqual({ ok: true, discount: 150_000 });
+  });
+
+  it('refuses an order with none of its products, and counts the minimum on its products only', () => {
+    expect(promotedAmount(flights, [stay])).toBeNull();
+    expect(promotionDiscount(flights, [stay], now)).toEqual({ ok: false, reason: 'wrong_product' });
+    expect(promotionDiscount(flights, [], now)).toEqual({ ok: false, reason: 'wrong_product' });
+    expect(promotionDiscount(flights, [{ ...flight, amount: 99_999 }, stay], now)).toEqual({ ok: false, reason: 'below_minimum' });
+  });
+
+  it('refuses a customer who already used it as often as one customer may, before the other checks they cannot fix', () => {
+    const once: Promotion = { ...flights, perCustomerLimit: 1 };
+    expect(promotionDiscount(once, [flight], now, 0)).toEqual({ ok: true, discount: 15_000 });
+    expect(promotionDiscount(once, [flight], now, 1)).toEqual({ ok: false, reason: 'customer_limit' });
+    expect(promotionDiscount(once, [stay], now, 1)).toEqual({ ok: false, reason: 'customer_limit' });
+    expect(promotionDiscount({ ...once, used: 100 }, [flight], now, 1)).toEqual({ ok: false, reason: 'used_up' });
+    expect(promotionDiscount({ ...once, perCustomerLimit: 3 }, [flight], now, 2).ok).toBe(true);
+    expect(promotionDiscount({ ...once, perCustomerLimit: null }, [flight], now, 50).ok).toBe(true);
+  });
+
+  it('refuses a fractional or negative item amount', () => {
+    expect(() => promotionDiscount(flights, [{ ...flight, amount: 0.5 }], now)).toThrow(RangeError);
+    expect(() => promotionDiscount(flights, [stay, { ...flight, amount: -1 }], now)).toThrow(RangeError);
+  });
+
+  it('counts a signed-in customer by account, a guest by contact email in any case', () => {
+    expect(promotionCustomer({ userId: 'U123', contactEmail: 'aung@example.com' })).toBe('user:U123');
+    expect(promotionCustomer({ userId: null, contactEmail: ' Aung@Example.COM ' })).toBe('email:aung@example.com');
+    expect(promotionCustomer({ userId: null, contactEmail: 'aung@example.com' })).toBe(promotionCustomer({ userId: null, contactEmail: 'AUNG@example.com' }));
   });
 });
 

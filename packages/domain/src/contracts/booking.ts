@@ -201,6 +201,11 @@ export const OrderDetail = z
       .object({ refund: Money, refundTo: z.enum(['wallet', 'payment']).nullable().describe("the member's wallet, or the way the guest paid; null when nothing is refunded") })
       .nullable()
       .optional(),
+    /**
+     * While the order awaits payment: the key that opens its payment page anywhere (payment-key.ts), for
+     * Track booking's and My trips' 'Pay now'. Null once it is paid, ended or cancelled.
+     */
+    payKey: OrderKey.nullable().optional(),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof OrderDetail>;
@@ -221,6 +226,22 @@ export const TrackBookingRequest = z
   })
   .meta({ id: 'TrackBookingRequest' });
 export type TrackBookingRequest = z.infer<typeof TrackBookingRequest>;
+
+/**
+ * Cancelling a tracked booking is two calls (issue 19): POST /myaccount/trackbooking/cancel/code mails a
+ * one-time code to the booking's contact e-mail, and POST /myaccount/trackbooking/cancel cancels with it.
+ * The id and e-mail alone no longer cancel.
+ */
+export const TrackBookingCancelRequest = TrackBookingRequest.extend({
+  otp: z.string().trim().min(1).max(12).describe('the 6-digit code POST /myaccount/trackbooking/cancel/code sent to the booking\'s contact e-mail; required'),
+}).meta({ id: 'TrackBookingCancelRequest' });
+export type TrackBookingCancelRequest = z.infer<typeof TrackBookingCancelRequest>;
+
+/** Where the cancellation code went: `sentTo` is the contact e-mail, masked ('a*******@example.com'). */
+export const CancelCodeSentResponse = z
+  .object({ code: z.literal(200), data: z.object({ sentTo: z.string() }) })
+  .meta({ id: 'CancelCodeSentResponse' });
+export type CancelCodeSentResponse = z.infer<typeof CancelCodeSentResponse>;
 
 // ---------------------------------------------------------------- NRC townships: GET /nrc/townships
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { OkResponse, ActivateResponse, ChangePasswordResponse, DeleteAccountResponse, EditProfileResponse, ForgotPasswordResponse, GetSubAgentResponse, GetUserResponse, LoginResponse, RegisterResponse, ResendOtpResponse, SubAgentResponse } from './accounts.ts';
 import { CheckoutConfirmResponse } from './checkout-confirm.ts';
-import { CheckoutResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
+import { CancelCodeSentResponse, CheckoutResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
 import { ErrorResponse } from './common.ts';
 import { ContentPageResponse } from './content.ts';
 import { PublicKeyResponse } from './crypto.ts';
@@ -46,6 +46,7 @@ export const WEB_CALLS = {
 
   'POST /order/detail': OrderDetailResponse,
   'POST /myaccount/trackbooking': OrderDetailResponse,
+  'POST /myaccount/trackbooking/cancel/code': CancelCodeSentResponse,
   'POST /myaccount/trackbooking/cancel': OrderDetailResponse,
   'POST /order/cancel': OrderDetailResponse,
   'GET /nrc/townships': NrcTownshipsResponse,
@@ -67,6 +68,7 @@ export const WEB_CALLS = {
   'POST /v4/agent/addSubAgent': SubAgentResponse,
   'POST /v4/agent/editSubAgent': SubAgentResponse,
   'POST /v4/agent/changeSubAgentStatus': SubAgentResponse,
+  'POST /v4/agent/resetSubAgentPassword': SubAgentResponse,
 
   'POST /checkout/v4/all-topup': AllTopupResponse,
   'POST /myaccount/wallet-topups/detail': TopupStatusResponse,

@@ -20,6 +20,17 @@ export interface CodeMessage {
   channel: 'email' | 'sms';
   code: string;
   language: MessageLanguage;
+  /** The account's name, which the e-mail greets as the booking e-mails do; a plain hello without one. */
+  name?: string | null;
+  /** The booking a 'cancel_booking' code cancels, named in the message so the guest knows which one. */
+  reference?: string;
+}
+
+/** The booking e-mails' greeting (notifications/mail-templates.ts), so every e-mail opens alike. */
+function greeting(message: CodeMessage): string {
+  const name = message.name?.trim();
+  if (message.language === 'mm') return name ? `မင်္ဂလာပါ ${name}၊` : 'မင်္ဂလာပါ၊';
+  return name ? `Dear ${name},` : 'Hello,';
 }
 
 const WHAT_FOR: Record<OtpPurposeName, Record<MessageLanguage, string>> = {
@@ -27,10 +38,11 @@ const WHAT_FOR: Record<OtpPurposeName, Record<MessageLanguage, string>> = {
   reset_password: { en: 'set a new password', mm: 'စကားဝှက်အသစ် သတ်မှတ်ရန်' },
   change_email: { en: 'confirm your new email address', mm: 'အီးမေးလ်လိပ်စာအသစ်ကို အတည်ပြုရန်' },
   change_phone: { en: 'confirm your new phone number', mm: 'ဖုန်းနံပါတ်အသစ်ကို အတည်ပြုရန်' },
+  cancel_booking: { en: 'cancel booking {reference}', mm: 'ဘိုကင် {reference} ကို ပယ်ဖျက်ရန်' },
 };
 
 function wording(message: CodeMessage, brand: string): { subject: string; lines: string[] } {
-  const purpose = WHAT_FOR[message.purpose][message.language];
+  const purpose = WHAT_FOR[message.purpose][message.language].replace('{reference}', message.reference ?? '');
   if (message.language === 'mm') {
     return {
       subject: `${brand} အတည်ပြုကုဒ် ${message.code}`,
@@ -63,10 +75,12 @@ export function createAccountMail(options: { mailer: Mailer; smsOutbox: Mailer; 
         return;
       }
       const lang = message.language === 'mm' ? 'my' : 'en';
-      const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">${lines
+      // A text keeps to the point; an e-mail opens with a greeting, as every other e-mail of ours does.
+      const paragraphs = [greeting(message), ...lines];
+      const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif">${paragraphs
         .map((line) => `<p>${escapeHtml(line)}</p>`)
         .join('')}</body></html>`;
-      await options.mailer.send({ messageKey, to: message.target, subject, text: lines.join('\n\n'), html }, noAttachments);
+      await options.mailer.send({ messageKey, to: message.target, subject, text: paragraphs.join('\n\n'), html }, noAttachments);
     },
   };
 }

@@ -96,6 +96,14 @@ export function createAccountRateLimits(app: FastifyInstance) {
       const body = bodyOf(request);
       return request.user && (body.email || body.phoneNumber) && !body.otp ? request.user.userId : undefined;
     }),
+    /**
+     * Track booking's cancellation codes (issue 19): asking for one and trying one, per client address,
+     * before the booking is looked up; and the codes of one booking, which the route checks once the
+     * booking id and e-mail have found it (a stranger's wrong pairs must not spend the guest's budget).
+     */
+    cancelCodeSend: counter('cancel-code:ip', limits.otpSendPerAddress, addressKey),
+    cancelCodeVerify: counter('cancel-verify:ip', limits.otpVerifyPerAddress, addressKey),
+    cancelCodesPerBooking: limiter('cancel-code:booking', limits.cancelCodesPerBooking),
   };
 }
 

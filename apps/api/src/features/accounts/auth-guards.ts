@@ -19,7 +19,8 @@ function bearerHeader(request: FastifyRequest): string | undefined {
 
 /**
  * The preHandlers that authorise calls. Every account call names one, so a route cannot forget to:
- * `requireUser` (a signed-in member, agent or sub-agent), `requireAgent` (user code AGT only),
+ * `requireUser` (a signed-in member, agent or sub-agent), `requireRealmUser` (one signed in on the
+ * path's realm: the `/v4/:type/…` calls), `requireAgent` (user code AGT only),
  * `optionalUser` (guests welcome; a signed-in caller is recognised, e.g. to own the order it places).
  */
 export function createAuthGuards(app: FastifyInstance, tokens: AuthTokens) {
@@ -43,6 +44,17 @@ export function createAuthGuards(app: FastifyInstance, tokens: AuthTokens) {
 
   return {
     requireUser,
+    /**
+     * A signed-in caller of the realm the path names (`/v4/:type/…`): a token carries its realm (user
+     * for members, agent for agents and sub-agents), and one realm's token is no key to the other's
+     * calls (decision 028), as with Keycloak, whose realms each sign their own. A valid token of the
+     * other realm: FORBIDDEN, so the caller's session is not taken for expired.
+     */
+    async requireRealmUser(request: FastifyRequest): Promise<void> {
+      await requireUser(request);
+      const { type } = request.params as { type?: string };
+      if (request.user!.realm !== type) throw new AppError('FORBIDDEN');
+    },
     async requireAgent(request: FastifyRequest): Promise<void> {
       await requireUser(request);
       if (!canManageSubAgents(request.user!.userCode)) throw new AppError('FORBIDDEN');

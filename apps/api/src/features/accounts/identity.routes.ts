@@ -243,7 +243,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; 
       preHandler: async (request, reply) => {
         // With a reset code it is an OTP check; otherwise the caller must be signed in.
         if ('otp' in (request.body as object)) await limits.otpVerify(request, reply);
-        else await guards.requireUser(request);
+        else await guards.requireRealmUser(request);
       },
       schema: {
         tags: ['accounts'],
@@ -282,7 +282,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; 
   app.post(
     '/v4/:type/getUser',
     {
-      preHandler: guards.requireUser,
+      preHandler: guards.requireRealmUser,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in user (spec §3 User)',
@@ -301,7 +301,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; 
   app.post(
     '/v4/:type/edit',
     {
-      preHandler: [guards.requireUser, limits.otpSendPerUser],
+      preHandler: [guards.requireRealmUser, limits.otpSendPerUser],
       schema: {
         tags: ['accounts'],
         summary: 'Edit the profile and notification channel; a new email or phone needs the code sent to it',
@@ -316,7 +316,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; 
   app.post(
     '/v4/:type/delete',
     {
-      preHandler: guards.requireUser,
+      preHandler: guards.requireRealmUser,
       schema: {
         tags: ['accounts'],
         summary: 'Delete the account (current password again): personal data erased, sessions ended, past orders anonymised',

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { contactNameError } from '@thwa/domain/booking/contact';
 import { identifierTarget, parseAccountIdentifier, parseSignInIdentifier, type Identifier } from '@thwa/domain/accounts/identifier';
-import { isOtpFormat, maskEmail, maskPhone, normalizeOtp, OTP_LENGTH, otpExpiresAt, type OtpPurposeName } from '@thwa/domain/accounts/one-time-codes';
+import { maskEmail, maskPhone, type OtpPurposeName } from '@thwa/domain/accounts/one-time-codes';
 import { passwordProblem } from '@thwa/domain/accounts/password-policy';
 import { roleFromUserCode, roleLabel, isAgent, isUserCode } from '@thwa/domain/roles';
 import type {
@@ -27,6 +27,7 @@ import type { SessionUser } from './auth-sessions.repository.ts';
 import type { AuthTokens } from './auth-tokens.ts';
 import type { AccountMail, MessageLanguage } from './account-mail.ts';
 import type { OneTimeCodesRepository } from './one-time-codes.repository.ts';
+import { createOneTimeCodes } from './one-time-codes.ts';
 import { IdentifierTaken, type ForgetTrip, type ProfilePatch, type UserRow, type UsersRepository } from './users.repository.ts';
 
 export interface IdentityServiceOptions {
@@ -137,6 +138,11 @@ export function accountUser(row: UserRow): AccountUser {
   };
 }
 
+/** The account's name, as its e-mails greet it; null when it has none yet. */
+function nameOf(row: Pick<UserRow, 'firstName' | 'lastName'>): string | null {
+  return [row.firstName, row.lastName].map((part) => (part ?? '').trim()).filter(Boolean).join(' ') || null;
+}
+
 function languageOf(row: Pick<UserRow, 'language'>): MessageLanguage {
   return row.language === 'mm' ? 'mm' : 'en';
 }
@@ -152,8 +158,8 @@ export function createIdentityService(options: IdentityServiceOptions) {
   const { users, codes, tokens, mail } = options;
   const now = options.now ?? (() => new Date());
 
-  const codeHash = (purpose: OtpPurposeName, target: string, code: string) =>
-    createHmac('sha256', options.codeSecret).update(`${purpose}\n${target}\n${code}`).digest('hex');
+  // The codes' making, hashing and tries are shared with track booking's cancellation (one-time-codes.ts).
+  const oneTimeCodes = createOneTimeCodes({ codes, mail, codeSecret: options.codeSecret, now });
 
   /**
    * What guest registration answers for an address that belongs to an account: an id shaped like
@@ -163,30 +169,23 @@ export function createIdentityService(options: IdentityServiceOptions) {
   const guestStandInId = (identifier: Identifier) =>
     `U${createHmac('sha256', options.codeSecret).update(`guest-stand-in\n${identifierTarget(identifier)}`).digest('hex').slice(0, 12).toUpperCase()}`;
 
-  /** A new 6-digit code from crypto randomness, replacing older ones for the same purpose and target, sent there. */
-  async function sendCode(purpose: OtpPurposeName, identifier: Identifier, userId: string | null, language: MessageLanguage): Promise<string> {
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  /** A new code for `purpose`, sent to the identifier; answers where it went, masked. */
+  async function sendCode(purpose: OtpPurposeName, identifier: Identifier, userId: string | null, language: MessageLanguage, name: string | null): Promise<string> {
     const target = identifierTarget(identifier);
-    await codes.replace({ userId, purpose, target, codeHash: codeHash(purpose, target, code), expiresAt: otpExpiresAt(now()) });
-    await mail.sendCode({ purpose, target, channel: identifier.kind === 'email' ? 'email' : 'sms', code, language });
+    await oneTimeCodes.send({ purpose, target, userId }, { target, channel: identifier.kind === 'email' ? 'email' : 'sms', language, name });
     return identifier.kind === 'email' ? maskEmail(identifier.email) : maskPhone(identifier.phoneCode, identifier.phoneNumber);
   }
 
   /** Tries a code; a wrong, spent or expired one is OTP_INVALID, a sixth try OTP_TOO_MANY_TRIES. Answers the user it was sent for. */
-  async function useCode(purpose: OtpPurposeName, identifier: Identifier, typed: string, consume: boolean): Promise<string | null> {
-    const code = normalizeOtp(typed);
-    if (!isOtpFormat(code)) throw new AppError('VALIDATION_FAILED', 'otp');
-    const target = identifierTarget(identifier);
-    const result = await codes.attempt(purpose, target, codeHash(purpose, target, code), now(), consume);
-    if (result.outcome === 'ok') return result.userId;
-    if (result.outcome === 'exhausted') throw new AppError('OTP_TOO_MANY_TRIES', 'otp');
-    throw new AppError('OTP_INVALID', 'otp');
+  function useCode(purpose: OtpPurposeName, identifier: Identifier, typed: string, consume: boolean): Promise<string | null> {
+    return oneTimeCodes.use(purpose, identifierTarget(identifier), typed, consume);
   }
 
   /**
    * The password grant. Unknown account, wrong password, no password, or an account of the other realm
    * all answer INVALID_CREDENTIALS alike; only with the right password does the caller learn that the
-   * account is pending or deactivated (ACCOUNT_NOT_ACTIVE).
+   * account is pending or deactivated (ACCOUNT_NOT_ACTIVE), or is a sub-agent its agent deactivated
+   * (ACCOUNT_PAUSED: no activation code opens it, its agent does).
    */
   async function signIn(realm: RealmType, username: string, password: string): Promise<{ tokens: TokenResponse; user: UserRow }> {
     if (!username.trim()) throw new AppError('VALIDATION_FAILED', 'username');
@@ -197,6 +196,7 @@ export function createIdentityService(options: IdentityServiceOptions) {
     const usable = user && user.status !== 'deleted' && user.realm === realm;
     const matches = await checkPassword(usable ? user.passwordHash : null, password);
     if (!usable || !matches) throw new AppError('INVALID_CREDENTIALS');
+    if (user.status === 'deactivated' && user.userCode === 'SGT') throw new AppError('ACCOUNT_PAUSED');
     if (user.status !== 'active') throw new AppError('ACCOUNT_NOT_ACTIVE');
     return { tokens: { code: 200, ...(await tokens.startSession(user.userId, realm)) }, user };
   }
@@ -335,7 +335,7 @@ export function createIdentityService(options: IdentityServiceOptions) {
       const identifier: Identifier = contact.email
         ? { kind: 'email', email: contact.email }
         : { kind: 'phone', phoneCode: contact.phoneCode!, phoneNumber: contact.phoneNumber! };
-      const sentTo = await sendCode('activation', identifier, user.userId, languageOf(user));
+      const sentTo = await sendCode('activation', identifier, user.userId, languageOf(user), nameOf(user));
       return { code: 200, userId: user.userId, message: 'We sent you a code to activate your account.', channel: identifier.kind === 'email' ? 'email' : 'sms', sentTo };
     },
 
@@ -359,8 +359,8 @@ export function createIdentityService(options: IdentityServiceOptions) {
       const identifier = identifierOf(input);
       const user = await users.findByIdentifier(identifier);
       if (user && user.realm === realm && user.passwordHash) {
-        if (input.purpose === 'activation' && user.status === 'pending') await sendCode('activation', identifier, user.userId, languageOf(user));
-        if (input.purpose === 'reset_password' && user.status === 'active') await sendCode('reset_password', identifier, user.userId, languageOf(user));
+        if (input.purpose === 'activation' && user.status === 'pending') await sendCode('activation', identifier, user.userId, languageOf(user), nameOf(user));
+        if (input.purpose === 'reset_password' && user.status === 'active') await sendCode('reset_password', identifier, user.userId, languageOf(user), nameOf(user));
       }
       return { code: 200, message: 'If an account matches, we sent it a new code.' };
     },
@@ -378,7 +378,7 @@ export function createIdentityService(options: IdentityServiceOptions) {
       const identifier = identifierOf(input);
       const user = await users.findByIdentifier(identifier);
       if (user && user.realm === realm && user.status === 'active' && user.passwordHash) {
-        await sendCode('reset_password', identifier, user.userId, languageOf(user));
+        await sendCode('reset_password', identifier, user.userId, languageOf(user), nameOf(user));
       }
       return { code: 200, message: 'If an account matches, we sent it a code to set a new password.' };
     },
@@ -439,7 +439,7 @@ export function createIdentityService(options: IdentityServiceOptions) {
         const owner = await users.findByIdentifier(change.identifier);
         if (owner && owner.userId !== user.userId) throw new AppError('ACCOUNT_EXISTS', change.field);
         if (!input.otp) {
-          sentTo = await sendCode(change.purpose, change.identifier, user.userId, languageOf({ language: patch.language ?? user.language }));
+          sentTo = await sendCode(change.purpose, change.identifier, user.userId, languageOf({ language: patch.language ?? user.language }), nameOf({ ...user, ...patch }));
           status = 'code_sent';
         } else {
           const codeUser = await useCode(change.purpose, change.identifier, input.otp, true);

@@ -11,6 +11,7 @@ import type {
   TrendingResponse,
 } from '@thwa/domain/contracts/flights';
 import { addDays, yangonDate } from '@thwa/domain/dates';
+import { seatsNeeded } from '@thwa/domain/flights/seat-availability';
 import { flightArea } from '@thwa/domain/flights/flight-search';
 import { listingDaySummary } from '@thwa/domain/flights/flight-list';
 import { AppError } from '../../plugins/errors.ts';
@@ -22,6 +23,7 @@ import { GDS_CONSOLIDATOR, LOW_COST_AGGREGATOR, createSandboxSource } from '../.
 import { createSourceHealth, type SourceStatus } from '../../partners/flight-sources/source-health.ts';
 import { searchAirports } from './airport-search.ts';
 import type { AirlineRow, AirportRow, FlightsRepository } from './flights.repository.ts';
+import { listedInventoryOf, seatChanges, withSeatChanges, type ListedInventory } from './listed-seats.ts';
 import { mergeOffers, offerIdOf, type DisplayNames } from './merge-offers.ts';
 import { adultPrice } from '../../partners/flight-sources/itineraries.ts';
 import type { SourceOffer } from '../../partners/flight-sources/flight-source.ts';
@@ -143,6 +145,10 @@ export function createFlightsService(options: FlightsServiceOptions) {
   const sessions = createSessionStore(repository);
   const counter = createRouteCounter(repository, (error) => log.error({ err: error }, 'writing route counts failed'));
   const running = new Map<string, Promise<Session>>();
+  // Our inventory's offers in a session's answer, read once per session on this node: a reused answer
+  // is then looked up without parsing it, and sent as stored when no seat changed. Weak, so it goes
+  // when the session store lets the session go.
+  const listedInventories = new WeakMap<Session, ListedInventory>();
   const dateStrips = new Map<string, { expiresAt: number; answer: Promise<DateStrip> }>();
 
   // Expired sessions leave this node's memory here; PostgreSQL's copies are deleted in batches by the
@@ -230,9 +236,28 @@ export function createFlightsService(options: FlightsServiceOptions) {
   }
 
   /**
+   * A session's answer as it is served again: our own inventory's offers held to the seats of now,
+   * in one query for all of them (offers it made minutes ago may since have lost their seats to
+   * orders, issue 19), by the rule a fresh search applies (domain seat-availability.ts). Partners'
+   * offers are served as they answered. The stored session stays as it was: verification compares
+   * with the offer as first listed.
+   */
+  async function withSeatsOfNow(session: Session): Promise<string> {
+    let listed = listedInventories.get(session);
+    if (!listed) {
+      listed = listedInventoryOf(JSON.parse(session.json) as FlightSearchResponse, inventory.alias);
+      listedInventories.set(session, listed);
+    }
+    if (listed.offers.length === 0) return session.json;
+    const changes = seatChanges(listed, await inventory.listedLegSeats(listed.legs), seatsNeeded(session.request));
+    return changes ? JSON.stringify(withSeatChanges(JSON.parse(session.json) as FlightSearchResponse, changes)) : session.json;
+  }
+
+  /**
    * A search's answer as JSON text: a fresh session of every source's offers, or a recent identical
-   * search's session (search-sessions.ts). Identical searches arriving together share one round of
-   * questions to the sources. Bad input throws before anything is counted or stored.
+   * search's session (search-sessions.ts) with our inventory's seats of now. Identical searches
+   * arriving together share one round of questions to the sources. Bad input throws before anything
+   * is counted or stored.
    */
   async function search(body: FlightSearchRequest, kind: 'one-way' | 'round-trip'): Promise<string> {
     const ref = await referenceData();
@@ -260,12 +285,12 @@ export function createFlightsService(options: FlightsServiceOptions) {
     counter.search({ day: today, origin: request.origin, destination: request.destination });
     const requestKey = requestKeyOf(request);
     const reused = await sessions.reusable(requestKey, now().getTime());
-    if (reused) return reused.json;
+    if (reused) return withSeatsOfNow(reused);
     let round = running.get(requestKey);
     if (!round) {
       // An identical search may have finished its round while this one was looking in PostgreSQL.
       const justMade = sessions.known(requestKey, now().getTime());
-      if (justMade) return justMade.json;
+      if (justMade) return withSeatsOfNow(justMade);
       round = runSearch(request, requestKey, ref).finally(() => running.delete(requestKey));
       running.set(requestKey, round);
     }

@@ -9,7 +9,8 @@ import type { FlightsRepository, SessionRow } from './flights.repository.ts';
  * recent session instead of asking the sources again, as OTAs cache partner fares: within
  * 5 minutes when every source answered, 1 minute when some did not (so a source that failed is asked
  * again soon). Since a session lives 20 minutes, a reused one always leaves the customer at least
- * 15 minutes to choose and verify; seats and prices are checked again at verification anyway.
+ * 15 minutes to choose and verify; seats and prices are checked again at verification anyway. The
+ * flights service holds a reused answer's own-inventory offers to the seats of now (issue 19).
  */
 export const SEARCH_REUSE_MINUTES = { complete: 5, partial: 1 } as const;
 

@@ -35,6 +35,11 @@ export interface BookingNotificationsOptions {
   support: SupportDetails;
   /** Where links in emails point, e.g. https://thwa.com.mm (no trailing slash). */
   publicUrl: string;
+  /**
+   * The accounts that get a copy of the documents of an order placed by `userId` (an agent, and a
+   * sub-agent's agent); none for a member. Without it, only the contact is mailed.
+   */
+  documentCopies?: (userId: string) => Promise<Array<{ userId: string; email: string }>>;
   now?: () => Date;
 }
 
@@ -42,7 +47,7 @@ export interface BookingNotificationsOptions {
  * What leaves the system after a booking changes (design §6 outbox consumers): the e-ticket or hotel
  * voucher rendered once and stored, and the emails, each sent at most once by its message key.
  */
-export function createBookingNotifications({ repository, orders, products, mailer, pdf, support, publicUrl, now = () => new Date() }: BookingNotificationsOptions) {
+export function createBookingNotifications({ repository, orders, products, mailer, pdf, support, publicUrl, documentCopies, now = () => new Date() }: BookingNotificationsOptions) {
   async function detail(orderId: string): Promise<{ detail: OrderDetail; row: OrderRow; language: 'en' | 'mm'; note: string | null } | undefined> {
     const order = await repository.findOrder(orderId);
     // The customer's note of an offline request rides in its item's trip; the order detail does not show it.
@@ -59,6 +64,8 @@ export function createBookingNotifications({ repository, orders, products, maile
 
   const links = (order: OrderDetail) => ({
     trackUrl: `${publicUrl}/track-booking`,
+    // The order's page, which sends a booking still awaiting payment on to its payment page.
+    ...(order.payKey ? { payUrl: `${publicUrl}/checkout/thank-you?${new URLSearchParams({ orderId: order.orderId, key: order.payKey }).toString()}` } : {}),
     ...(order.ticket ? { viewTicketUrl: `${publicUrl}${order.ticket.viewUrl}`, downloadUrl: `${publicUrl}${order.ticket.downloadUrl}` } : {}),
   });
 
@@ -107,6 +114,8 @@ export function createBookingNotifications({ repository, orders, products, maile
       const { detail: order, row, language, note } = found;
       // Queued a day ahead: by then the order may be paid, expired or paid another way.
       if (kind === 'payment-reminder' && !paymentReminderDue(order, now())) return;
+      // 'Complete your payment' goes some minutes after the order was placed, and only if it still awaits payment.
+      if (kind === 'confirmation' && !order.payKey) return;
       const documents = kind === 'e-ticket' ? await documentsToMail(row) : [];
       if (!documents) return;
       // The order's other items: the products of those confirmed beside the first, and those refused.
@@ -132,15 +141,16 @@ export function createBookingNotifications({ repository, orders, products, maile
               : kind === 'offline-request'
                 ? offlineRequestEmail(order, language, links(order), support, mail, { contactHours: WAITLIST_CONTACT_HOURS, note })
                 : bookingConfirmationEmail(order, language, links(order), support, mail);
-      await mailer.send(
-        {
-          messageKey: `order:${orderId}:${kind}`,
-          to: order.contact.email,
-          ...content,
-          ...(documents.length > 0 ? { attachments: documents } : {}),
-        },
-        loadAttachment,
-      );
+      const attached = documents.length > 0 ? { attachments: documents } : {};
+      await mailer.send({ messageKey: `order:${orderId}:${kind}`, to: order.contact.email, ...content, ...attached }, loadAttachment);
+      // The agent who booked for the customer keeps a copy of every document, under its own key so a
+      // retried job sends each copy once; an agent who gave its own address as the contact has it already.
+      if (kind !== 'e-ticket' || !row.userId || !documentCopies) return;
+      const contactEmail = order.contact.email.trim().toLowerCase();
+      for (const copy of await documentCopies(row.userId)) {
+        if (copy.email.trim().toLowerCase() === contactEmail) continue;
+        await mailer.send({ messageKey: `order:${orderId}:${kind}:copy:${copy.userId}`, to: copy.email, ...content, ...attached }, loadAttachment);
+      }
     },
   };
 }

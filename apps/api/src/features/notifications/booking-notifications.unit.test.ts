@@ -37,7 +37,7 @@ describe('the booking e-mails of a new product', () => {
   const orderId = 'TW2611220001';
 
   /** Mails `kind` for `detail` (an order of the test product, in `language`) and returns what was sent. */
-  async function send(kind: BookingMailKind, detail: OrderDetail, language: 'en' | 'mm' = 'en'): Promise<MailMessage> {
+  async function sendAll(kind: BookingMailKind, detail: OrderDetail, language: 'en' | 'mm' = 'en'): Promise<MailMessage[]> {
     const sent: MailMessage[] = [];
     const notifications = createBookingNotifications({
       repository: {
@@ -54,7 +54,10 @@ describe('the booking e-mails of a new product', () => {
       now: () => now,
     });
     await notifications.sendMail(orderId, kind);
-    const [message, ...more] = sent;
+    return sent;
+  }
+  async function send(kind: BookingMailKind, detail: OrderDetail, language: 'en' | 'mm' = 'en'): Promise<MailMessage> {
+    const [message, ...more] = await sendAll(kind, detail, language);
     expect(more).toEqual([]);
     return message!;
   }
@@ -82,19 +85,25 @@ describe('the booking e-mails of a new product', () => {
     expectNoOtherProduct(message);
   });
 
-  it('words each outcome it sells by its mail part, and the payment’s own outcomes as every product does', async () => {
-    const completed = await send('confirmation', order());
-    expect(completed.subject).toBe(`Test pass completed: ${orderId}`);
-    expect(completed.text).toContain('! Your test pass is completed.');
-    expect(completed.text).toContain('Status: test completed (en)');
-    expect(completed.text).toContain(`Pass: ${orderId} (en)`);
-    expectNoOtherProduct(completed);
-    const waitlisted = await send('confirmation', order({ outcome: 'waitlisted', status: 'waitlisted' }));
-    expect(waitlisted.subject).toBe(`Test pass waitlisted: ${orderId}`);
-    expect(waitlisted.text).toContain('Status: test waitlisted (en)');
-    const checking = await send('confirmation', order({ outcome: 'unpaid_processing' }));
+  const payKey = `pay_${'k'.repeat(43)}`;
+  const awaitingPayment = (overrides: Partial<OrderDetail> = {}) => order({ outcome: 'unpaid', status: 'held', paymentStatus: 'none', payment: null, payKey, ...overrides });
+
+  it('asks for the payment of an order still awaiting it, worded by its mail part, with the link that opens its payment page', async () => {
+    const unpaid = await send('confirmation', awaitingPayment());
+    expect(unpaid.text).toContain('Status: test held (en)');
+    expect(unpaid.text).toContain(`Pass: ${orderId} (en)`);
+    expect(unpaid.text).toContain(`Pay now: https://thwa.test/checkout/thank-you?orderId=${orderId}&key=${payKey}\n`);
+    expectNoOtherProduct(unpaid);
+    const checking = await send('confirmation', awaitingPayment({ outcome: 'unpaid_processing', paymentStatus: 'pending' }));
     expect(checking.subject).toBe(`Payment being checked: ${orderId}`);
     expect(checking.text).toContain(`Pass: ${orderId} (en)`);
+  });
+
+  it('sends no "complete your payment" e-mail to an order paid, confirmed or ended before it was due', async () => {
+    expect(await sendAll('confirmation', order())).toEqual([]);
+    expect(await sendAll('confirmation', order({ outcome: 'waitlisted', status: 'waitlisted' }))).toEqual([]);
+    expect(await sendAll('confirmation', order({ outcome: 'paid_processing', status: 'processing', paymentStatus: 'paid' }))).toEqual([]);
+    expect(await sendAll('confirmation', order({ outcome: 'unpaid', status: 'expired', paymentStatus: 'none' }))).toEqual([]);
   });
 
   it('reminds of a pay-at-shop code with its mail part’s words of what is held', async () => {
@@ -106,7 +115,7 @@ describe('the booking e-mails of a new product', () => {
     });
     const message = await send('payment-reminder', held);
     expect(message.text).toContain('Your test pass is held until the deadline below.');
-    expect(message.text).toContain('! If you do not pay, the test pass is released.');
+    expect(message.text).toContain('\nIf you do not pay, the test pass is released.');
     expect(message.text).toContain('Payment code: 7731 0042');
     expect(message.text).toContain(`Pass: ${orderId} (en)`);
     expectNoOtherProduct(message);

@@ -32,6 +32,8 @@ export interface MailContent {
 
 export interface MailLinks {
   trackUrl: string;
+  /** While the order awaits payment: its payment page, opened by its payment key on any device. */
+  payUrl?: string;
   viewTicketUrl?: string;
   downloadUrl?: string;
 }
@@ -51,6 +53,7 @@ const WORDS_EN = {
   totalDue: 'Amount to pay',
   status: 'Status',
   trackBooking: 'Track your booking',
+  payNow: 'Pay now',
   support: 'Questions? Call {phone} or email {email}. Please have your booking ID {orderId} ready.',
   signoff: 'Thank you for travelling with {brand}.',
   automated: 'This email was sent by {brand} about booking {orderId}.',
@@ -75,6 +78,10 @@ const WORDS_EN = {
   refundDone: 'A refund of {amount} has been made to your original payment method.',
   refundNone: 'No payment was taken for this booking, so nothing is due.',
   guestCancelledBody: 'You cancelled your booking {orderId}. The hotel has been told and the room is released.',
+  refund: 'Refund',
+  refundStatus: 'Refund status',
+  refundOnItsWay: 'On its way',
+  refundRefunded: 'Refunded',
   refundToWallet: '{amount} is refunded to your {brand} wallet. You can use it for your next booking at once.',
   refundToPayment:
     'A refund of {amount} is being made to the way you paid. Refunds usually arrive within 7 to 14 working days, depending on your bank or wallet.',
@@ -94,6 +101,7 @@ const WORDS_MM: typeof WORDS_EN = {
   totalDue: 'ပေးချေရမည့်ငွေ',
   status: 'အခြေအနေ',
   trackBooking: 'ဘိုကင်အခြေအနေ ကြည့်ရန်',
+  payNow: 'ယခု ငွေပေးချေရန်',
   support: 'မေးမြန်းလိုပါက {phone} သို့ ဖုန်းဆက်ပါ သို့မဟုတ် {email} သို့ အီးမေးလ် ပို့ပါ။ ဘိုကင်နံပါတ် {orderId} ကို အဆင်သင့် ထားပေးပါ။',
   signoff: '{brand} နှင့်အတူ ခရီးသွားသည့်အတွက် ကျေးဇူးတင်ပါသည်။',
   automated: 'ဤအီးမေးလ်ကို ဘိုကင် {orderId} အတွက် {brand} မှ ပို့ပါသည်။',
@@ -117,6 +125,10 @@ const WORDS_MM: typeof WORDS_EN = {
   refundDone: '{amount} ကို သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းပြီးပါပြီ။',
   refundNone: 'ဤဘိုကင်အတွက် ငွေပေးချေထားခြင်း မရှိသဖြင့် ပေးရန်ကျန်ငွေ မရှိပါ။',
   guestCancelledBody: 'သင့်ဘိုကင် {orderId} ကို သင်ကိုယ်တိုင် ပယ်ဖျက်ခဲ့ပါသည်။ ဟိုတယ်သို့ အကြောင်းကြားပြီး အခန်းကို ပြန်လွှတ်ပြီးပါပြီ။',
+  refund: 'ပြန်အမ်းငွေ',
+  refundStatus: 'ပြန်အမ်းမှု အခြေအနေ',
+  refundOnItsWay: 'ပြန်အမ်းနေဆဲ',
+  refundRefunded: 'ပြန်အမ်းပြီး',
   refundToWallet: '{amount} ကို သင်၏ {brand} ဝေါလက်သို့ ပြန်အမ်းပြီးပါပြီ။ နောက်ဘိုကင်အတွက် ချက်ချင်း အသုံးပြုနိုင်ပါသည်။',
   refundToPayment: '{amount} ကို သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းရန် ဆောင်ရွက်နေပါသည်။ သင့်ဘဏ် သို့မဟုတ် ဝေါလက်ပေါ် မူတည်၍ ရုံးဖွင့်ရက် ၇ ရက်မှ ၁၄ ရက်အတွင်း ရောက်ရှိလေ့ရှိပါသည်။',
   refundNotRefundable: 'ဤဈေးနှုန်းသည် ငွေပြန်အမ်း၍ မရသောကြောင့် ပေးချေထားသော ငွေကို ပြန်မအမ်းပါ။',
@@ -147,6 +159,7 @@ function safeUrl(url: string | undefined): string | null {
 
 function linkBlock(mail: ProductMail, links: MailLinks, language: TicketLanguage, which: { document: boolean }): MailBlock {
   const list: [string, string | null][] = [];
+  if (links.payUrl) list.push([WORDS[language].payNow, safeUrl(links.payUrl)]);
   if (which.document) {
     const words = mail.words(language);
     list.push([words.viewDocument, safeUrl(links.viewTicketUrl)], [words.downloadDocument, safeUrl(links.downloadUrl)]);
@@ -177,8 +190,9 @@ function renderText(title: string, blocks: MailBlock[], footer: string): string 
       case 'p':
         out.push(block.text, '');
         break;
+      // A paragraph like any other: a marker before it would read as a stray '!' after the greeting.
       case 'note':
-        out.push(`! ${block.text}`, '');
+        out.push(block.text, '');
         break;
       case 'rows':
         for (const [label, value] of block.rows) out.push(`${label}: ${value}`);
@@ -413,7 +427,19 @@ export function guestCancelledEmail(order: OrderDetail, language: TicketLanguage
   const blocks: MailBlock[] = [
     { kind: 'note', text: fill(words.guestCancelledBody, vars(order, support)), tone: 'danger' },
     { kind: 'p', text: fill(refundText, { amount: money(refund?.refund ?? 0, language), brand: support.brand }) },
-    { kind: 'rows', rows: [[words.bookingId, order.orderId]] },
+    {
+      kind: 'rows',
+      rows: [
+        [words.bookingId, order.orderId],
+        // The refund as a line and where it stands: a wallet's is there at once, a card's is on its way.
+        ...(refund
+          ? ([
+              [words.refund, money(refund.refund, language)],
+              [words.refundStatus, order.paymentStatus === 'refunded' ? words.refundRefunded : words.refundOnItsWay],
+            ] as [string, string][])
+          : []),
+      ],
+    },
     ...mail.itinerary(order, language),
     linkBlock(mail, links, language, { document: false }),
   ];

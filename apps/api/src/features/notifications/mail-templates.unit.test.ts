@@ -31,6 +31,27 @@ function expectWellFormed(mail: MailContent, language: 'en' | 'mm') {
   if (language === 'mm') expect(mail.subject).toMatch(MYANMAR);
 }
 
+describe('every booking e-mail', () => {
+  const orders = [sampleOrder(), sampleOrder({ outcome: 'unpaid' }), sampleOrder({ outcome: 'paid_cancelled' })];
+  it.each(['en', 'mm'] as const)('greets the contact by name and nothing else, in %s', (language) => {
+    const greeting = language === 'en' ? 'Dear Aung Ko Ko,' : 'မင်္ဂလာပါ Aung Ko Ko၊';
+    const mails = orders.flatMap((order) => [
+      bookingConfirmationEmail(order, language, links, support, flightMail),
+      eTicketEmail(order, language, links, support, flightMail),
+      bookingCancelledEmail(order, language, links, support, flightMail),
+      paymentReminderEmail(order, language, links, support, flightMail),
+    ]);
+    for (const mail of mails) {
+      const text = mail.text.split('\n');
+      expect(text[3], mail.subject).toBe(greeting);
+      // The line after the greeting is the message itself, with no marker before it.
+      expect(text[5], mail.subject).not.toMatch(/^\s*!/);
+      expect(mail.text).not.toMatch(/^! /m);
+      expect(mail.html).toContain(`>${greeting}</p>`);
+    }
+  });
+});
+
 describe('bookingConfirmationEmail', () => {
   it.each(ThankYouOutcome.options)('has its own subject for the %s outcome in both languages', (outcome) => {
     const en = bookingConfirmationEmail(sampleOrder({ outcome }), 'en', links, support, flightMail);
@@ -144,11 +165,17 @@ describe('guestCancelledEmail', () => {
     const toPayment = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 445_000, refundTo: 'payment' } }), 'mm', links, support, flightMail);
     expectWellFormed(toPayment, 'mm');
     expect(toPayment.text).toContain('သင်ပေးချေခဲ့သော နည်းလမ်းသို့ ပြန်အမ်းရန်');
+    // The refund as a line, and where it stands: a card's is on its way, a wallet's is there.
+    const card = guestCancelledEmail(sampleOrder({ status: 'cancelled', paymentStatus: 'paid', guestCancellation: { refund: 445_000, refundTo: 'payment' } }), 'en', links, support, flightMail);
+    expect(card.text).toContain('Refund: MMK 445,000\nRefund status: On its way\n');
+    const wallet = guestCancelledEmail(sampleOrder({ status: 'cancelled', paymentStatus: 'refunded', guestCancellation: { refund: 445_000, refundTo: 'wallet' } }), 'mm', links, support, flightMail);
+    expect(wallet.text).toContain('ပြန်အမ်းမှု အခြေအနေ: ပြန်အမ်းပြီး');
   });
 
   it('says a non-refundable rate gives nothing back', () => {
     const mail = guestCancelledEmail(sampleOrder({ status: 'cancelled', guestCancellation: { refund: 0, refundTo: null } }), 'en', links, support, flightMail);
     expect(mail.text).toContain('This rate could not be refunded');
+    expect(mail.text).not.toContain('Refund status');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Database } from '@thwa/db/connection';
-import { orderEvents, orderItems, orders, payments, promotions, refunds, tickets } from '@thwa/db/schema';
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type Transaction } from '@thwa/db/sql';
-import type { HeldCount, HoldKind, HoldScope } from '@thwa/domain/booking/hold-limits';
+import { orderEvents, orderItems, orders, payments, refunds, tickets } from '@thwa/db/schema';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type Transaction } from '@thwa/db/sql';
+import type { HoldKind, HoldScope } from '@thwa/domain/booking/hold-limits';
+import { promotionUsesRepository } from './promotion-uses.repository.ts';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = typeof orderItems.$inferInsert;
@@ -91,19 +92,21 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * What one scope holds unpaid at `now`: orders still 'held' before their deadline and the units (seats, rooms) they hold.
+     * What one scope holds unpaid at `now`: the items of orders still 'held' before their deadline, each
+     * with its product type and the units it holds (a flight's seats, a stay's room-nights); the caller
+     * counts them by each product's unit (hold-limits.ts countHeld). Few rows: the limits keep them so.
      * `unpaid` counts every such order; `extended` only those whose hold a shop code or a cash collection
      * extended. `except` leaves out the order being extended (choosing its method again).
      */
-    async heldBy({ tx }: Transaction, kind: HoldKind, scope: HoldScope, key: string, now: Date, except?: string): Promise<HeldCount> {
+    async heldBy({ tx }: Transaction, kind: HoldKind, scope: HoldScope, key: string, now: Date, except?: string): Promise<{ orderId: string; productType: number; heldUnits: number }[]> {
       const byScope: Record<HoldScope, SQL> = {
         address: kind === 'unpaid' ? eventCarries('order.placed', 'client', key) : eventCarries('payment.started', 'client', key),
         user: sql`${orders.userId} = ${key}`,
         email: sql`${orders.contactEmail} = ${key}`,
         phone: eventCarries('order.placed', 'phone', key),
       };
-      const [row] = await tx
-        .select({ orders: sql<number>`count(distinct ${orders.orderId})::int`, seats: sql<number>`coalesce(sum(${orderItems.heldUnits}), 0)::int` })
+      return tx
+        .select({ orderId: orders.orderId, productType: orderItems.productType, heldUnits: orderItems.heldUnits })
         .from(orders)
         .innerJoin(orderItems, eq(orderItems.orderId, orders.orderId))
         .where(
@@ -115,16 +118,10 @@ export function createOrdersRepository(db: Database) {
             byScope[scope],
           ),
         );
-      return { orders: row?.orders ?? 0, seats: row?.seats ?? 0 };
     },
 
-    /** Gives back one use of a promotion an order took (its hold ended unpaid). */
-    async releasePromotionUse({ tx }: Transaction, code: string): Promise<void> {
-      await tx
-        .update(promotions)
-        .set({ used: sql`${promotions.used} - 1` })
-        .where(and(eq(promotions.code, code), sql`${promotions.used} > 0`));
-    },
+    /** Gives back the use of a promotion an order took (its hold ended unpaid, it was cancelled); once, whoever asks again. */
+    releasePromotionUse: (transaction: Transaction, code: string, orderId: string): Promise<boolean> => promotionUsesRepository.release(transaction, code, orderId),
 
     /** The order, locked for the rest of the transaction: status changes on one order queue up. */
     async lockOrder({ tx }: Transaction, orderId: string): Promise<OrderRow | undefined> {
@@ -137,6 +134,16 @@ export function createOrdersRepository(db: Database) {
         .update(orders)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(orders.orderId, orderId));
+    },
+
+    /** Records `userId` as the order's customer if it has none; true when it did. */
+    async claimForUser(orderId: string, userId: string): Promise<boolean> {
+      const claimed = await db
+        .update(orders)
+        .set({ userId, updatedAt: sql`now()` })
+        .where(and(eq(orders.orderId, orderId), isNull(orders.userId)))
+        .returning({ orderId: orders.orderId });
+      return claimed.length === 1;
     },
 
     async findByBookingAndEmail(orderId: string, email: string): Promise<OrderRow | undefined> {

@@ -6,23 +6,24 @@ import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 import type { Language } from '@thwa/domain/settings';
 import { ContactForm } from '@thwa/domain/booking/form-schemas';
 import { formatPhone, normalizeContact, normalizePhone, normalizePhoneCode, validateContact, type ContactFormValues } from '@thwa/domain/booking/contact';
-import { holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope } from '@thwa/domain/booking/hold-limits';
+import { countHeld, holdKeys, holdRefusal, type HeldCount, type HoldKind, type HoldScope, type HoldTake } from '@thwa/domain/booking/hold-limits';
 import { thankYouOutcome } from '@thwa/domain/booking/thank-you-outcome';
 import { paymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import { ORDER_START_EVENTS, orderTransition, recordedType, startState, type OrderEvent, type OrderState } from '@thwa/domain/orders/life-cycle';
 import { dependentsOf, itemTransition, orderStatusOfItems, readyToFulfil } from '@thwa/domain/orders/order-items-state';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { paidShares } from '@thwa/domain/orders/paid-shares';
+import { isPaymentKey, PAYMENT_KEY_PREFIX } from '@thwa/domain/orders/payment-key';
 import { amountOfLines, breakdownOfLines, type PriceLine } from '@thwa/domain/orders/price-lines';
 import { yangonDate } from '@thwa/domain/dates';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { JOBS } from '../../jobs/job-definitions.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { paymentReminderAt } from '../notifications/payment-reminder.ts';
+import { completePaymentMailAt, paymentReminderAt } from '../notifications/payment-reminder.ts';
 import { documentPath } from '../tickets/order-document.ts';
 import type { RefundReason } from '@thwa/db/schema';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
-import type { ProductModule, ProductRegistry } from './product-module.ts';
+import type { HoldingClient, ProductModule, ProductRegistry } from './product-module.ts';
 
 /** Ticket links in emails and on the tracking page stay valid this long. */
 const TICKET_LINK_HOURS = 72;
@@ -91,7 +92,7 @@ export interface GuestCancellation {
 /** What a product's placement hands the core to create an order: everything but its items, amount, status and key. */
 export type OrderDraft = Omit<NewOrder, 'amount' | 'breakdown' | 'productType' | 'flow' | 'status' | 'paymentStatus' | 'accessKeyHash' | 'contactEmail' | 'contact'> & { contact: ContactFormValues };
 
-/** One item of a basket: what its product sells, for how much (MMK), and the units it holds (seats, rooms). */
+/** One item of a basket: what its product sells, for how much (MMK), and the units it holds (its product's holdUnit: seats, room-nights). */
 export interface ItemDraft {
   product: ProductModule;
   trip: OrderTrip;
@@ -145,6 +146,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (status !== order.status || change.paymentStatus !== order.paymentStatus || Object.keys(patch).length > 0) {
       await repository.updateOrder(transaction, order.orderId, { status, paymentStatus: change.paymentStatus, ...patch });
     }
+    // A cancelled order gives back the promotion use its payment took (decision 027), whatever cancelled
+    // it: the guest, every item refused by its supplier, a refund that ends the sale. Once: here only on
+    // the change to 'cancelled', and the use's row can be deleted only once.
+    if (status === 'cancelled' && order.status !== 'cancelled' && order.promoCode) await repository.releasePromotionUse(transaction, order.promoCode, order.orderId);
     await repository.addEvent(transaction, { orderId: order.orderId, type: recordedType(event), fromStatus: order.status, toStatus: status, data: change.data });
   }
 
@@ -180,6 +185,32 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (moved.size === 0) return false;
     await write(transaction, order, event, { moved, paymentStatus: order.paymentStatus, itemPatch, data: { ...data, items: [...moved.keys()] } });
     return true;
+  }
+
+  /** The order's payment key (payment-key.ts): its signature under the link secret, so nothing is stored and nothing expires but the hold. */
+  function paymentKey(orderId: string): string {
+    return `${PAYMENT_KEY_PREFIX}${createHmac('sha256', options.linkSecret).update(`pay:${orderId}`).digest('base64url')}`;
+  }
+
+  /** Whether the order can still be paid: held, online, its hold not yet ended. */
+  function awaitsPayment(order: OrderRow): boolean {
+    return order.flow === 'online' && order.status === 'held' && order.holdExpiresAt !== null && order.holdExpiresAt.getTime() > now().getTime();
+  }
+
+  /**
+   * What a guest's own cancellation of `order` today gives back, item by item, as each item's product
+   * decides (its policy, of what was paid for it); every item that is still live must allow it.
+   * @throws AppError BOOKING_NOT_CANCELLABLE
+   */
+  function guestRefunds(order: OrderRow): { item: OrderItemRow; refund: number }[] {
+    if (!orderTransition(stateOf(order), 'order.cancelled').allowed) throw new AppError('BOOKING_NOT_CANCELLABLE');
+    const today = yangonDate(now());
+    const live = order.items.filter((item) => itemTransition(item.status, 'order.cancelled') !== null);
+    return live.map((item) => {
+      const decision = products.of(item.productType).cancellation(item, { today, paid: paidShareOf(order, item.itemNo) });
+      if ('refused' in decision) throw new AppError('BOOKING_NOT_CANCELLABLE');
+      return { item, refund: decision.refund };
+    });
   }
 
   function ticketToken(orderId: string, expiresAt: number): string {
@@ -234,6 +265,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       // A confirmed item whose document is still being rendered: the thank-you page looks again.
       documentsPending: order.items.some((item) => item.status === 'completed' && !stored.has(item.itemNo)),
       guestCancellation: guestCancellation ? { refund: guestCancellation.refund, refundTo: guestCancellation.refundTo } : null,
+      payKey: awaitsPayment(order) ? paymentKey(order.orderId) : null,
     };
   }
 
@@ -254,18 +286,31 @@ export function createOrdersService(options: OrdersServiceOptions) {
     return Object.entries(keys).map(([scope, key]) => `holds:${scope}:${key}`);
   }
 
+  /** What items of these product types holding these units take, in the limits' units (seats, room-nights). */
+  function takeOf(items: readonly { productType: number; units: number }[]): HoldTake {
+    return countHeld(items.map((item) => ({ orderId: '', unit: products.of(item.productType).holdUnit ?? null, units: item.units })));
+  }
+
   /**
-   * Refuses a hold of `units` (seats, rooms) that one of the client's scopes has no room for (TOO_MANY_UNPAID_BOOKINGS).
-   * The keys' advisory locks are taken first and held to commit, so two holds of one client cannot both
-   * count the other out; they come after the idempotency key and before any row lock (decision 010).
+   * Refuses a hold taking `take` (seats, room-nights) that one of the client's scopes has no room for
+   * (TOO_MANY_UNPAID_BOOKINGS). The keys' advisory locks are taken first and held to commit, so two holds
+   * of one client cannot both count the other out; they come after the idempotency key and before any
+   * row lock (decision 010).
+   * @returns the client, for products' own limits (HoldingClient): null when no scope counts it (an agent).
    */
-  async function enforceHoldLimits(transaction: Transaction, kind: HoldKind, keys: Partial<Record<HoldScope, string>>, units: number, except?: string) {
+  async function enforceHoldLimits(transaction: Transaction, kind: HoldKind, keys: Partial<Record<HoldScope, string>>, take: HoldTake, except?: string): Promise<HoldingClient | null> {
     const scopes = Object.entries(keys) as [HoldScope, string][];
-    if (scopes.length === 0) return;
+    if (scopes.length === 0) return null;
     await repository.lockHoldKeys(transaction, scopes.map(([scope, key]) => `${scope}:${key}`));
     const held: Partial<Record<HoldScope, HeldCount>> = {};
-    for (const [scope, key] of scopes) held[scope] = await repository.heldBy(transaction, kind, scope, key, now(), except);
-    if (holdRefusal(kind, held, units)) throw new AppError('TOO_MANY_UNPAID_BOOKINGS');
+    const heldOrders = new Set<string>();
+    for (const [scope, key] of scopes) {
+      const items = await repository.heldBy(transaction, kind, scope, key, now(), except);
+      held[scope] = countHeld(items.map((item) => ({ orderId: item.orderId, unit: products.of(item.productType).holdUnit ?? null, units: item.heldUnits })));
+      for (const item of items) heldOrders.add(item.orderId);
+    }
+    if (holdRefusal(kind, held, take)) throw new AppError('TOO_MANY_UNPAID_BOOKINGS');
+    return { heldOrders: [...heldOrders] };
   }
 
 
@@ -328,7 +373,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     ): Promise<{ orderKey: string; amount: number }> {
       const [first] = items;
       if (!first) throw new Error('an order has at least one item');
-      await enforceHoldLimits(transaction, 'unpaid', hold.keys, items.reduce((sum, item) => sum + item.units, 0));
+      const client = await enforceHoldLimits(transaction, 'unpaid', hold.keys, takeOf(items.map((item) => ({ productType: item.product.productType, units: item.units }))));
       await hold.claim();
       const orderKey = randomBytes(32).toString('base64url');
       const start = startState('order.placed');
@@ -357,7 +402,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         updatedAt: draft.updatedAt,
       }));
       await repository.insertOrder(transaction, order, rows);
-      for (const [index, item] of items.entries()) await item.product.hold(transaction, order, rows[index]!);
+      for (const [index, item] of items.entries()) await item.product.hold(transaction, order, rows[index]!, client);
       // The hold-limit keys ride on the event: who placed it (the keyed address) and the contact's phone.
       await repository.addEvent(transaction, {
         orderId: order.orderId,
@@ -368,7 +413,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       if (draft.holdExpiresAt) {
         await jobs.send(JOBS.orderExpire, { orderId: order.orderId }, { transaction, startAfter: new Date(draft.holdExpiresAt.getTime() + 1000), singletonKey: order.orderId });
       }
-      await jobs.send(JOBS.mailSend, { orderId: order.orderId, kind: 'confirmation' }, { transaction, singletonKey: `${order.orderId}:confirmation` });
+      await jobs.send(JOBS.mailSend, { orderId: order.orderId, kind: 'confirmation' }, { transaction, startAfter: completePaymentMailAt(now()), singletonKey: `${order.orderId}:confirmation` });
       return { orderKey, amount: breakdown.grandTotal };
     },
 
@@ -396,12 +441,27 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return { orderKey };
     },
 
-    /** The order for the guest who placed it (payment, thank-you); 404 for a wrong pair. Inside a transaction, pass it. */
-    async forGuest(orderId: string, orderKey: string, transaction?: Transaction): Promise<OrderRow> {
+    /**
+     * The order for the guest who placed it (payment, thank-you), or for whoever holds its payment key
+     * (payment-key.ts), except to cancel it; 404 for a wrong pair. Inside a transaction, pass it.
+     */
+    async forGuest(orderId: string, orderKey: string, transaction?: Transaction, purpose: 'view-or-pay' | 'cancel' = 'view-or-pay'): Promise<OrderRow> {
       const order = await repository.findOrder(orderId, transaction);
-      const given = Buffer.from(hashKey(orderKey));
-      if (!order || !timingSafeEqual(Buffer.from(order.accessKeyHash), given)) throw new AppError('NOT_FOUND');
+      if (!order) throw new AppError('NOT_FOUND');
+      const byPaymentKey = purpose !== 'cancel' && isPaymentKey(orderKey);
+      const [expected, given] = byPaymentKey ? [paymentKey(orderId), orderKey] : [order.accessKeyHash, hashKey(orderKey)];
+      if (expected.length !== given.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(given))) throw new AppError('NOT_FOUND');
       return order;
+    },
+
+    /**
+     * A guest's order becomes the account's that signs in on the browser that placed it (it holds the
+     * order's own key, not a payment key): a session that expired before the order was placed loses
+     * nothing, and the booking shows in their trips (issue 19). An order that has its customer keeps them.
+     */
+    async claimForUser(order: OrderRow, orderKey: string, userId: string): Promise<void> {
+      if (order.userId || isPaymentKey(orderKey)) return;
+      await repository.claimForUser(order.orderId, userId);
     },
 
     /** POST /myaccount/trackbooking: a booking id and its contact email; a wrong pair reveals nothing. */
@@ -437,7 +497,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         await repository.expirePendingPayments(transaction, orderId);
         // The promotion use its payment attempt took goes back. Exactly once: only a held order gets
         // here, under its row lock, and it leaves 'held' in this same transaction.
-        if (order.promoCode) await repository.releasePromotionUse(transaction, order.promoCode);
+        if (order.promoCode) await repository.releasePromotionUse(transaction, order.promoCode, order.orderId);
         return record(transaction, order, 'hold.expired', {}, order.promoCode ? { promoReturned: order.promoCode } : undefined);
       });
     },
@@ -577,15 +637,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
           const earlier = (await repository.lastEventData(orderId, 'order.cancelled', transaction)) as GuestCancellation | undefined;
           if (earlier) return earlier;
         }
-        if (!orderTransition(stateOf(order), 'order.cancelled').allowed) throw new AppError('BOOKING_NOT_CANCELLABLE');
-        const today = yangonDate(now());
-        const live = order.items.filter((item) => itemTransition(item.status, 'order.cancelled') !== null);
-        const refunds: { item: OrderItemRow; refund: number }[] = [];
-        for (const item of live) {
-          const decision = products.of(item.productType).cancellation(item, { today, paid: paidShareOf(order, item.itemNo) });
-          if ('refused' in decision) throw new AppError('BOOKING_NOT_CANCELLABLE');
-          refunds.push({ item, refund: decision.refund });
-        }
+        const refunds = guestRefunds(order);
+        const live = refunds.map((one) => one.item);
         const refund = refunds.reduce((sum, one) => sum + one.refund, 0);
         const cancellation: GuestCancellation = { refund, refundTo: refund > 0 ? (order.userId ? 'wallet' : 'payment') : null };
         for (const item of live) await products.of(item.productType).release(transaction, order, item);
@@ -603,6 +656,16 @@ export function createOrdersService(options: OrdersServiceOptions) {
         await jobs.send(JOBS.mailSend, { orderId, kind: 'guest-cancelled' }, { transaction, singletonKey: `${orderId}:guest-cancelled` });
         return cancellation;
       });
+    },
+
+    /**
+     * Refuses, as `cancel` would today, a booking the guest may not cancel: track booking asks before it
+     * mails a code, so no code goes out for a cancellation that cannot happen. `cancel` decides again
+     * under the order's lock.
+     * @throws AppError BOOKING_NOT_CANCELLABLE
+     */
+    assertCancellable(order: OrderRow): void {
+      guestRefunds(order);
     },
 
     /**
@@ -631,7 +694,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * to 24 hours when its client already holds the most such holds (TOO_MANY_UNPAID_BOOKINGS).
      */
     async limitExtendedHold(transaction: Transaction, order: OrderRow, keys: Partial<Record<HoldScope, string>>) {
-      await enforceHoldLimits(transaction, 'extended', keys, order.items.reduce((sum, item) => sum + item.heldUnits, 0), order.orderId);
+      await enforceHoldLimits(transaction, 'extended', keys, takeOf(order.items.map((item) => ({ productType: item.productType, units: item.heldUnits }))), order.orderId);
     },
 
     /** The order locked for a change of payment, read again under the lock; undefined when it does not exist. */

@@ -1,4 +1,5 @@
 import type { Transaction } from '@thwa/db/transaction';
+import type { HoldUnit } from '@thwa/domain/booking/hold-limits';
 import type { OrderItemContent } from '@thwa/domain/contracts/booking';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { Language } from '@thwa/domain/settings';
@@ -6,6 +7,11 @@ import type { BookAgain } from '@thwa/domain/trips/trips';
 import type { ProductMail } from '../notifications/product-mail.ts';
 import type { ProductDocument } from '../tickets/order-document.ts';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from './orders.repository.ts';
+
+/** The client placing an order, as the hold limits see it: its other orders still held unpaid, by its address or its account. */
+export interface HoldingClient {
+  heldOrders: readonly string[];
+}
 
 /** What a product's suppliers said when asked to fulfil a paid item. */
 export type FulfilResult =
@@ -58,8 +64,17 @@ export type CancellationDecision = { refund: number } | { refused: 'not_cancella
  */
 export interface ProductModule {
   readonly productType: number;
-  /** Holds the item's inventory inside the transaction that creates its order; throws its refusal (nothing held). */
-  hold(transaction: Transaction, order: NewOrder, item: NewOrderItem): Promise<void>;
+  /**
+   * What its items' `heldUnits` count, for the hold limits (hold-limits.ts): a flight's seats, a stay's
+   * room-nights. Products that hold nothing (insurance) leave it out.
+   */
+  readonly holdUnit?: HoldUnit;
+  /**
+   * Holds the item's inventory inside the transaction that creates its order; throws its refusal (nothing held).
+   * `client`, when the hold limits count the one placing it, names its other unpaid orders, for a product's
+   * own limit on what one client may hold of one thing (a hotel's rooms on a night).
+   */
+  hold(transaction: Transaction, order: NewOrder, item: NewOrderItem, client?: HoldingClient | null): Promise<void>;
   /** Gives the item's inventory back to sale: its hold expired, its fulfilment failed or it was cancelled. */
   release(transaction: Transaction, order: OrderRow, item: OrderItemRow): Promise<void>;
   /** Asks the suppliers to confirm a paid item; outside any transaction (suppliers may be slow). */

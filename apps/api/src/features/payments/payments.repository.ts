@@ -1,6 +1,7 @@
 import type { Database } from '@thwa/db/connection';
 import { paymentCallbacks, payments, promotions, refunds, type PaymentAttemptStatus } from '@thwa/db/schema';
 import { and, asc, desc, eq, inArray, lte, sql, type Transaction } from '@thwa/db/sql';
+import { promotionUsesRepository, type PromotionUseTaken } from '../orders/promotion-uses.repository.ts';
 import { firstReconciliation } from './reconciliation-rules.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -19,23 +20,18 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
-    /** Counts one use of a promotion, only while it has uses left: concurrent payments cannot overrun the limit. */
-    async redeemPromotion({ tx }: Transaction, code: string): Promise<boolean> {
-      const updated = await tx
-        .update(promotions)
-        .set({ used: sql`${promotions.used} + 1` })
-        .where(and(eq(promotions.code, code), sql`(${promotions.usageLimit} is null or ${promotions.used} < ${promotions.usageLimit})`))
-        .returning({ code: promotions.code });
-      return updated.length > 0;
-    },
+    /**
+     * Takes one use of a promotion for an order, only while it has uses left in total and for the order's
+     * customer: concurrent payments cannot overrun either limit (promotion-uses.repository.ts says how).
+     */
+    redeemPromotion: (transaction: Transaction, code: string, use: { customer: string; orderId: string }): Promise<PromotionUseTaken> => promotionUsesRepository.take(transaction, code, use),
 
-    /** Gives back one use: the order that took it changed its code (or dropped it). */
-    async releasePromotion({ tx }: Transaction, code: string): Promise<void> {
-      await tx
-        .update(promotions)
-        .set({ used: sql`${promotions.used} - 1` })
-        .where(and(eq(promotions.code, code), sql`${promotions.used} > 0`));
-    },
+    /** Gives back the use an order took: it changed its code (or dropped it). */
+    releasePromotion: (transaction: Transaction, code: string, orderId: string): Promise<boolean> => promotionUsesRepository.release(transaction, code, orderId),
+
+    /** How many other orders of this customer hold a use of the promotion. Pass the transaction when reading inside one. */
+    promotionUsesOf: (code: string, customer: string, orderId: string, transaction?: Transaction): Promise<number> =>
+      promotionUsesRepository.usesByCustomer(transaction?.tx ?? db, code, customer, orderId),
 
     /** A pending partner payment is due for reconciliation a few minutes after it starts, unless told otherwise. */
     async insertPayment({ tx }: Transaction, row: typeof payments.$inferInsert): Promise<void> {

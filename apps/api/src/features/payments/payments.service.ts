@@ -3,7 +3,7 @@ import type { Database } from '@thwa/db/connection';
 import { withTransaction, type Transaction } from '@thwa/db/transaction';
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PaymentCategory } from '@thwa/domain/contracts/payments';
 import { PAYMENT_CATEGORY, PAYMENT_SUB_CATEGORY, SUB_CATEGORY_METHOD, paymentDeadline, type PaymentMethod } from '@thwa/domain/booking/payment-selection';
-import { normalizePromoCode, promotionDiscount, promotionRejectionMessage, type PromotionRejection } from '@thwa/domain/booking/promotions';
+import { normalizePromoCode, promotionCustomer, promotionDiscount, promotionRejectionMessage, type PromotionRejection } from '@thwa/domain/booking/promotions';
 import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
 import type { Language } from '@thwa/domain/settings';
 import type { PartnerProviderKind, PaymentProviders, StartResult } from '../../partners/payments/payment-provider.ts';
@@ -143,11 +143,16 @@ export function createPaymentsService({ db, repository, orders, providers, walle
     if (!code?.trim()) return none;
     const normal = normalizePromoCode(code);
     const row = await repository.findPromotion(normal, transaction);
+    // The customer's uses on their other orders; this order's own use is never counted against it.
+    const usedByCustomer = row?.perCustomerLimit != null ? await repository.promotionUsesOf(normal, promotionCustomer(order), order.orderId, transaction) : 0;
     const result = promotionDiscount(
       // A use this order took on an earlier attempt with the same code is its own, not another booking's.
       row ? { ...row, used: order.promoCode === normal ? Math.max(0, row.used - 1) : row.used, kind: row.kind === 'percent' ? 'percent' : 'fixed', validFrom: row.validFrom.toISOString(), validTo: row.validTo.toISOString() } : null,
-      breakdown.total,
+      // Each item as the promotion sees it: what the order-wide promotion may come off of it (its total,
+      // never its insurance premium), so a promotion for some products discounts only their items.
+      order.items.map((item) => ({ productType: item.productType, amount: breakdownOfLines([item.priceLines]).total })),
       now(),
+      usedByCustomer,
     );
     if (!result.ok) return { ...none, rejection: result.reason };
     return {
@@ -165,11 +170,16 @@ export function createPaymentsService({ db, repository, orders, providers, walle
     return priced;
   }
 
-  /** Records a promotion's use for this order, giving back the use an earlier attempt took with another code. */
+  /**
+   * Records a promotion's use for this order and its customer, giving back the use an earlier attempt
+   * took with another code. A limit reached meanwhile (another order took the last use) refuses the code.
+   */
   async function takePromotion(transaction: Transaction, order: OrderRow, promoCode: string | null) {
     if (order.promoCode === promoCode) return;
-    if (order.promoCode) await repository.releasePromotion(transaction, order.promoCode);
-    if (promoCode && !(await repository.redeemPromotion(transaction, promoCode))) throw new FieldErrors({ 'data.promoCode': 'used_up' });
+    if (order.promoCode) await repository.releasePromotion(transaction, order.promoCode, order.orderId);
+    if (!promoCode) return;
+    const taken = await repository.redeemPromotion(transaction, promoCode, { customer: promotionCustomer(order), orderId: order.orderId });
+    if (taken !== 'taken') throw new FieldErrors({ 'data.promoCode': taken });
   }
 
   /**
@@ -216,6 +226,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
     async allCheckout(payload: AllCheckoutPayload, userId: string | null = null): Promise<AllCheckoutResponse> {
       const order = await orders.forGuest(payload.orderId, payload.orderKey);
       payable(order);
+      if (userId) await orders.claimForUser(order, payload.orderKey, userId);
       // A refused code leaves the order payable at its price without it; the field error says why.
       const priced = await priceWithPromotion(order, payload.promoCode, payload.language);
       return {
@@ -396,8 +407,10 @@ export function createPaymentsService({ db, repository, orders, providers, walle
           if ((await repository.lockRefund(transaction, refundId))?.status !== 'queued') return;
           const userId = debited ?? order?.userId;
           if (!userId) throw new Error(`refund ${refundId}: order ${refund.orderId} has no member to refund to`);
-          await ledger.refundPayment(transaction, { refundId, paymentId: payment.paymentId, orderId: refund.orderId, amount: refund.amount, userId });
+          // The order's side first (it may end the sale and give back its promotion's use), the wallet's
+          // accounts last: decision 010's lock order, as a wallet payment takes them.
           await paidOut(transaction);
+          await ledger.refundPayment(transaction, { refundId, paymentId: payment.paymentId, orderId: refund.orderId, amount: refund.amount, userId });
         });
         return;
       }

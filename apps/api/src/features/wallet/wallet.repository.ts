@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@thwa/db/connection';
 import { users, walletAccounts, walletEntries, walletTopups, walletTransfers } from '@thwa/db/schema';
-import { and, desc, eq, sql, type Transaction } from '@thwa/db/sql';
+import { and, asc, desc, eq, lte, sql, type Transaction } from '@thwa/db/sql';
 import { customerAccountId, isCustomerAccount, transferProblem, type LedgerLine, type TransferKind } from '@thwa/domain/wallet/ledger';
+import { firstReconciliation } from '../payments/reconciliation-rules.ts';
 
 export type TopupRow = typeof walletTopups.$inferSelect;
 
@@ -114,8 +115,10 @@ export function createWalletRepository(db: Database) {
       return row ? { name: [row.firstName, row.lastName].filter(Boolean).join(' '), email: row.email } : undefined;
     },
 
+    /** A pending top-up is due for reconciliation a few minutes after it starts, as a partner payment is (decision 016). */
     async insertTopup({ tx }: Transaction, row: typeof walletTopups.$inferInsert): Promise<void> {
-      await tx.insert(walletTopups).values(row);
+      const reconcileAfter = row.reconcileAfter !== undefined ? row.reconcileAfter : row.status === 'pending' ? firstReconciliation(row.createdAt ?? new Date()) : null;
+      await tx.insert(walletTopups).values({ ...row, reconcileAfter });
     },
 
     async findTopup(topupId: string): Promise<TopupRow | undefined> {
@@ -128,8 +131,30 @@ export function createWalletRepository(db: Database) {
       return row;
     },
 
+    /** Its outcome is known (paid or failed): reconciliation ends with it. */
     async settleTopup({ tx }: Transaction, topupId: string, patch: { status: 'paid' | 'failed'; paidAt?: Date; transferId?: string }): Promise<void> {
-      await tx.update(walletTopups).set(patch).where(eq(walletTopups.topupId, topupId));
+      await tx.update(walletTopups).set({ ...patch, reconcileAfter: null }).where(eq(walletTopups.topupId, topupId));
+    },
+
+    /** Top-ups whose reconciliation is due at `now`, the longest waiting first (partial index wallet_topups_reconcile_after). */
+    async dueTopupsForReconciliation(now: Date, limit: number): Promise<TopupRow[]> {
+      return db
+        .select()
+        .from(walletTopups)
+        .where(and(sql`${walletTopups.reconcileAfter} is not null`, lte(walletTopups.reconcileAfter, now)))
+        .orderBy(asc(walletTopups.reconcileAfter))
+        .limit(limit);
+    },
+
+    /**
+     * Moves a top-up's next reconciliation to `at` only while it is pending (a callback that settled it
+     * meanwhile has already ended its reconciliation); null ends it whatever its status.
+     */
+    async rescheduleTopupReconciliation(topupId: string, at: Date | null): Promise<void> {
+      await db
+        .update(walletTopups)
+        .set({ reconcileAfter: at })
+        .where(at === null ? eq(walletTopups.topupId, topupId) : and(eq(walletTopups.topupId, topupId), eq(walletTopups.status, 'pending')));
     },
   };
 }

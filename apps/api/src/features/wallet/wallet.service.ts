@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@thwa/db/connection';
+import { withTransaction, type Transaction } from '@thwa/db/transaction';
 import type { AllTopupResponse, WalletHistoryResponse, WalletTopup } from '@thwa/domain/contracts/wallet';
 import type { PayStatusCallback } from '@thwa/domain/contracts/payments';
 import { PAYMENT_CATEGORY, SUB_CATEGORY_METHOD, paymentDeadline, type PaymentMethod } from '@thwa/domain/booking/payment-selection';
@@ -9,6 +10,7 @@ import type { PaymentProviders } from '../../partners/payments/payment-provider.
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { once } from '../orders/idempotency.ts';
 import { PROVIDER_OF, paymentCategories, type WalletPayments } from '../payments/payments.service.ts';
+import type { TopupReconciliation } from '../payments/reconcile-payments.ts';
 import type { PdfRenderer } from '../tickets/ticket-pdf.ts';
 import { InsufficientBalanceError, type TopupRow, type WalletRepository } from './wallet.repository.ts';
 import { walletHistoryCsv, walletHistoryHtml } from './wallet-history-document.ts';
@@ -43,7 +45,7 @@ export interface WalletDownload {
  * provider refuses it), so it reads as failed; the row stays pending so a late "paid" callback, should
  * a provider send one, still credits the money it took.
  */
-function topupView(row: TopupRow, now: Date): WalletTopup {
+function topupView(row: Omit<TopupRow, 'reconcileAfter'>, now: Date): WalletTopup {
   const lapsed = row.status === 'pending' && row.expiresAt.getTime() <= now.getTime();
   return {
     topupId: row.topupId,
@@ -65,6 +67,39 @@ export function createWalletService({ db, repository, providers, pdf, brand, now
     if (error instanceof InsufficientBalanceError) throw new AppError('NOT_ENOUGH_WALLET_BALANCE');
     throw error;
   }
+
+  /**
+   * The provider's final word on a top-up locked by this transaction and still pending: paid credits
+   * the wallet (the ledger's reference `topup:<id>` posts it once), failed marks it failed. The one
+   * path of the callback and of reconciliation: each takes the row lock first and acts only on a
+   * pending top-up, so whichever comes second finds it settled and credits nothing.
+   */
+  async function settlePendingTopup(transaction: Transaction, topup: TopupRow, status: 'paid' | 'failed'): Promise<void> {
+    if (status === 'failed') {
+      await repository.settleTopup(transaction, topup.topupId, { status: 'failed' });
+      return;
+    }
+    // Money a provider took is the customer's even if it arrives after the window: credit it.
+    const posted = await repository.postTransfer(
+      transaction,
+      { kind: 'topup', reference: `topup:${topup.topupId}`, subject: topup.topupId, lines: transferLines('topup', topup.userId, topup.amount) },
+      now(),
+    );
+    await repository.settleTopup(transaction, topup.topupId, { status: 'paid', paidAt: now(), ...(posted ? { transferId: posted.transferId } : {}) });
+  }
+
+  /** Top-ups whose callback never came, asked at their provider by the payments' reconciliation (decision 027). */
+  const reconciliation: TopupReconciliation = {
+    due: (at, limit) => repository.dueTopupsForReconciliation(at, limit),
+    settle: (topupId, status) =>
+      withTransaction(db, async (transaction) => {
+        const locked = await repository.lockTopup(transaction, topupId);
+        if (!locked || locked.status !== 'pending') return false;
+        await settlePendingTopup(transaction, locked, status);
+        return true;
+      }),
+    reschedule: (topupId, at) => repository.rescheduleTopupReconciliation(topupId, at),
+  };
 
   const payments: WalletPayments = {
     balance: (userId) => repository.balance(userId),
@@ -95,18 +130,9 @@ export function createWalletService({ db, repository, providers, pdf, brand, now
       }
       if (!(await takeNonce())) throw new AppError('PAYMENT_REJECTED', 'body.nonce');
       if (topup.status === 'pending') {
-        if (body.status === 'paid') {
-          // Money a provider took is the customer's even if it arrives after the window: credit it.
-          const posted = await repository.postTransfer(
-            transaction,
-            { kind: 'topup', reference: `topup:${topup.topupId}`, subject: topup.topupId, lines: transferLines('topup', topup.userId, topup.amount) },
-            now(),
-          );
-          await repository.settleTopup(transaction, topup.topupId, { status: 'paid', paidAt: now(), ...(posted ? { transferId: posted.transferId } : {}) });
-          return { topupId: topup.topupId, status: 'paid' };
-        }
-        await repository.settleTopup(transaction, topup.topupId, { status: 'failed' });
-        return { topupId: topup.topupId, status: 'failed' };
+        const status = body.status === 'paid' ? 'paid' : 'failed';
+        await settlePendingTopup(transaction, topup, status);
+        return { topupId: topup.topupId, status };
       }
       return { topupId: topup.topupId, status: topup.status };
     },
@@ -128,6 +154,7 @@ export function createWalletService({ db, repository, providers, pdf, brand, now
 
   return {
     payments,
+    reconciliation,
 
     /**
      * POST /checkout/v4/all-topup. Without an amount: methods, limits, balance. With one: starts the

@@ -1,13 +1,16 @@
 import { greatCircleKm, promotionDiscount } from '@thwa/db/flight-pricing';
 import type { TimetableAirport } from '@thwa/db/flight-timetable';
+import { seatsNeeded } from '@thwa/domain/flights/seat-availability';
 import type { FlightSource, SourceCalendarQuery, SourceOffer, SourceSearchRequest } from './flight-source.ts';
 import { CONNECTION_RULES, buildItineraries, offerFor, type BookableSegment } from './itineraries.ts';
-import type { InventoryRepository, InventorySegmentRow } from './inventory.repository.ts';
+import type { InventoryRepository, InventorySegmentRow, ListedLeg, ListedLegSeatsRow } from './inventory.repository.ts';
 
 export type AirportDirectory = () => Promise<ReadonlyMap<string, TimetableAirport>>;
 
 export interface InventorySource extends FlightSource {
   calendar(query: SourceCalendarQuery, signal: AbortSignal): Promise<SourceOffer[]>;
+  /** The seats left now on legs of offers it made, in one query (a reused search answer is held to them). */
+  listedLegSeats(legs: readonly ListedLeg[]): Promise<ListedLegSeatsRow[]>;
 }
 
 function toSegment(row: InventorySegmentRow): BookableSegment {
@@ -71,9 +74,8 @@ export function createInventorySource(repository: InventoryRepository, airports:
       departAfter: query.departAfter,
       connections: true,
     });
-    const seats = query.adult + query.child;
     // Our published fares are full-service fares, whatever the airline.
-    return itineraries.flatMap((itinerary) => offerFor('S1', itinerary, seats, 'full-service') ?? []);
+    return itineraries.flatMap((itinerary) => offerFor('S1', itinerary, seatsNeeded(query), 'full-service') ?? []);
   }
 
   return {
@@ -88,6 +90,8 @@ export function createInventorySource(repository: InventoryRepository, airports:
     // One query for the whole range: the same rows and rules as a search of each day, so the date
     // strip counts what each day's search answers.
     calendar: offersBetween,
+
+    listedLegSeats: (legs) => repository.listedLegSeats(legs),
 
     async ping(signal: AbortSignal): Promise<void> {
       await repository.ping();

@@ -1,5 +1,6 @@
 import type { CabinClass, FareAmounts, FlightSourceAlias } from '@thwa/domain/contracts/flights';
 import { fareConditions, type FareFamily } from '@thwa/domain/flights/fare-conditions';
+import { seatStatus } from '@thwa/domain/flights/seat-availability';
 import type { OfferFare, OfferLeg, SourceOffer } from './flight-source.ts';
 
 /** What a source can sell on one service: its legs from the passenger's origin to destination, one cabin. */
@@ -139,9 +140,10 @@ export function combinedFare(segments: readonly BookableSegment[]): OfferFare {
 
 /**
  * The offer for an itinerary and a party needing `seatsNeeded` seats (infants sit on a lap): HK when
- * every segment has the seats, HL when the missing ones can be waitlisted, nothing otherwise.
- * Waitlisted offers are booked by our team, so they are offline as well. `family` is the fare product
- * the source sells (its baggage, refund and change rules).
+ * every segment has the seats, HL when the missing ones can be waitlisted, nothing otherwise (the
+ * domain's seatStatus, the rule a reused search answer is held to as well). Waitlisted offers are
+ * booked by our team, so they are offline as well. `family` is the fare product the source sells (its
+ * baggage, refund and change rules).
  */
 export function offerFor(
   source: FlightSourceAlias,
@@ -149,9 +151,8 @@ export function offerFor(
   seatsNeeded: number,
   family: FareFamily,
 ): SourceOffer | undefined {
-  const short = itinerary.filter((segment) => segment.seatsLeft < seatsNeeded);
-  if (short.some((segment) => !segment.waitlistOpen)) return undefined;
-  const status = short.length === 0 ? 'HK' : 'HL';
+  const status = seatStatus(itinerary, seatsNeeded);
+  if (!status) return undefined;
   return {
     source,
     cabinClass: first(itinerary).cabinClass,

@@ -113,7 +113,7 @@ export function createBedBankSource(db: Database, profile: BedBankProfile, now: 
     const hotel = byId.get(roomTypeId.split('-')[0] ?? '');
     const room = hotel?.rooms.find((one) => one.id === roomTypeId);
     return room ? allotment(room, date) : undefined;
-  });
+  }, (roomTypeId) => byId.get(roomTypeId.split('-')[0] ?? '')?.rooms.map((room) => room.id) ?? [roomTypeId]);
 
   function outcome(orderId: string, lastNames: readonly string[]): 'slow' | 'fail' | 'ok' {
     const names = lastNames.map((name) => name.toUpperCase());

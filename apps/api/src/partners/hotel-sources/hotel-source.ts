@@ -25,6 +25,11 @@ export interface RoomHoldRequest {
   checkIn: string;
   checkOut: string;
   rooms: readonly RoomRequest[];
+  /**
+   * The client's other orders still held unpaid, when the hold limits count the client (null: an agent):
+   * with them, no client may hold more than its share of one hotel's rooms on any night (hold-limits.ts).
+   */
+  clientOrders?: readonly string[] | null;
 }
 
 export interface ConfirmRequest {
@@ -70,7 +75,8 @@ export interface HotelSource {
   offers(hotels: readonly Hotel[], nights: readonly string[], nationality: Nationality): Promise<Map<string, RoomOffer[]>>;
   /**
    * Holds every night of every room asked, in the order's transaction, all or nothing.
-   * @throws AppError ROOM_NOT_AVAILABLE when some night has too few rooms (nothing is then held)
+   * @throws AppError ROOM_NOT_AVAILABLE when some night has too few rooms (nothing is then held),
+   *   TOO_MANY_UNPAID_BOOKINGS when the client would hold more than its share of the hotel on a night
    */
   hold(transaction: Transaction, request: RoomHoldRequest): Promise<void>;
   /** Held rooms become sold, in the transaction that records the confirmation. */

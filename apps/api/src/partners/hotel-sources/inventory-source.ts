@@ -26,7 +26,7 @@ export function createInventorySource(db: Database): HotelSource {
   const booking = createRoomNightBooking((roomTypeId, night) => {
     const found = roomTypeOf(roomTypeId);
     return found ? roomNight(found.hotel, found.room, night).available : undefined;
-  });
+  }, (roomTypeId) => roomTypeOf(roomTypeId)?.hotel.rooms.map((room) => room.id) ?? [roomTypeId]);
   return {
     name: 'inventory',
     region: 'local',

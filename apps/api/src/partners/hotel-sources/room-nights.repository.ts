@@ -35,6 +35,31 @@ export const roomNightsRepository = {
   },
 
   /**
+   * For the share of a hotel one client may hold (hold-limits.ts): the capacity of the nights of these
+   * room types already written (a night not written sells what its calendar gives), and the rooms
+   * `orderIds` (the client's unpaid orders) hold on each night. No lock: the client's hold-limit
+   * locks keep its own holds in turn, and a written night's capacity never changes.
+   */
+  async clientShare({ tx }: Transaction, roomTypeIds: readonly string[], dates: readonly string[], orderIds: readonly string[]) {
+    const written = await tx.execute<{ room_type_id: string; night: string; capacity: number }>(sql`
+      select room_type_id, night::text as night, capacity from hotel_room_nights
+      where room_type_id = any(${sql.param(roomTypeIds)}::text[]) and night = any(${sql.param(dates)}::date[])
+    `);
+    const held = orderIds.length === 0
+      ? { rows: [] }
+      : await tx.execute<{ night: string; rooms: number }>(sql`
+          select night::text as night, sum(rooms)::int as rooms from room_holds
+          where order_id = any(${sql.param(orderIds)}::text[]) and status = 'held'
+            and room_type_id = any(${sql.param(roomTypeIds)}::text[]) and night = any(${sql.param(dates)}::date[])
+          group by night
+        `);
+    return {
+      capacities: written.rows.map((row) => ({ roomTypeId: row.room_type_id, night: row.night, capacity: Number(row.capacity) })),
+      heldByClient: new Map(held.rows.map((row) => [row.night, Number(row.rooms)])),
+    };
+  },
+
+  /**
    * Takes `rooms` of `roomTypeId` on each night for `orderId`, all or none.
    * @returns false, having taken nothing, when some night has fewer rooms left.
    */

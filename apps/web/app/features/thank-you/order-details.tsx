@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { CASH_ON_DELIVERY_CONTACT_HOURS } from '@thwa/domain/constants';
 import type { StatusTone } from '@thwa/domain/order-status';
@@ -112,15 +113,24 @@ export function PaymentDetails({ payment, amount }: { payment: PaymentView | nul
 }
 
 /** What the guest's own cancellation gave back, and where to (decision 022). */
-export function CancellationNote({ cancellation }: { cancellation: NonNullable<OrderView['guestCancellation']> }) {
+export function CancellationNote({ cancellation, refunded }: { cancellation: NonNullable<OrderView['guestCancellation']>; refunded: boolean }) {
   const t = useT();
   const { settings } = useRootData();
   const amount = formatMoney(displayedPrice(cancellation.refund, settings), { lang: settings.lang });
   const key: MessageKey = cancellation.refund === 0 ? 'hotelCheckout.cancelled.nothing' : cancellation.refundTo === 'wallet' ? 'hotelCheckout.cancelled.toWallet' : 'hotelCheckout.cancelled.toPayment';
   return (
-    <p role="status" className="card mt-4 border-amber-300 bg-amber-50 p-4 font-medium text-amber-900">
-      {t(key, { amount })}
-    </p>
+    <div role="status" className="card mt-4 border-amber-300 bg-amber-50 p-4 text-amber-900">
+      <p className="font-medium">{t(key, { amount })}</p>
+      {cancellation.refund > 0 ? (
+        // The refund as a line and where it stands: paid out once the provider (or the wallet) took it back.
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt>{t('hotelCheckout.cancelled.refundLine')}</dt>
+          <dd className="text-right font-semibold">{amount}</dd>
+          <dt>{t('hotelCheckout.cancelled.refundStatus')}</dt>
+          <dd className="text-right font-semibold">{t(refunded ? 'hotelCheckout.cancelled.refunded' : 'hotelCheckout.cancelled.onItsWay')}</dd>
+        </dl>
+      ) : null}
+    </div>
   );
 }
 
@@ -128,8 +138,9 @@ export function CancellationNote({ cancellation }: { cancellation: NonNullable<O
  * A hotel stay the guest may cancel themselves: what they would get back, and a button that asks the
  * page's action (`intent=cancel`) to cancel it. `fields` are the hidden fields that page's action needs
  * to find the booking (track booking's id and e-mail). A plain form, so it works without JavaScript.
+ * `children`, when given, take the button's place: track booking's step that asks for the code it mailed.
  */
-export function CancelStay({ preview, fields = {} }: { preview: NonNullable<OrderView['cancelPreview']>; fields?: Readonly<Record<string, string>> }) {
+export function CancelStay({ preview, fields = {}, children }: { preview: NonNullable<OrderView['cancelPreview']>; fields?: Readonly<Record<string, string>>; children?: ReactNode }) {
   const t = useT();
   const { settings } = useRootData();
   const navigation = useNavigation();
@@ -138,19 +149,21 @@ export function CancelStay({ preview, fields = {} }: { preview: NonNullable<Orde
   return (
     <Section title={t('hotelCheckout.cancel.title')}>
       <p>{preview.refund > 0 ? t('hotelCheckout.cancel.refund', { amount }) : t('hotelCheckout.cancel.noRefund')}</p>
-      <Form method="post" className="mt-3 grid justify-items-start gap-3">
-        <input type="hidden" name="intent" value="cancel" />
-        <label className="flex items-start gap-2">
-          <input type="checkbox" name="confirm" value="yes" required className="mt-1 h-5 w-5" />
-          <span>{t('hotelCheckout.cancel.confirm')}</span>
-        </label>
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <button type="submit" className="button-secondary justify-center border-red-300 text-red-800" disabled={busy} aria-disabled={busy || undefined}>
-          {busy ? t('checkout.submitting') : t('hotelCheckout.cancel.submit')}
-        </button>
-      </Form>
+      {children ?? (
+        <Form method="post" className="mt-3 grid justify-items-start gap-3">
+          <input type="hidden" name="intent" value="cancel" />
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1 h-5 w-5" />
+            <span>{t('hotelCheckout.cancel.confirm')}</span>
+          </label>
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="button-secondary justify-center border-red-300 text-red-800" disabled={busy} aria-disabled={busy || undefined}>
+            {busy ? t('checkout.submitting') : t('hotelCheckout.cancel.submit')}
+          </button>
+        </Form>
+      )}
     </Section>
   );
 }
@@ -159,7 +172,7 @@ export function CancelStay({ preview, fields = {} }: { preview: NonNullable<Orde
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <>
-      {order.guestCancellation ? <CancellationNote cancellation={order.guestCancellation} /> : null}
+      {order.guestCancellation ? <CancellationNote cancellation={order.guestCancellation} refunded={order.paymentStatus === 'refunded'} /> : null}
       <ItemViews items={order.items} view="Details" />
       <PaymentDetails payment={order.payment} amount={order.amount} />
     </>

@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/use-messages.ts';
 import { CancelStay, OrderDetails, StatusBadge } from '../thank-you/order-details.tsx';
 import { ItemDocuments } from '../tickets/item-documents.tsx';
+import { CancelCodeStep } from './cancel-code-step.tsx';
 import type { TrackBookingResult, TrackBookingValues } from './track-booking-data.ts';
 
 /** `/track-booking`: find a booking by its id and the email it was booked with. */
@@ -83,8 +84,9 @@ function Result({ result }: { result: TrackBookingResult | undefined }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // A found booking replaces the page below the form: take the reader there.
-    if (result?.kind === 'found') heading.current?.focus();
+    // A found booking replaces the page below the form: take the reader there. While a cancellation
+    // waits on its code, the code step takes the focus instead (cancel-code-step.tsx).
+    if (result?.kind === 'found' && !result.cancelCode) heading.current?.focus();
   }, [result]);
 
   if (!result || result.kind === 'invalid') return null;
@@ -104,13 +106,25 @@ function Result({ result }: { result: TrackBookingResult | undefined }) {
         </h2>
         <StatusBadge status={order.status} tone={order.statusTone} />
       </div>
+      {order.payHref ? (
+        <p className="mt-4">
+          <a href={order.payHref} className="button-primary">
+            {t('track.payNow')}
+          </a>
+        </p>
+      ) : null}
       {order.ticket ? (
         <div className="mt-4">
           <ItemDocuments orderId={order.orderId} items={order.items} />
         </div>
       ) : null}
       <OrderDetails order={order} />
-      {order.cancelPreview ? <CancelStay preview={order.cancelPreview} fields={{ bookingId: result.values.bookingId, email: result.values.email }} /> : null}
+      {order.cancelPreview ? (
+        <CancelStay preview={order.cancelPreview} fields={{ bookingId: result.values.bookingId, email: result.values.email }}>
+          {/* 'Cancel' mailed a code to the booking's contact: only that code cancels (issue 19). */}
+          {result.cancelCode ? <CancelCodeStep step={result.cancelCode} values={result.values} /> : null}
+        </CancelStay>
+      ) : null}
     </section>
   );
 }

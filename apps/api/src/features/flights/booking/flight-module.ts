@@ -105,6 +105,7 @@ export function createFlightModule(partners: ReadonlyMap<string, FlightBookingPa
 
   return {
     productType: PRODUCT_FLIGHT,
+    holdUnit: 'seats',
 
     async hold(transaction: Transaction, order: NewOrder, item: NewOrderItem) {
       const trip = soldTripOf(item);

@@ -5,7 +5,7 @@ import type { Language } from '@thwa/domain/settings';
 import type { HotelSource } from '../../../partners/hotel-sources/hotel-source.ts';
 import type { HotelSources } from '../../../partners/hotel-sources/hotel-sources.ts';
 import { refundOnCancel } from '@thwa/domain/hotels/cancellation';
-import { FORGOTTEN_NAME, type CancellationDecision, type FulfilResult, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
+import { FORGOTTEN_NAME, type CancellationDecision, type FulfilResult, type HoldingClient, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
 import type { ProductDocument } from '../../tickets/order-document.ts';
@@ -63,8 +63,10 @@ export function createHotelModule(sources: HotelSources): ProductModule {
 
   return {
     productType: PRODUCT_HOTEL,
+    // A stay holds its rooms night by night (decision 021): hotel-orders.ts counts rooms × nights.
+    holdUnit: 'roomNights',
 
-    async hold(transaction: Transaction, order: NewOrder, item: NewOrderItem) {
+    async hold(transaction: Transaction, order: NewOrder, item: NewOrderItem, client?: HoldingClient | null) {
       const trip = hotelTripOf(item);
       const { request } = trip;
       await sourceOf(trip).hold(transaction, {
@@ -72,6 +74,7 @@ export function createHotelModule(sources: HotelSources): ProductModule {
         checkIn: request.checkIn,
         checkOut: request.checkOut,
         rooms: [{ roomTypeId: request.roomTypeId, rooms: request.rooms }],
+        clientOrders: client ? client.heldOrders : null,
       });
     },
 

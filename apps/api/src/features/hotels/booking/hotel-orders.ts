@@ -39,7 +39,8 @@ export function createHotelOrders({ hotel, checkout, checkouts, placeOrder }: Ho
           return {
             // A hotel's guests are in its trip: the travellers column holds a flight's passengers.
             order: { language: row.request.language, contact, travellers: [], checkoutId: row.checkoutId },
-            items: [{ product: hotel, trip, lines: linesOfBreakdown(row.breakdown), units: row.request.rooms }],
+            // Room-nights, not rooms: what one client may hold unpaid is counted by what it takes (issue 19).
+            items: [{ product: hotel, trip, lines: linesOfBreakdown(row.breakdown), units: row.request.rooms * row.selection.nights }],
             claim: async (orderId) => {
               if (!(await checkouts.spendCheckout(transaction, row.checkoutId, orderId))) throw new AppError('BOOKING_NOT_AVAILABLE');
             },
