@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { createAgent, signInThroughPage, signUpAndActivate, uniqueEmail } from './account-helpers.ts';
+import { fillTravellers, messages, searchAndSelectFlights, travellersFor, type Journey } from './booking-helpers.ts';
 
 test('an agent signs in on the agent realm, adds a sub-agent, sees it listed and deactivates it', async ({ page, expectAccessible }) => {
   const agent = await createAgent();
@@ -47,14 +48,76 @@ test('an agent signs in on the agent realm, adds a sub-agent, sees it listed and
   await expect(page.getByText('Zaw Zaw Lin is saved.')).toBeVisible();
   await expect(page.getByTestId('sub-agent').filter({ hasText: subAgentEmail })).toContainText('Zaw Zaw Lin');
 
-  // Deactivated: the sub-agent cannot sign in.
+  // Deactivated: the sub-agent cannot sign in, and is told that their agent paused the account.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/sign-in');
   await signInThroughPage(page, subAgentEmail, 'Irrawaddy-River-9', 'agent');
   await expect(page).toHaveURL(/\/sign-in/);
-  await expect(page.getByText(/account is not active|password is not correct/)).toBeVisible();
+  await expect(page.getByText('Your account is paused by your agent. Please ask your agent to activate it again.')).toBeVisible();
+  await expect(page.getByText(/activation code|code we sent/i)).toHaveCount(0);
+});
+
+test("an agent books for a customer: the checkout's contact starts empty, not with the agent's own", async ({ page }) => {
+  const agent = await createAgent({ firstName: 'Thida' });
+  await page.goto('/sign-in');
+  await signInThroughPage(page, agent.email, agent.password, 'agent');
+  await expect(page).toHaveURL(/\/account$/);
+
+  const journey: Journey = { lang: 'en', adult: 1, child: 0, returnInDays: null };
+  const { departureDate } = await searchAndSelectFlights(page, journey);
+  await fillTravellers(page, 'en', travellersFor(journey, departureDate));
+  await page.waitForURL(/\/flight\/contact-info/);
+  const m = messages('en');
+  await expect(page.getByLabel(m['checkout.contact.name'])).toHaveValue('');
+  await expect(page.getByLabel(m['checkout.contact.email'])).toHaveValue('');
+  await expect(page.getByText(agent.email)).toHaveCount(0);
+});
+
+test('an agent sets a new password for a sub-agent, who signs in with it; paused, the sub-agent is told so', async ({ page, expectAccessible }) => {
+  const agent = await createAgent();
+  const subAgent = await createAgent({ userCode: 'SGT', mainAgentId: agent.userId, firstName: 'Ko' });
+  await page.goto('/sign-in');
+  await signInThroughPage(page, agent.email, agent.password, 'agent');
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto('/account/sub-agent-info');
+  const row = page.getByTestId('sub-agent').filter({ hasText: subAgent.email });
+  await row.getByRole('link', { name: `Edit ${subAgent.name}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'A new password' })).toBeVisible();
+  await expectAccessible(page);
+  // The rules of sign-up: a common password is refused under its field.
+  await page.getByLabel('New password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('New password', { exact: true }).fill('Mandalay-Hill-2031');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/account\/sub-agent-info\?password=/);
+  await expect(page.getByText(`A new password is set for ${subAgent.name}. They sign in with it now.`)).toBeVisible();
+
+  // The sub-agent signs in with the new password, not the old one.
+  await page.context().clearCookies();
+  await page.goto('/sign-in');
+  await signInThroughPage(page, subAgent.email, subAgent.password, 'agent');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signInThroughPage(page, subAgent.email, 'Mandalay-Hill-2031', 'agent');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Account type: Sub Agent')).toBeVisible();
+
+  // The agent pauses the sub-agent, whose next sign-in says so.
+  await page.context().clearCookies();
+  await page.goto('/sign-in');
+  await signInThroughPage(page, agent.email, agent.password, 'agent');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/account/sub-agent-info');
+  await row.getByRole('button', { name: `Deactivate ${subAgent.name}` }).click();
+  await expect(row).toContainText('Deactivated');
+  await page.context().clearCookies();
+  await page.goto('/sign-in');
+  await signInThroughPage(page, subAgent.email, 'Mandalay-Hill-2031', 'agent');
+  await expect(page.getByText('Your account is paused by your agent. Please ask your agent to activate it again.')).toBeVisible();
+  await expect(page.getByLabel(/code/i)).toHaveCount(0);
 });
 
 test('a sub-agent signs in on the agent realm as Sub Agent and cannot manage sub-agents', async ({ page }) => {

@@ -38,8 +38,11 @@ const Environment = z.object({
   SUPPORT_PHONE: z.string().default('+95 1 860 0600'),
   SUPPORT_EMAIL: z.email().default('support@thwa.com.mm'),
   SHOW_APP_DOWNLOAD_LINK: z.stringbool().default(true),
-  /** Where links in emails point (this site's public address). */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Where links in emails point (this site's public address). Unset, the address this server is
+   * reached at on this machine: http://localhost and the port it listens on (PORT).
+   */
+  PUBLIC_URL: z.url().optional(),
   /** What this process runs: any of web, api, worker (production runs them as separate roles). */
   ROLES: z
     .string()
@@ -79,7 +82,8 @@ const Environment = z.object({
 type Settings = z.infer<typeof Environment>;
 
 /** The settings with the mode's defaults applied: every secret present, every switch decided. */
-export type Config = Omit<Settings, 'PAYMENT_SANDBOX_SECRET' | 'LINK_SIGNING_SECRET' | 'SANDBOX_PAYMENTS' | 'SANDBOX_SOURCES' | 'DEV_MAILBOX'> & {
+export type Config = Omit<Settings, 'PUBLIC_URL' | 'PAYMENT_SANDBOX_SECRET' | 'LINK_SIGNING_SECRET' | 'SANDBOX_PAYMENTS' | 'SANDBOX_SOURCES' | 'DEV_MAILBOX'> & {
+  PUBLIC_URL: string;
   PAYMENT_SANDBOX_SECRET: string;
   LINK_SIGNING_SECRET: string;
   SANDBOX_PAYMENTS: boolean;
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandboxPayments = settings.SANDBOX_PAYMENTS ?? !production;
   return {
     ...settings,
+    PUBLIC_URL: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     PAYMENT_SANDBOX_SECRET: settings.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_SECRETS.PAYMENT_SANDBOX_SECRET,
     LINK_SIGNING_SECRET: settings.LINK_SIGNING_SECRET ?? DEVELOPMENT_SECRETS.LINK_SIGNING_SECRET,
     SANDBOX_PAYMENTS: sandboxPayments,

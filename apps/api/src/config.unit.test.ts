@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('points links in e-mails at the port the server listens on unless PUBLIC_URL says where it is reached', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3303' }).PUBLIC_URL).toBe('http://localhost:3303');
+    expect(loadConfig({ PORT: '3303', PUBLIC_URL: 'https://thwa.com.mm' }).PUBLIC_URL).toBe('https://thwa.com.mm');
+  });
+
   it('refuses production while a signing secret is unset, the published development value, or short', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SANDBOX_SECRET: required in production[\s\S]*LINK_SIGNING_SECRET: required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...OWN_SECRETS, LINK_SIGNING_SECRET: DEVELOPMENT_SECRETS.LINK_SIGNING_SECRET })).toThrow(

@@ -38,7 +38,7 @@ export function roleFromUserCode(code: string | null | undefined): { role: Role;
   return { ...ROLE_BY_USER_CODE[code] };
 }
 
-/** Agents and sub-agents (AGT, SGT): both sign in on the agent realm and book on agent terms. */
+/** Agents and sub-agents (AGT, SGT): both sign in on the agent realm and book for their customers. */
 export function isAgent(code: string | null | undefined): boolean {
   return code === 'AGT' || code === 'SGT';
 }

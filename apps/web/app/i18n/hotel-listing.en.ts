@@ -72,7 +72,7 @@ export const hotelListingEn = {
   'hotelListing.empty.noHotels.title': 'No hotel has a room for your search',
   'hotelListing.empty.noHotels.body': 'Try other dates, fewer guests in a room, or a place nearby.',
   'hotelListing.empty.international.title': 'No hotel abroad has a room for your search',
-  'hotelListing.empty.international.body': 'Try other dates or fewer guests in a room, or search a city, township or hotel in Myanmar.',
+  'hotelListing.empty.international.body': 'Try other dates or fewer guests in a room, or search another city.',
   'hotelListing.empty.filters.title': 'No hotel matches your filters',
   'hotelListing.empty.filters.body': 'Clear some filters to see more hotels for your stay.',
   'hotelListing.empty.noPlace.title': 'Where would you like to stay?',

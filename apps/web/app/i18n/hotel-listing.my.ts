@@ -68,7 +68,7 @@ export const hotelListingMy: Record<keyof typeof hotelListingEn, string> = {
   'hotelListing.empty.noHotels.title': 'သင့်ရှာဖွေမှုအတွက် အခန်းလွတ်ရှိသော ဟိုတယ် မရှိပါ',
   'hotelListing.empty.noHotels.body': 'အခြားရက်များ၊ အခန်းတစ်ခန်းလျှင် ဧည့်သည် နည်းနည်း သို့မဟုတ် အနီးရှိ နေရာတစ်ခုဖြင့် ရှာကြည့်ပါ။',
   'hotelListing.empty.international.title': 'သင့်ရှာဖွေမှုအတွက် အခန်းလွတ်ရှိသော နိုင်ငံခြားဟိုတယ် မရှိပါ',
-  'hotelListing.empty.international.body': 'အခြားရက်များ သို့မဟုတ် အခန်းတစ်ခန်းလျှင် ဧည့်သည် နည်းနည်းဖြင့် ရှာကြည့်ပါ၊ သို့မဟုတ် မြန်မာနိုင်ငံရှိ မြို့၊ မြို့နယ် သို့မဟုတ် ဟိုတယ်တစ်ခုဖြင့် ရှာပါ။',
+  'hotelListing.empty.international.body': 'အခြားရက်များ သို့မဟုတ် အခန်းတစ်ခန်းလျှင် ဧည့်သည် နည်းနည်းဖြင့် ရှာကြည့်ပါ၊ သို့မဟုတ် အခြားမြို့တစ်မြို့ဖြင့် ရှာပါ။',
   'hotelListing.empty.filters.title': 'စစ်ထုတ်ချက်များနှင့် ကိုက်ညီသော ဟိုတယ် မရှိပါ',
   'hotelListing.empty.filters.body': 'ဟိုတယ်များ ပိုမိုမြင်ရန် စစ်ထုတ်ချက်အချို့ကို ဖယ်ရှားပါ။',
   'hotelListing.empty.noPlace.title': 'ဘယ်မှာ တည်းခိုချင်ပါသလဲ။',

@@ -71,7 +71,7 @@ export const THANK_YOU_TEXTS: Readonly<Record<Language, Readonly<Record<ThankYou
   en: {
     completed: {
       title: 'Your booking is complete',
-      body: 'We received your payment and your tickets are issued. The e-ticket is in your email, and you can also download it from My trips.',
+      body: 'We received your payment and your tickets are issued. The e-ticket is in your email; you can also download it here, or later from Track booking.',
     },
     paid_processing: {
       title: 'Payment received — confirming your booking',
@@ -101,7 +101,7 @@ export const THANK_YOU_TEXTS: Readonly<Record<Language, Readonly<Record<ThankYou
   mm: {
     completed: {
       title: 'ဘိုကင် အောင်မြင်ပါပြီ',
-      body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး လက်မှတ်ထုတ်ပေးပြီးပါပြီ။ အီးလက်မှတ်ကို သင့်အီးမေးလ်သို့ ပို့ထားပြီး "ကျွန်ုပ်၏ခရီးစဉ်များ" မှလည်း ဒေါင်းလုဒ်လုပ်နိုင်ပါသည်။',
+      body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး လက်မှတ်ထုတ်ပေးပြီးပါပြီ။ အီးလက်မှတ်ကို သင့်အီးမေးလ်သို့ ပို့ထားပြီး ဤနေရာတွင် သို့မဟုတ် နောက်ပိုင်း "ဘိုကင် ရှာဖွေရန်" မှလည်း ဒေါင်းလုဒ်လုပ်နိုင်ပါသည်။',
     },
     paid_processing: {
       title: 'ငွေပေးချေမှု လက်ခံရရှိပါပြီ — ဘိုကင်ကို အတည်ပြုနေပါသည်',
@@ -139,7 +139,7 @@ export const HOTEL_THANK_YOU_TEXTS: Readonly<Record<Language, Readonly<Partial<R
   en: {
     completed: {
       title: 'Your stay is booked',
-      body: 'We received your payment and the hotel confirmed your rooms. The voucher is in your email; show it at check-in. You can also open it from My trips.',
+      body: 'We received your payment and the hotel confirmed your rooms. The voucher is in your email; show it at check-in. You can also open it here, or later from Track booking.',
     },
     paid_processing: {
       title: 'Payment received — confirming your rooms',
@@ -161,7 +161,7 @@ export const HOTEL_THANK_YOU_TEXTS: Readonly<Record<Language, Readonly<Partial<R
   mm: {
     completed: {
       title: 'တည်းခိုမှု ဘိုကင် အောင်မြင်ပါပြီ',
-      body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး ဟိုတယ်က သင့်အခန်းများကို အတည်ပြုပြီးပါပြီ။ ဘောက်ချာကို သင့်အီးမေးလ်သို့ ပို့ထားပါသည်၊ ချက်အင်ဝင်ချိန်တွင် ပြပါ။ "ကျွန်ုပ်၏ခရီးစဉ်များ" မှလည်း ဖွင့်ကြည့်နိုင်ပါသည်။',
+      body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး ဟိုတယ်က သင့်အခန်းများကို အတည်ပြုပြီးပါပြီ။ ဘောက်ချာကို သင့်အီးမေးလ်သို့ ပို့ထားပါသည်၊ ချက်အင်ဝင်ချိန်တွင် ပြပါ။ ဤနေရာတွင် သို့မဟုတ် နောက်ပိုင်း "ဘိုကင် ရှာဖွေရန်" မှလည်း ဖွင့်ကြည့်နိုင်ပါသည်။',
     },
     paid_processing: {
       title: 'ငွေပေးချေမှု လက်ခံရရှိပါပြီ — အခန်းများကို အတည်ပြုနေပါသည်',

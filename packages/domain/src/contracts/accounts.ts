@@ -298,5 +298,9 @@ export type EditSubAgentRequest = z.infer<typeof EditSubAgentRequest>;
 export const ChangeSubAgentStatusRequest = z.object({ subAgentId: UserId, status: SubAgentStatus }).meta({ id: 'ChangeSubAgentStatusRequest' });
 export type ChangeSubAgentStatusRequest = z.infer<typeof ChangeSubAgentStatusRequest>;
 
+/** The agent sets its own sub-agent's new password, by the sign-up rules; the sub-agent's sessions end. */
+export const ResetSubAgentPasswordRequest = z.object({ subAgentId: UserId, password: Password }).meta({ id: 'ResetSubAgentPasswordRequest' });
+export type ResetSubAgentPasswordRequest = z.infer<typeof ResetSubAgentPasswordRequest>;
+
 export const SubAgentResponse = z.object({ code: z.literal(200), subAgent: SubAgent }).meta({ id: 'SubAgentResponse' });
 export type SubAgentResponse = z.infer<typeof SubAgentResponse>;

@@ -6,6 +6,7 @@ import {
   EditSubAgentRequest,
   GetSubAgentRequest,
   GetSubAgentResponse,
+  ResetSubAgentPasswordRequest,
   SubAgentResponse,
 } from '@thwa/domain/contracts/accounts';
 import type { AuthGuards } from './auth-guards.ts';
@@ -73,5 +74,19 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ agents: AgentsService; guards
       },
     },
     async (request) => ({ code: 200 as const, subAgent: await agents.changeStatus(request.user!, request.body) }),
+  );
+
+  app.post(
+    '/v4/agent/resetSubAgentPassword',
+    {
+      preHandler: guards.requireAgent,
+      schema: {
+        tags: ['agents'],
+        summary: "A new password for one of the agent's own sub-agents, by the sign-up rules; its sessions end",
+        body: ResetSubAgentPasswordRequest,
+        response: { 200: SubAgentResponse, ...Errors },
+      },
+    },
+    async (request) => ({ code: 200 as const, subAgent: await agents.resetPassword(request.user!, request.body) }),
   );
 };

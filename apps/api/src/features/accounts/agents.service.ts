@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AddSubAgentRequest, ChangeSubAgentStatusRequest, EditSubAgentRequest, SubAgent } from '@thwa/domain/contracts/accounts';
+import type { AddSubAgentRequest, ChangeSubAgentStatusRequest, EditSubAgentRequest, ResetSubAgentPasswordRequest, SubAgent } from '@thwa/domain/contracts/accounts';
 import { AppError } from '../../plugins/errors.ts';
 import type { SessionUser } from './auth-sessions.repository.ts';
 import type { AuthTokens } from './auth-tokens.ts';
@@ -94,6 +94,20 @@ export function createAgentsService(options: { users: UsersRepository; tokens: A
       const row = await users.updateSubAgent(agent.userId, input.subAgentId, { status: input.status }, now());
       if (!row) throw new AppError('SUB_AGENT_NOT_FOUND', 'subAgentId');
       if (input.status === 'deactivated') await tokens.revokeAllSessions(row.userId);
+      return subAgentOf(row);
+    },
+
+    /**
+     * The agent sets a forgotten password for its sub-agent (spec §6 has no reset for it to ask for):
+     * the rules of sign-up, then every session of the sub-agent ends, so only the new password works.
+     */
+    async resetPassword(agent: SessionUser, input: ResetSubAgentPasswordRequest): Promise<SubAgent> {
+      const [mine] = await users.subAgentsOf(agent.userId, input.subAgentId);
+      if (!mine) throw new AppError('SUB_AGENT_NOT_FOUND', 'subAgentId');
+      assertPasswordAllowed(input.password, 'password', [mine.email, mine.firstName, mine.lastName, mine.phoneNumber]);
+      const row = await users.updateSubAgent(agent.userId, input.subAgentId, { passwordHash: await hashPassword(input.password) }, now());
+      if (!row) throw new AppError('SUB_AGENT_NOT_FOUND', 'subAgentId');
+      await tokens.revokeAllSessions(row.userId);
       return subAgentOf(row);
     },
   };

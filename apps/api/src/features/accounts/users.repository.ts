@@ -174,7 +174,7 @@ export function createUsersRepository(db: Database) {
     },
 
     /** Changes a sub-agent only when it belongs to `agentId`: another agent's sub-agent is untouched (undefined). */
-    async updateSubAgent(agentId: string, subAgentId: string, patch: ProfilePatch & { status?: 'active' | 'deactivated' }, now: Date): Promise<UserRow | undefined> {
+    async updateSubAgent(agentId: string, subAgentId: string, patch: ProfilePatch & { status?: 'active' | 'deactivated'; passwordHash?: string }, now: Date): Promise<UserRow | undefined> {
       const [row] = await uniqueOrThrow(
         db
           .update(users)

@@ -105,7 +105,8 @@ const STATUS: Record<TicketLanguage, Record<string, string>> = {
   en: {
     initialized: 'Initialized',
     booked: 'Booked',
-    held: 'Held',
+    // My trips' and the thank-you page's word for it: what the customer must do, not what we do.
+    held: 'Awaiting payment',
     pending: 'Pending',
     paid: 'Paid',
     processing: 'Processing',

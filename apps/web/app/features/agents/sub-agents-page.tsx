@@ -107,6 +107,19 @@ export function SubAgentFormPage({ data, result }: { data: SubAgentFormData; res
           <SubmitButton intent="save">{t('agents.form.save')}</SubmitButton>
         </Form>
       )}
+      {!adding && !data.error ? (
+        // A sub-agent who forgot their password asks their agent, who sets a new one (same rules as sign-up).
+        <Form method="post" className="card mt-4 grid gap-4" noValidate aria-labelledby="sub-agent-password">
+          <h2 id="sub-agent-password" className="text-lg font-semibold">
+            {t('agents.form.passwordTitle')}
+          </h2>
+          <p className="text-slate-700">{t('agents.form.passwordLead')}</p>
+          <TextField name="newPassword" type="password" label={t('account.field.newPassword')} autoComplete="new-password" maxLength={128} hint={t('account.field.passwordHint')} error={errors.newPassword} />
+          <SubmitButton intent="password" secondary>
+            {t('agents.form.passwordSave')}
+          </SubmitButton>
+        </Form>
+      ) : null}
     </div>
   );
 }

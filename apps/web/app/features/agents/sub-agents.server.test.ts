@@ -111,4 +111,33 @@ describe('sub-agent pages (spec §6)', () => {
     expect(calls[0]!.body).toMatchObject({ firstName: 'Zaw', lastName: 'Lin', phoneCode: '95', password: 'Irrawaddy-River-9' });
     expect((outcome as Response).headers.get('location')).toBe('/account/sub-agent-info?added=S1');
   });
+
+  it('set a new password for a sub-agent from its edit form, then say so on the list', async () => {
+    const { calls, outcome } = await asUser(
+      'AGT',
+      post('/account/sub-agent-form/S1', { intent: 'password', newPassword: 'Mandalay-Hill-2031' }),
+      () => ({ status: 200, body: { code: 200, subAgent: SUB_AGENT } }),
+      (args) => subAgentFormAction({ ...args, params: { subAgentId: 'S1' } }),
+    );
+    expect(calls).toEqual([{ path: '/api/v4/agent/resetSubAgentPassword', body: { subAgentId: 'S1', password: 'Mandalay-Hill-2031' }, token: 'Bearer access-1' }]);
+    expect((outcome as Response).headers.get('location')).toBe('/account/sub-agent-info?password=S1');
+
+    const list = await asUser('AGT', get('/account/sub-agent-info?password=S1'), () => ({ status: 200, body: { code: 200, subAgents: [SUB_AGENT] } }), (args) => loadSubAgentList(args));
+    expect((list.outcome as { data: { notice: string } }).data.notice).toBe('A new password is set for Zaw Lin. They sign in with it now.');
+  });
+
+  it('put a refused new password under its field, and ask for one that is missing without calling the api', async () => {
+    const weak = await asUser(
+      'AGT',
+      post('/account/sub-agent-form/S1', { intent: 'password', newPassword: '12345678' }),
+      () => ({ status: 400, body: { code: 400, errorCode: 'PASSWORD_TOO_COMMON', message: 'too common', field: 'password', requestId: 'r' } }),
+      (args) => subAgentFormAction({ ...args, params: { subAgentId: 'S1' } }),
+    );
+    expect((weak.outcome as { data: { fieldErrors: Record<string, string> } }).data.fieldErrors).toEqual({ newPassword: 'too common' });
+    const empty = await asUser('AGT', post('/account/sub-agent-form/S1', { intent: 'password', newPassword: '' }), noCall, (args) =>
+      subAgentFormAction({ ...args, params: { subAgentId: 'S1' } }),
+    );
+    expect(empty.calls).toEqual([]);
+    expect((empty.outcome as { data: { fieldErrors: Record<string, string> } }).data.fieldErrors).toEqual({ newPassword: 'Please fill in this field.' });
+  });
 });

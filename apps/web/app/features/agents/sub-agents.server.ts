@@ -4,12 +4,14 @@ import type {
   ChangeSubAgentStatusRequest,
   EditSubAgentRequest,
   GetSubAgentResponse,
+  ResetSubAgentPasswordRequest,
   SubAgent,
   SubAgentResponse,
 } from '@thwa/domain/contracts/accounts';
 import { parseSignInIdentifier } from '@thwa/domain/accounts/identifier';
 import { canManageSubAgents } from '@thwa/domain/roles';
 import type { MessageKey } from '../../i18n/en.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { accountTools, failureMessage, field, postSignedIn, secret } from '../account/account-api.server.ts';
 import { requireAccountSession, type AccountSession } from '../account/session.server.ts';
 import type { StatusPageContent } from '../../ui/status-page.tsx';
@@ -60,7 +62,14 @@ export async function loadSubAgentList({ request, context }: Args) {
   const url = new URL(request.url);
   const added = subAgents.find((agent) => agent.subAgentId === url.searchParams.get('added'));
   const saved = subAgents.find((agent) => agent.subAgentId === url.searchParams.get('saved'));
-  const notice = added ? t('agents.list.added', { name: added.name }) : saved ? t('agents.list.saved', { name: saved.name }) : null;
+  const passwordSet = subAgents.find((agent) => agent.subAgentId === url.searchParams.get('password'));
+  const notice = added
+    ? t('agents.list.added', { name: added.name })
+    : saved
+      ? t('agents.list.saved', { name: saved.name })
+      : passwordSet
+        ? t('agents.list.passwordSet', { name: passwordSet.name })
+        : null;
   return data<SubAgentListData>({ kind: 'list', title, subAgents, notice, error: null });
 }
 
@@ -111,12 +120,25 @@ export async function loadSubAgentForm({ request, context, params }: Args) {
 /** Api fields that name the sub-agent's sign-in all come from the one contact field. */
 const formField = (apiField: string | null) => (apiField === 'email' || apiField === 'phoneCode' || apiField === 'phoneNumber' ? 'contact' : apiField);
 
+/** The edit form's second form: the agent sets a new password for its sub-agent (the api says whose). */
+async function setPassword(request: Request, api: ApiClient, session: AccountSession, t: T, subAgentId: string, password: string) {
+  if (!password) return data<SubAgentActionData>({ fieldErrors: { newPassword: t('account.error.required') } }, { status: 400 });
+  const body: ResetSubAgentPasswordRequest = { subAgentId, password };
+  const outcome = await postSignedIn<SubAgentResponse>(request, api, session, '/v4/agent/resetSubAgentPassword', body);
+  if (!outcome.ok) {
+    const failure = failureMessage(outcome, t);
+    return data<SubAgentActionData>(failure.field === 'password' ? { fieldErrors: { newPassword: failure.message } } : { error: failure }, { status: outcome.status });
+  }
+  return redirect(`/account/sub-agent-info?password=${encodeURIComponent(outcome.data.subAgent.subAgentId)}`);
+}
+
 export async function subAgentFormAction({ request, context, params }: Args) {
   const session = requireAccountSession(request, context);
   const { api, t } = await accountTools(request, context);
   const subAgentId = params?.subAgentId ?? null;
   if (subAgentId === null && !agentOnly(session)) forbidden(t);
   const form = await request.formData();
+  if (subAgentId !== null && field(form, 'intent', 20) === 'password') return setPassword(request, api, session, t, subAgentId, secret(form, 'newPassword'));
   const values: SubAgentFormValues = { firstName: field(form, 'firstName', 100), lastName: field(form, 'lastName', 100), contact: field(form, 'contact') };
   const password = secret(form, 'password');
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutSummary } from '@thwa/domain/contracts/booking';
 import type { CheckoutPageData, ContactPageData, FormActionData } from './checkout-data.ts';
 import { verifyPath } from './checkout-api.server.ts';
-import { confirmTravellers, coverChosen, listingHrefFromSummary, loadCheckout, loadContactInfo, storeContact } from './checkout.server.ts';
+import type { CheckoutApi } from './checkout-api.server.ts';
+import { confirmTravellers, contactValues, contactFrom, coverChosen, listingHrefFromSummary, loadCheckout, loadContactInfo, storeContact } from './checkout.server.ts';
 
 const NOW = new Date('2031-03-01T03:00:00Z');
 const SEARCH = 'tripType=1&origin=RGN&destination=MDL&departureDate=2031-03-10&adult=2&child=1&infant=0';
@@ -304,5 +305,25 @@ describe('the contact step', () => {
     if (first.kind !== 'offline' || second.kind !== 'offline') throw new Error('expected the offline form');
     expect(first.selection).toEqual({ cacheKey: 'c1', outward: 'S2-x' });
     expect(first.idempotencyKey).not.toBe(second.idempotencyKey);
+  });
+
+  it("fills a member's contact from their profile, never an agent's or a sub-agent's: they book for a customer", async () => {
+    const asked: string[] = [];
+    const client = {
+      memberProfile: async (account: { realm: string }) => {
+        asked.push(account.realm);
+        return { firstName: 'Aye', lastName: 'Chan', email: 'aye@example.com', phoneCode: '95', phoneNumber: '9123456789' };
+      },
+    } as unknown as CheckoutApi;
+    const session = (userCode: string, realm: 'user' | 'agent') => ({ user: { userId: 'U1', userCode, realm, mainAgentId: null }, headers: { 'access-token': 'Bearer t' } });
+
+    const member = await contactValues(client, session('CUS', 'user'), contactFrom(null));
+    expect(member.values).toMatchObject({ contactName: 'Aye Chan', email: 'aye@example.com' });
+    expect(member.fromProfile).toContain('email');
+    for (const userCode of ['AGT', 'SGT']) {
+      const agent = await contactValues(client, session(userCode, 'agent'), contactFrom(null));
+      expect(agent, userCode).toEqual({ values: contactFrom(null), fromProfile: [] });
+    }
+    expect(asked).toEqual(['user']);
   });
 });

@@ -17,12 +17,14 @@ import {
 import { NRC_DIVISIONS, NRC_TYPES } from '@thwa/domain/nrc/nrc';
 import { dateOfBirthRange } from '@thwa/domain/age-bands';
 import { toMyanmarDigits } from '@thwa/domain/money';
+import { localDigits } from '@thwa/domain/date-format';
 import { DEFAULT_PHONE_CODE, TRIP_TYPES } from '@thwa/domain/constants';
 import type { CheckoutSummary } from '@thwa/domain/contracts/booking';
 import { addDays, isIsoDate, yangonDate } from '@thwa/domain/dates';
 import { flightCoverOf } from '@thwa/domain/insurance/travel-cover';
 import { parseFlightSearchParams, toFlightSearchQuery, type FlightSearch } from '@thwa/domain/flights/flight-search';
 import type { AppSettings, Language } from '@thwa/domain/settings';
+import { isAgent } from '@thwa/domain/roles';
 import { messagesFor } from '../../i18n/catalogue.server.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { translate } from '../../i18n/translate.ts';
@@ -342,28 +344,30 @@ function offlineSelection(url: URL) {
   return cacheKey && outward ? { cacheKey, outward, ...(back ? { return: back } : {}) } : null;
 }
 
-function offlineSummary(url: URL, now: Date, t: (key: MessageKey, values?: Record<string, string | number>) => string): string[] {
+function offlineSummary(url: URL, now: Date, lang: Language, t: (key: MessageKey, values?: Record<string, string | number>) => string): string[] {
   const parsed = parseFlightSearchParams(url.searchParams, now);
   if (!parsed.ok) return [];
   const search = parsed.search;
   const lines = [
     t('checkout.trip.route', { from: search.origin, to: search.destination }),
-    `${t('checkout.trip.outward')}: ${search.departureDate}`,
+    `${t('checkout.trip.outward')}: ${localDigits(search.departureDate, lang)}`,
   ];
-  if (search.returnDate) lines.push(`${t('checkout.trip.return')}: ${search.returnDate}`);
+  if (search.returnDate) lines.push(`${t('checkout.trip.return')}: ${localDigits(search.returnDate, lang)}`);
   const counts = [t('checkout.count.adult', { n: search.adult })];
   if (search.child > 0) counts.push(t('checkout.count.child', { n: search.child }));
   if (search.infant > 0) counts.push(t('checkout.count.infant', { n: search.infant }));
-  lines.push(t('checkout.trip.travellers', { list: counts.join(', ') }));
+  // The Myanmar UI lists with its own comma (၊), as every Myanmar summary does.
+  lines.push(t('checkout.trip.travellers', { list: counts.join(lang === 'mm' ? '၊ ' : ', ') }));
   return lines;
 }
 
 /**
  * The contact form's first values: what was stored with the booking, then, for a signed-in member,
- * their profile in the fields still empty (never over what the customer typed or stored).
+ * their profile in the fields still empty (never over what the customer typed or stored). An agent or
+ * sub-agent books for a customer, whose contact it is: their own profile is never offered.
  */
 export async function contactValues(client: CheckoutApi, session: AccountSession | null, stored: ContactFormValues): Promise<{ values: ContactFormValues; fromProfile: ContactField[] }> {
-  if (!session) return { values: stored, fromProfile: [] };
+  if (!session || isAgent(session.user.userCode)) return { values: stored, fromProfile: [] };
   const profile = await client.memberProfile({ realm: session.user.realm, headers: session.headers });
   if (!profile) return { values: stored, fromProfile: [] };
   const { values, filled } = prefillContact(stored, profile);
@@ -384,7 +388,7 @@ export async function loadContactInfo({ request, api, now = new Date(), session 
       kind: 'offline',
       title: t('checkout.meta.offlineTitle'),
       selection,
-      summary: offlineSummary(url, now, t),
+      summary: offlineSummary(url, now, lang, t),
       countries,
       ...contact,
       idempotencyKey: crypto.randomUUID(),

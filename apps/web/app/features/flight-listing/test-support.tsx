@@ -8,6 +8,7 @@ import type { FlightLeg, FlightResultItem } from '@thwa/domain/contracts/flights
 import { DEFAULT_SETTINGS, type Language, type SettingsCurrency } from '@thwa/domain/settings';
 import { en } from '../../i18n/en.ts';
 import { my } from '../../i18n/my.ts';
+import type { SignedInUser } from '../account/session.server.ts';
 
 interface LegSpec {
   from?: string;
@@ -80,7 +81,7 @@ export function offer(spec: OfferSpec): FlightResultItem {
   };
 }
 
-export function rootData(options: { lang?: Language; currency?: SettingsCurrency; extraMessages?: Readonly<Record<string, string>> } = {}) {
+export function rootData(options: { lang?: Language; currency?: SettingsCurrency; extraMessages?: Readonly<Record<string, string>>; account?: SignedInUser | null } = {}) {
   const lang = options.lang ?? 'en';
   return {
     settings: {
@@ -94,6 +95,8 @@ export function rootData(options: { lang?: Language; currency?: SettingsCurrency
     messages: { ...(lang === 'mm' ? my : en), ...options.extraMessages },
     config: { brandName: 'Thwa', supportPhone: '+95 1 860 0600', supportEmail: 'support@thwa.test', showAppDownloadLink: true, demo: false },
     nonce: '',
+    // Signed in as this account (the header's and the pages' view of it); a guest without one.
+    account: options.account ?? null,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { CabinClass } from '@thwa/domain/contracts/flights';
 import { travellerLimits } from '@thwa/domain/flights/flight-search';
 import type { TravellerCounts } from '@thwa/domain/settings';
-import { useT } from '../../i18n/use-messages.ts';
+import { localDigits } from '@thwa/domain/date-format';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { Drawer } from '../../ui/drawer.tsx';
 
@@ -22,6 +23,8 @@ const TYPES: ReadonlyArray<{ type: keyof TravellerCounts; label: MessageKey; hin
 /** Adults, children and infants with the limits of the domain rules, and the cabin class. */
 export function TravellersDrawer({ open, counts, cabin, onChange, onClose }: TravellersDrawerProps) {
   const t = useT();
+  // The counter reads in the page's digits, as the summary beside the form does (Myanmar: ၂).
+  const { lang } = useRootData().settings;
   const limits = travellerLimits(counts);
   return (
     <Drawer open={open} onClose={onClose} title={t('search.travellers')} closeLabel={t('menu.close')}>
@@ -43,7 +46,7 @@ export function TravellersDrawer({ open, counts, cabin, onChange, onClose }: Tra
                 −
               </button>
               <output className="w-6 text-center text-lg font-semibold" aria-live="polite">
-                {counts[type]}
+                {localDigits(counts[type], lang)}
               </output>
               <button
                 type="button"

@@ -60,6 +60,19 @@ describe('HotelListingPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'No hotel abroad has a room for your search' })).toBeTruthy();
   });
 
+  it('speaks of neither Myanmar citizens’ prices nor townships for a search abroad, in either language', async () => {
+    const abroad = { ...SUMMARY, region: 'international' as const };
+    await page(results({ summary: abroad }));
+    expect(screen.getByText(/2 nights · 1 room, 2 adults$/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/citizen|foreigner/i);
+    cleanup();
+    await page(results({ summary: abroad, cards: [], meta: meta({ total: 0, currentPage: 1 }), options: { ...OPTIONS, total: 0 } }));
+    expect(document.body.textContent).not.toMatch(/citizen|township|Myanmar/i);
+    cleanup();
+    await page(results({ summary: abroad, cards: [], meta: meta({ total: 0, currentPage: 1 }), options: { ...OPTIONS, total: 0 } }), { lang: 'mm' });
+    expect(document.body.textContent).not.toMatch(/နိုင်ငံသား|မြို့နယ်/);
+  });
+
   it('says when no hotel matches the filters, with a way to clear them', async () => {
     await page(results({ cards: [], meta: meta({ total: 0, currentPage: 1 }), controls: { ...OPEN, page: 2, filters: { ...NO_HOTEL_FILTERS, starRating: [5] } } }));
     expect(screen.getByRole('heading', { level: 2, name: 'No hotel matches your filters' })).toBeTruthy();

@@ -21,8 +21,13 @@ export function SearchSummary({ summary }: { summary: HotelSearchSummary }) {
         {counted(t, 'hotelListing.nights', summary.nights)}
         {' · '}
         {guestsText(t, summary, lang)}
-        {' · '}
-        {t(summary.nationality === 'foreign' ? 'hotelListing.nationality.foreign' : 'hotelListing.nationality.local')}
+        {/* Citizens' and foreigners' prices are Myanmar's: the bed bank abroad has one price for everyone. */}
+        {summary.region === 'international' ? null : (
+          <>
+            {' · '}
+            {t(summary.nationality === 'foreign' ? 'hotelListing.nationality.foreign' : 'hotelListing.nationality.local')}
+          </>
+        )}
       </p>
       <Link to={changeSearchHref(summary.query)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
         {t('hotelListing.changeSearch')}

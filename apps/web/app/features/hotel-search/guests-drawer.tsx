@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { HOTEL_CHILD_AGES, hotelGuestLimits, withRooms } from '@thwa/domain/hotels/hotel-search-query';
-import { useT } from '../../i18n/use-messages.ts';
+import { localDigits } from '@thwa/domain/date-format';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { Drawer } from '../../ui/drawer.tsx';
 
@@ -38,6 +39,8 @@ export function everyChildHasAge(guests: GuestsDraft): guests is GuestsDraft & {
  */
 export function GuestsDrawer({ open, guests, onChange, onClose }: GuestsDrawerProps) {
   const t = useT();
+  // The counter reads in the page's digits, as the summary beside the form does (Myanmar: ၂).
+  const { lang } = useRootData().settings;
   const [missingAge, setMissingAge] = useState(false);
   const alertId = useId();
   const limits = hotelGuestLimits(guests.rooms);
@@ -75,7 +78,7 @@ export function GuestsDrawer({ open, guests, onChange, onClose }: GuestsDrawerPr
                 −
               </button>
               <output className="w-6 text-center text-lg font-semibold" aria-live="polite">
-                {value[count]}
+                {localDigits(value[count], lang)}
               </output>
               <button
                 type="button"

@@ -1,5 +1,5 @@
-import { useCallback, useId, useState } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { INITIAL_PAYMENT_SELECTION, type PaymentSelection } from '@thwa/domain/booking/payment-selection';
 import { useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
@@ -91,10 +91,26 @@ function initialSelection(actionData: PaymentActionData | undefined): PaymentSel
   return actionData.kind === 'invalid' ? withCashOnDelivery(selection, actionData.cashOnDelivery) : selection;
 }
 
+/**
+ * Back after paying (issue 19): a payment page the browser restores from its back-forward cache shows
+ * the form and the timer as they were; asking the loader again sends a paid order on to its thank-you page.
+ */
+function useFreshWhenRestored() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void revalidator.revalidate();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [revalidator]);
+}
+
 function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentActionData | undefined }) {
   const t = useT();
   const product = usePaymentProduct();
   const navigation = useNavigation();
+  useFreshWhenRestored();
   const [selection, setSelection] = useState<PaymentSelection>(() => initialSelection(actionData));
   const [expired, setExpired] = useState(data.secondsLeft <= 0);
   const onExpire = useCallback(() => setExpired(true), []);
@@ -158,11 +174,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
                 ) : null}
                 <PaymentMethods methods={data.methods} selection={selection} onChange={setSelection} errors={invalid?.fieldErrors ?? {}} />
                 <button type="submit" className="button-primary w-full text-lg" disabled={paying} aria-disabled={paying || undefined}>
-                  {paying ? t('loading.message') : (
-                    <>
-                      {t('payment.pay')} <Price mmk={data.amount} />
-                    </>
-                  )}
+                  {paying ? t('loading.message') : <PayLabel amount={data.amount} />}
                 </button>
                 <p className="text-sm text-slate-700">{t('payment.secureNote')}</p>
               </Form>
@@ -222,5 +234,18 @@ function PromoCode({ data, refusal }: { data: Ready; refusal: string | null }) {
         </p>
       ) : null}
     </Form>
+  );
+}
+
+/**
+ * 'Pay MMK 120,000' as one run of text: the button lays its children out as flex items, where the
+ * space between two of them is dropped ('PayMMK 120,000'), in either language.
+ */
+export function PayLabel({ amount }: { amount: number }) {
+  const t = useT();
+  return (
+    <span>
+      {t('payment.pay')} <Price mmk={amount} />
+    </span>
   );
 }

@@ -14,7 +14,7 @@ export function WalletRefusedModal({ reason, signInHref, onClose }: { reason: 's
     <Modal
       open
       onClose={onClose}
-      closeLabel={t('wallet.modal.otherMethod')}
+      closeLabel={t('menu.close')}
       title={t(expired ? 'wallet.modal.sessionExpired.title' : 'wallet.modal.notEnough.title')}
       icon={expired ? 'session-timeout' : 'error'}
       actions={

@@ -8,15 +8,17 @@ import { orderView } from './order-view.ts';
 import { outcomeText, shouldPoll } from './thank-you.server.ts';
 import { ThankYouPage } from './thank-you-page.tsx';
 import { orderDetail } from './test-orders.ts';
-import { FLIGHT_THANK_YOU_WORDS } from '@thwa/domain/booking/thank-you-outcome';
+import { FLIGHT_THANK_YOU_WORDS, HOTEL_THANK_YOU_WORDS } from '@thwa/domain/booking/thank-you-outcome';
+import { HEALTH_THANK_YOU_WORDS } from '../../products/health/thank-you-words.ts';
+import { INSURANCE_THANK_YOU_WORDS } from '../../products/insurance/thank-you-words.ts';
 
 afterEach(cleanup);
 
-function show(detail: OrderDetail, lang: Language = 'en', retryHref: string | null = null) {
+function show(detail: OrderDetail, lang: Language = 'en', retryHref: string | null = null, account: NonNullable<Parameters<typeof rootData>[0]>['account'] = null) {
   const order = orderView(detail, lang);
   const { config } = rootData({ lang });
   const outcome = outcomeText(order.outcome, lang, config, detail.payment, retryHref !== null, FLIGHT_THANK_YOU_WORDS);
-  renderInRoot(<ThankYouPage data={{ kind: 'ready', title: 'Your booking', order, outcome, polling: shouldPoll(order), retryHref }} />, { lang });
+  renderInRoot(<ThankYouPage data={{ kind: 'ready', title: 'Your booking', order, outcome, polling: shouldPoll(order), retryHref }} />, { lang, account });
   return screen.findByRole('heading', { level: 1 });
 }
 
@@ -32,6 +34,38 @@ describe('the thank-you page', () => {
     // Final: no progress, no support line.
     expect(screen.queryByRole('link', { name: 'Refresh status' })).toBeNull();
     expect(screen.queryByRole('link', { name: /860 0600/ })).toBeNull();
+  });
+
+  it('sends a guest to Track booking, never to My trips, which guests do not have; a member to My trips', async () => {
+    await show(orderDetail());
+    expect(screen.getByRole('link', { name: 'Track this booking' }).getAttribute('href')).toBe('/track-booking');
+    expect(screen.queryByRole('link', { name: 'My trips' })).toBeNull();
+    cleanup();
+    await show(orderDetail(), 'en', null, { userId: 'U1', userCode: 'CUS', realm: 'user', mainAgentId: null });
+    expect(screen.getByRole('link', { name: 'My trips' }).getAttribute('href')).toBe('/account/my-trip');
+    expect(screen.queryByRole('link', { name: 'Track this booking' })).toBeNull();
+  });
+
+  it('words a completed booking of every product without My trips, which a guest does not have', () => {
+    const { config } = rootData();
+    for (const words of [FLIGHT_THANK_YOU_WORDS, HOTEL_THANK_YOU_WORDS, INSURANCE_THANK_YOU_WORDS, HEALTH_THANK_YOU_WORDS]) {
+      for (const lang of ['en', 'mm'] as const) {
+        const { body } = outcomeText('completed', lang, config, null, false, words);
+        expect(body).not.toMatch(/My trips|ကျွန်ုပ်၏ ?ခရီးစဉ်များ/);
+        expect(body).toContain(lang === 'en' ? 'Track booking' : 'ဘိုကင် ရှာဖွေရန်');
+      }
+    }
+  });
+
+  it("shows a guest's own cancellation with its refund as a line and where it stands", async () => {
+    const cancelled = { status: 'cancelled', outcome: 'paid_cancelled', ticket: null, guestCancellation: { refund: 120_000, refundTo: 'payment' } } as const;
+    await show(orderDetail({ ...cancelled, paymentStatus: 'paid' }));
+    const note = screen.getByText(/You cancelled this booking/).closest('[role="status"]') as HTMLElement;
+    expect(within(note).getByText('Refund').nextElementSibling?.textContent).toBe('MMK 120,000');
+    expect(within(note).getByText('Refund status').nextElementSibling?.textContent).toBe('On its way');
+    cleanup();
+    await show(orderDetail({ ...cancelled, paymentStatus: 'refunded' }), 'mm');
+    expect(screen.getByText('ပြန်အမ်းမှု အခြေအနေ').nextElementSibling?.textContent).toBe('ပြန်အမ်းပြီး');
   });
 
   it('paid but processing: an announced progress state and a Refresh status link, no ticket yet', async () => {

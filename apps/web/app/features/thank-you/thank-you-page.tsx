@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
-import { useT } from '../../i18n/use-messages.ts';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -62,6 +62,8 @@ function RefreshLink({ primary = false }: { primary?: boolean }) {
 
 function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string | null }) {
   const t = useT();
+  // A signed-in customer finds the booking in My trips; a guest has no My trips, and tracks it instead.
+  const { account } = useRootData();
   const { order, outcome, polling } = data;
   // What the order was placed for words the page: its steps, its reference, its document, its search.
   const product = productOfType(order.productType);
@@ -126,13 +128,22 @@ function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string
           <PriceBreakdown breakdown={order.breakdown} />
         </div>
       </div>
-      {product ? (
-        <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-2">
+        {account ? (
+          <Link to="/account/my-trip" className="button-secondary">
+            {t('thankYou.myTrips')}
+          </Link>
+        ) : (
+          <Link to="/track-booking" className="button-secondary">
+            {t('thankYou.trackLink')}
+          </Link>
+        )}
+        {product ? (
           <Link to={product.searchPath} className="button-secondary">
             {t(product.words.bookAnother)}
           </Link>
-        </p>
-      ) : null}
+        ) : null}
+      </p>
     </>
   );
 }

@@ -64,6 +64,21 @@ describe('My trips', () => {
     expect(within(screen.getByRole('listitem', { name: TRIP_NAME })).getByRole('status').textContent).toContain('ထုတ်ပေးနေပါသည်');
   });
 
+  it('names an upcoming booked trip Confirmed, not Completed, an unpaid one Awaiting payment, and its price as a price', async () => {
+    await show([trip(), trip({ orderId: 'TW2611260002', productName: 'Yangon (RGN) → Bagan (NYU)', status: 'held', paymentStatus: 'none', viewTicket: null, downloadTicket: null })]);
+    const booked = within(screen.getByRole('listitem', { name: TRIP_NAME }));
+    expect(booked.getByText('Confirmed')).toBeTruthy();
+    expect(booked.queryByText('Completed')).toBeNull();
+    expect(within(screen.getByRole('listitem', { name: 'Yangon (RGN) → Bagan (NYU)' })).getByText('Awaiting payment')).toBeTruthy();
+    // The price's term says what it is to a screen reader.
+    const price = booked.getByText('Price');
+    expect(price.tagName).toBe('DT');
+    expect(price.nextElementSibling?.textContent).toContain('165,700');
+    cleanup();
+    await show([trip()], 'mm');
+    expect(within(screen.getByRole('listitem', { name: TRIP_NAME })).getByText('အတည်ပြုပြီး')).toBeTruthy();
+  });
+
   it('a trip that is not completed never waits for a ticket', () => {
     expect(tripCard(trip({ status: 'held', viewTicket: null, downloadTicket: null }), NOW).ticketPending).toBe(false);
     expect(tripCard(trip({ status: 'cancelled', viewTicket: null, downloadTicket: null }), NOW).ticketPending).toBe(false);

@@ -84,7 +84,7 @@ export function MyTripsPage({ data }: { data: MyTripsData }) {
       ) : (
         <ul className="grid gap-3" aria-label={t(`trips.tab.${data.tab}`)}>
           {data.trips.map((trip) => (
-            <TripCardView key={trip.orderId} trip={trip} />
+            <TripCardView key={trip.orderId} trip={trip} upcoming={data.tab === 'upComing'} />
           ))}
         </ul>
       )}
@@ -92,7 +92,7 @@ export function MyTripsPage({ data }: { data: MyTripsData }) {
   );
 }
 
-function TripCardView({ trip }: { trip: TripCard }) {
+function TripCardView({ trip, upcoming }: { trip: TripCard; upcoming: boolean }) {
   const t = useT();
   const { lang } = useRootData().settings;
   const day = (isoDate: string) => formatCalendarDate(isoDate, lang, { weekday: true });
@@ -110,7 +110,10 @@ function TripCardView({ trip }: { trip: TripCard }) {
           </h2>
           <p className="text-sm text-slate-700">{t('trips.bookingId', { id: trip.orderId })}</p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-medium ${TONE_CLASS[trip.tone]}`}>{t(`trips.statusName.${trip.status}` as 'trips.statusName.held')}</span>
+        <span className={`rounded-full px-3 py-1 text-sm font-medium ${TONE_CLASS[trip.tone]}`}>
+          {/* A booking done for a trip still ahead is confirmed: 'Completed' would say the trip is over. */}
+          {t(upcoming && trip.status === 'completed' ? 'trips.statusName.confirmed' : (`trips.statusName.${trip.status}` as 'trips.statusName.held'))}
+        </span>
       </div>
       <dl className="grid gap-1 text-sm text-slate-800 sm:grid-cols-2">
         <div>
@@ -128,7 +131,7 @@ function TripCardView({ trip }: { trip: TripCard }) {
           <dd>{t(words.people, { count: trip.travellers })}</dd>
         </div>
         <div>
-          <dt className="sr-only">{t('trips.product')}</dt>
+          <dt className="sr-only">{t('trips.price')}</dt>
           <dd className="font-semibold">
             <Price mmk={trip.amount} />
           </dd>
@@ -141,6 +144,11 @@ function TripCardView({ trip }: { trip: TripCard }) {
         ) : null}
       </dl>
       <div className="flex flex-wrap gap-2">
+        {trip.payHref ? (
+          <a href={trip.payHref} className="button-primary">
+            {t('trips.payNow')}
+          </a>
+        ) : null}
         <Form method="post" action="/track-booking">
           <input type="hidden" name="bookingId" value={trip.track.bookingId} />
           <input type="hidden" name="email" value={trip.track.email} />

@@ -10,7 +10,7 @@ export const HEALTH_THANK_YOU_WORDS: Readonly<Record<Language, ThankYouWords>> =
     outcomes: {
       completed: {
         title: 'Your health insurance is issued',
-        body: 'We received your payment and the insurer issued your plan. The certificate is in your email, and you can also download it from My trips. You may cancel within 15 days for a full refund.',
+        body: 'We received your payment and the insurer issued your plan. The certificate is in your email; you can also download it here, or later from Track booking. You may cancel within 15 days for a full refund.',
       },
       paid_processing: {
         title: 'Payment received — issuing your plan',
@@ -61,7 +61,7 @@ export const HEALTH_THANK_YOU_WORDS: Readonly<Record<Language, ThankYouWords>> =
     outcomes: {
       completed: {
         title: 'ကျန်းမာရေး အာမခံ ထုတ်ပေးပြီးပါပြီ',
-        body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး အာမခံကုမ္ပဏီက သင့်အာမခံအစီအစဉ်ကို ထုတ်ပေးပြီးပါပြီ။ အာမခံလက်မှတ်ကို သင့်အီးမေးလ်သို့ ပို့ထားပြီး "ကျွန်ုပ်၏ခရီးစဉ်များ" မှလည်း ဒေါင်းလုဒ်လုပ်နိုင်ပါသည်။ ၁၅ ရက်အတွင်း ပယ်ဖျက်ပါက ငွေအပြည့်အဝ ပြန်ရပါမည်။',
+        body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး အာမခံကုမ္ပဏီက သင့်အာမခံအစီအစဉ်ကို ထုတ်ပေးပြီးပါပြီ။ အာမခံလက်မှတ်ကို သင့်အီးမေးလ်သို့ ပို့ထားပြီး ဤနေရာတွင် သို့မဟုတ် နောက်ပိုင်း "ဘိုကင် ရှာဖွေရန်" မှလည်း ဒေါင်းလုဒ်လုပ်နိုင်ပါသည်။ ၁၅ ရက်အတွင်း ပယ်ဖျက်ပါက ငွေအပြည့်အဝ ပြန်ရပါမည်။',
       },
       paid_processing: {
         title: 'ငွေပေးချေမှု လက်ခံရရှိပါပြီ — အာမခံအစီအစဉ် ထုတ်ပေးနေပါသည်',

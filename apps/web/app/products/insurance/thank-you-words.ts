@@ -7,7 +7,7 @@ export const INSURANCE_THANK_YOU_WORDS: Readonly<Record<Language, ThankYouWords>
     outcomes: {
       completed: {
         title: 'Your travel insurance is issued',
-        body: 'We received your payment and the insurer issued your policy. Each insured person’s certificate is in your email, and you can also download it from My trips.',
+        body: 'We received your payment and the insurer issued your policy. Each insured person’s certificate is in your email; you can also download it here, or later from Track booking.',
       },
       paid_processing: {
         title: 'Payment received — issuing your policy',
@@ -55,7 +55,7 @@ export const INSURANCE_THANK_YOU_WORDS: Readonly<Record<Language, ThankYouWords>
     outcomes: {
       completed: {
         title: 'ခရီးသွား အာမခံ ထုတ်ပေးပြီးပါပြီ',
-        body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး အာမခံကုမ္ပဏီက သင့်အာမခံပေါ်လစီကို ထုတ်ပေးပြီးပါပြီ။ အာမခံထားသူတစ်ဦးချင်းစီ၏ အာမခံလက်မှတ်ကို သင့်အီးမေးလ်သို့ ပို့ထားပြီး "ကျွန်ုပ်၏ခရီးစဉ်များ" မှလည်း ဒေါင်းလုဒ်လုပ်နိုင်ပါသည်။',
+        body: 'ငွေပေးချေမှုကို လက်ခံရရှိပြီး အာမခံကုမ္ပဏီက သင့်အာမခံပေါ်လစီကို ထုတ်ပေးပြီးပါပြီ။ အာမခံထားသူတစ်ဦးချင်းစီ၏ အာမခံလက်မှတ်ကို သင့်အီးမေးလ်သို့ ပို့ထားပြီး ဤနေရာတွင် သို့မဟုတ် နောက်ပိုင်း "ဘိုကင် ရှာဖွေရန်" မှလည်း ဒေါင်းလုဒ်လုပ်နိုင်ပါသည်။',
       },
       paid_processing: {
         title: 'ငွေပေးချေမှု လက်ခံရရှိပါပြီ — အာမခံပေါ်လစီ ထုတ်ပေးနေပါသည်',

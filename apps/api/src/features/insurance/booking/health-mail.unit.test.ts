@@ -121,7 +121,7 @@ describe('healthMail', () => {
     expect(mm.text).toContain('၁၆,၇၀၀ ကျပ်');
     expectOnlyHealthWords(mm.text, 'mm');
     expect(bookingConfirmationEmail(unpaid, 'mm', links, support, healthMail).text).toContain('အခြေအနေ: အာမခံ ထိန်းထားသည်');
-    expect(healthMail.statusLabel('held', 'en')).toBe('Held');
+    expect(healthMail.statusLabel('held', 'en')).toBe('Awaiting payment');
     expect(healthMail.statusLabel('completed', 'mm')).toBe('ပြီးစီးပါပြီ');
   });
 

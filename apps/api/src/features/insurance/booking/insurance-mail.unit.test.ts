@@ -116,7 +116,7 @@ describe('insuranceMail', () => {
     expect(mm.text).toContain('သင့်အာမခံကို ထိန်းထားပေးပါမည်');
     expectNoFlightOrHotelWords(mm.text, 'mm');
     expect(bookingConfirmationEmail(unpaid, 'mm', links, support, insuranceMail).text).toContain('အခြေအနေ: အာမခံ ထိန်းထားသည်');
-    expect(insuranceMail.statusLabel('held', 'en')).toBe('Held');
+    expect(insuranceMail.statusLabel('held', 'en')).toBe('Awaiting payment');
     expect(insuranceMail.statusLabel('completed', 'mm')).toBe('ပြီးစီးပါပြီ');
   });
 
