@@ -99,11 +99,14 @@ describe('my trips', () => {
     expect([trip.productName, inMyanmar.productName]).toEqual([expect.stringContaining('Yangon (RGN)'), expect.stringContaining('ရန်ကုန် (RGN)')]);
     expect(trip.bookAgain).toMatchObject({ product: 'flight', requestDateFrom: trip.departureDate });
     expect(trip.trackBooking).toBe(`/track-booking?bookingId=${orderId}&email=${encodeURIComponent(CONTACT.email)}`);
+    // Awaiting payment: 'Pay now' opens its payment page by its payment key (pay-later.test.ts).
+    expect(trip.payKey).toMatch(/^pay_[A-Za-z0-9_-]{43}$/);
 
     await api.connection.db.update(orders).set({ status: 'completed', paymentStatus: 'paid' }).where(eq(orders.orderId, orderId));
     await api.connection.db.update(orderItems).set({ status: 'completed' }).where(eq(orderItems.orderId, orderId));
     await api.connection.db.insert(tickets).values({ orderId, itemNo: 1, text: 'E-TICKET TEXT', pdf: Buffer.from('%PDF-1.4 test') });
     const withTicket = (await myTrips(member)).json<MyTripsResponse>().data.trips.find((one) => one.orderId === orderId)!;
+    expect(withTicket.payKey).toBeNull();
     expect(withTicket.viewTicket).toMatch(new RegExp(`^/api/tickets/${orderId}/view\\?token=`));
     const view = await api.app.inject({ method: 'GET', url: withTicket.viewTicket! });
     expect(view.statusCode).toBe(200);

@@ -30,6 +30,20 @@ export function createLoadContext(runtime: WebRuntime): RouterContextProvider {
   return context;
 }
 
+/**
+ * A loader's own Cache-Control is the document's: a booking's payment page says no-store, so that Back
+ * after paying asks the server (which sends a paid order on to its thank-you page) instead of showing
+ * the form and the timer from the browser's cache. React Router sends a loader's headers only through a
+ * route's `headers` export, which every product's payment route would have to repeat.
+ */
+function loaderCacheControl(context: EntryContext): string | null {
+  for (const headers of Object.values(context.staticHandlerContext.loaderHeaders)) {
+    const value = headers.get('cache-control');
+    if (value) return value;
+  }
+  return null;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -54,6 +68,8 @@ export default function handleRequest(
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        const cacheControl = loaderCacheControl(routerContext);
+        if (cacheControl && !responseHeaders.has('cache-control')) responseHeaders.set('Cache-Control', cacheControl);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
       },

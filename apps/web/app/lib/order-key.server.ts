@@ -16,6 +16,11 @@ function isHttps(request: Request): boolean {
   return (request.headers.get('x-forwarded-proto') ?? '').split(',')[0]?.trim() === 'https';
 }
 
+/** Whether `value` has the form of a key the api gives (an order key, or a payment key). */
+export function isOrderKey(value: string): boolean {
+  return ORDER_KEY.test(value);
+}
+
 /** Appends the Set-Cookie header for `orderId` to `headers`. */
 export function setOrderKeyCookie(headers: Headers, orderId: string, orderKey: string, request: Request): void {
   if (!ORDER_ID.test(orderId) || !ORDER_KEY.test(orderKey)) throw new RangeError('not an order id and key the api gives');

@@ -4,6 +4,7 @@ import { useRootData, useT } from '../i18n/use-messages.ts';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { Drawer } from './drawer.tsx';
 import { useProductLinks } from './product-links.ts';
+import { useSignInHref } from './sign-in-href.ts';
 
 interface MenuDrawerProps {
   open: boolean;
@@ -16,6 +17,7 @@ export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps)
   const t = useT();
   const { settings, account } = useRootData();
   const products = useProductLinks();
+  const signInHref = useSignInHref();
   return (
     <Drawer open={open} onClose={onClose} title={t('menu.title')} closeLabel={t('menu.close')}>
       <nav aria-label={t('menu.title')} className="grid gap-6">
@@ -34,7 +36,7 @@ export function MenuDrawer({ open, onClose, onChooseLanguage }: MenuDrawerProps)
               </Form>
             </>
           ) : (
-            <Link to="/sign-in" className="menu-link" onClick={onClose}>
+            <Link to={signInHref} className="menu-link" onClick={onClose}>
               {t('menu.signIn')}
             </Link>
           )}

@@ -9,6 +9,7 @@ import { dialable } from './phone.ts';
 import { SettingsForm } from './settings-form.tsx';
 import { clearContactOnBack } from '../features/checkout/contact-storage.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useSignInHref } from './sign-in-href.ts';
 
 /** Spec §2 header: back arrow and call-center phone link, plus the brand, language, currency and menu. */
 export function SiteHeader() {
@@ -19,6 +20,7 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState<'menu' | 'language' | null>(null);
   const hydrated = useHydrated();
+  const signInHref = useSignInHref();
   const otherLanguage = settings.lang === 'mm' ? 'en' : 'mm';
 
   // Any navigation (a link in the menu, a language or currency form coming back) closes the drawers.
@@ -93,7 +95,7 @@ export function SiteHeader() {
           >
             <PhoneIcon />
           </a>
-          <Link to={account ? '/account' : '/sign-in'} className="icon-button" aria-label={t(account ? 'menu.myAccount' : 'menu.signIn')}>
+          <Link to={account ? '/account' : signInHref} className="icon-button" aria-label={t(account ? 'menu.myAccount' : 'menu.signIn')}>
             <UserIcon />
           </Link>
           {/* The menu is a drawer, so it waits for the scripts; a disabled button says so instead of ignoring a tap. */}

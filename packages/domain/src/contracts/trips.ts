@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language } from './common.ts';
+import { OrderKey } from './order-common.ts';
 import { PRODUCT_BOOK_AGAINS } from './products.ts';
 import { TRIP_TABS } from '../trips/trips.ts';
 
@@ -45,6 +46,7 @@ export const Trip = z
     trackBooking: z.string().describe('The track-booking page for this order'),
     viewTicket: z.string().nullable().describe('Signed link to the ticket text, when a ticket exists'),
     downloadTicket: z.string().nullable().describe('Signed link to the ticket PDF, when a ticket exists'),
+    payKey: OrderKey.nullable().optional().describe("While the booking awaits payment: the key that opens its payment page ('Pay now')"),
     bookAgain: BookAgain,
   })
   .meta({ id: 'Trip' });

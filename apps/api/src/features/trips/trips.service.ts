@@ -53,6 +53,7 @@ export function createTripsService(options: { repository: TripsRepository; order
       trackBooking: `/track-booking?${new URLSearchParams({ bookingId: order.orderId, email: order.contactEmail }).toString()}`,
       viewTicket: detail.ticket?.viewUrl ?? null,
       downloadTicket: detail.ticket?.downloadUrl ?? null,
+      payKey: detail.payKey ?? null,
       bookAgain: summary.bookAgain,
     };
   }

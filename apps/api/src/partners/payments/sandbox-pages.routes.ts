@@ -111,6 +111,8 @@ export const sandboxPagesRoutes: FastifyPluginAsync<SandboxPagesOptions> = async
     const brand = textFor(language).cardGateway;
     const session = await sessionFor(request.params.ref, 'card');
     if (!session) return notFound(reply, language, brand);
+    // Paid or refused already (the customer pressed Back from the shop's page): back to the shop, as a gateway does.
+    if (session.status !== 'pending') return reply.redirect(session.returnUrl, 303);
     return (
       closedPage(reply, session, language, brand) ??
       html(reply, 200, cardPage({ language, merchant, amount: session.amount, action: `/sandbox/card/${session.ref}` }))

@@ -13,6 +13,7 @@ import { TravellerFields } from './traveller-fields.tsx';
 import { SavedTravellerPicker } from './saved-traveller-picker.tsx';
 import { assignSavedTraveller } from '@thwa/domain/travelers/slot-picks';
 import { TripSummary } from './trip-summary.tsx';
+import { useFormDraft } from './form-draft.ts';
 
 /** Every field error of the form as typed now, by the same rules the server runs. */
 export function validateTravellerForm(rules: FormRules, form: HTMLFormElement, slots: readonly TravellerSlot[], trip: TripContext): Record<string, string> {
@@ -48,6 +49,7 @@ function TravellersStep({ data, actionData }: { data: CheckoutFormData; actionDa
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
   const form = useRef<HTMLFormElement>(null);
+  useFormDraft(form);
   const rules = useFormRules();
   const [dismissedError, setDismissedError] = useState<FormActionData | null>(null);
   // Before the rules arrive (a moment after hydration) the server checks what is sent.

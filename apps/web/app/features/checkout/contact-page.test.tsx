@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactPageData } from './checkout-data.ts';
-import { ContactPage, phoneCodeOptions } from './contact-page.tsx';
+import { ContactPage } from './contact-page.tsx';
+import { phoneCodeOptions } from './phone-code-options.ts';
 import { clearContactOnBack, readGuestContact, saveGuestContact } from './contact-storage.ts';
 import { loadRules } from './rules-loader.ts';
 import { BREAKDOWN, checkoutData, renderPage } from './test-support.tsx';

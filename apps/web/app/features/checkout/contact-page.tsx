@@ -5,7 +5,7 @@ import type { ContactField, ContactFormValues } from '@thwa/domain/booking/conta
 import { DEFAULT_PHONE_CODE } from '@thwa/domain/constants';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
-import type { ContactPageData, CountryOption, FormActionData } from './checkout-data.ts';
+import type { ContactPageData, FormActionData } from './checkout-data.ts';
 import { CheckoutErrorModal } from './lazy-modals.tsx';
 import { readGuestContact, saveGuestContact } from './contact-storage.ts';
 import { describedBy, Field, inputClass } from './field.tsx';
@@ -16,32 +16,9 @@ import { TripSummary } from './trip-summary.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { CoverOffer } from './cover-offer.tsx';
 import { FormAlerts } from './form-alerts.tsx';
+import { useFormDraft } from './form-draft.ts';
+import { phoneCodeOptions } from './phone-code-options.ts';
 
-/** Calling codes for the picker, one per code, Myanmar's first; a short list when the api gave none. */
-export function phoneCodeOptions(countries: readonly CountryOption[]): Array<{ code: string; label: string }> {
-  const byCode = new Map<string, string>();
-  for (const country of countries) {
-    const code = country.phoneCode.replace(/^\+/, '');
-    if (code && !byCode.has(code)) byCode.set(code, country.countryName);
-  }
-  if (byCode.size === 0) {
-    for (const [code, name] of [
-      ['95', 'Myanmar'],
-      ['66', 'Thailand'],
-      ['65', 'Singapore'],
-      ['60', 'Malaysia'],
-      ['86', 'China'],
-      ['91', 'India'],
-    ] as const) {
-      byCode.set(code, name);
-    }
-  }
-  // Myanmar first, then by country name, which is how people look for their country.
-  const entries = [...byCode.entries()].sort(([codeA, nameA], [codeB, nameB]) =>
-    codeA === DEFAULT_PHONE_CODE ? -1 : codeB === DEFAULT_PHONE_CODE ? 1 : nameA.localeCompare(nameB),
-  );
-  return entries.map(([code, name]) => ({ code, label: `+${code} ${name}` }));
-}
 
 /** `/flight/contact-info`: spec §3 contact info, online (then payment) or offline (our team calls back). */
 export function ContactPage({ data, actionData }: { data: ContactPageData; actionData: FormActionData | undefined }) {
@@ -60,6 +37,7 @@ function ContactStep({ data, actionData }: { data: Exclude<ContactPageData, { ki
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
   const form = useRef<HTMLFormElement>(null);
+  useFormDraft(form);
   const rules = useFormRules();
   const [dismissedError, setDismissedError] = useState<FormActionData | null>(null);
   const offline = data.kind === 'offline';

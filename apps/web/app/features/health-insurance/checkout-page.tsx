@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
 import type { HealthConfirmation } from '@thwa/domain/contracts/health-insurance';
@@ -15,6 +16,7 @@ import type { HealthCheckoutActionData, HealthCheckoutData } from './health-data
 import { beneficiaryFieldName, insuredFieldName, NAME_MAX_LENGTH } from './health-form.ts';
 import { useAgeRange } from './plan-cover.tsx';
 import { FormAlerts } from '../checkout/form-alerts.tsx';
+import { useFormDraft } from '../checkout/form-draft.ts';
 
 /** `/health-insurance/checkout`: spec §3 insurer customer (the insured person, the beneficiary with its uuid, the contact), then payment. */
 export function HealthCheckoutPage({ data, actionData }: { data: HealthCheckoutData; actionData: HealthCheckoutActionData | undefined }) {
@@ -22,6 +24,8 @@ export function HealthCheckoutPage({ data, actionData }: { data: HealthCheckoutD
   const { settings } = useRootData();
   const lang = settings.lang;
   const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  useFormDraft(form);
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const posted = actionData?.values;
   const fieldErrors = actionData?.fieldErrors ?? {};
@@ -53,7 +57,7 @@ export function HealthCheckoutPage({ data, actionData }: { data: HealthCheckoutD
           {t('health.checkout.changePlan')}
         </Link>
       </p>
-      <Form method="post" noValidate className="card grid gap-4" aria-labelledby="insured-heading">
+      <Form method="post" noValidate ref={form} className="card grid gap-4" aria-labelledby="insured-heading">
         <FormAlerts fieldErrors={shown} formError={actionData?.formError} />
         <div role="status">{actionData?.saved ? <p className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-emerald-800">{t('health.saved')}</p> : null}</div>
 

@@ -18,7 +18,7 @@ import { setOrderKeyCookie } from '../../lib/order-key.server.ts';
 import type { ApiTransport } from '../../runtime.ts';
 import type { AccountSession } from '../account/session.server.ts';
 import { context, contactFrom, contactValues } from '../checkout/checkout.server.ts';
-import { phoneCodeOptions } from '../checkout/contact-page.tsx';
+import { phoneCodeOptions } from '../checkout/phone-code-options.ts';
 import { contactErrorKeys, readContact } from '../checkout/form-values.ts';
 import { wordErrors, type FieldMessages } from '../checkout/word-errors.ts';
 import type { ApiFailure } from '../thank-you/order-api.server.ts';

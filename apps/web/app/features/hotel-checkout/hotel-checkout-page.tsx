@@ -8,7 +8,7 @@ import { localDigits } from '../flight-listing/format.ts';
 import { CheckoutErrorModal, PriceChangeModal } from '../checkout/lazy-modals.tsx';
 import type { PriceChangeWording } from '../checkout/checkout-modals.tsx';
 import { ContactFields } from '../checkout/contact-fields.tsx';
-import { phoneCodeOptions } from '../checkout/contact-page.tsx';
+import { phoneCodeOptions } from '../checkout/phone-code-options.ts';
 import { describedBy, Field, inputClass } from '../checkout/field.tsx';
 import { contactFieldName, contactShownAgain } from '../checkout/form-values.ts';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
@@ -16,6 +16,7 @@ import type { HotelCheckoutActionData, HotelCheckoutFormData, HotelCheckoutPageD
 import { guestFieldName } from './guest-fields.ts';
 import { stayOfCheckout, StaySummary } from './stay-summary.tsx';
 import { FormAlerts } from '../checkout/form-alerts.tsx';
+import { useFormDraft } from '../checkout/form-draft.ts';
 
 /** `/hotel/checkout`: spec §3 hotel guest info (the guest of each room, arrival, request) and contact, then payment. */
 export function HotelCheckoutPage({ data, actionData }: { data: HotelCheckoutPageData; actionData: HotelCheckoutActionData | undefined }) {
@@ -40,6 +41,7 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
   const form = useRef<HTMLFormElement>(null);
+  useFormDraft(form);
   const [dismissedError, setDismissedError] = useState<HotelCheckoutActionData | null>(null);
   const { checkout } = data;
   const posted = actionData?.values;

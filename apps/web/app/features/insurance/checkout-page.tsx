@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
 import { localDigits } from '@thwa/domain/date-format';
@@ -5,13 +6,14 @@ import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
 import { PRODUCT_PAGES } from '../../products/product-pages.ts';
 import { ContactFields } from '../checkout/contact-fields.tsx';
-import { phoneCodeOptions } from '../checkout/contact-page.tsx';
+import { phoneCodeOptions } from '../checkout/phone-code-options.ts';
 import { describedBy, Field, inputClass } from '../checkout/field.tsx';
 import { contactFieldName, contactShownAgain } from '../checkout/form-values.ts';
 import { CoverSummary } from './cover-summary.tsx';
 import type { InsuranceCheckoutActionData, InsuranceCheckoutData } from './insurance-data.ts';
 import { beneficiaryFieldName, holderFieldName, NAME_MAX_LENGTH, type PersonField } from './insurance-form.ts';
 import { FormAlerts } from '../checkout/form-alerts.tsx';
+import { useFormDraft } from '../checkout/form-draft.ts';
 
 const PERSON_FIELDS = ['firstName', 'lastName'] as const satisfies readonly PersonField[];
 
@@ -21,6 +23,8 @@ export function InsuranceCheckoutPage({ data, actionData }: { data: InsuranceChe
   const { settings } = useRootData();
   const lang = settings.lang;
   const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  useFormDraft(form);
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const posted = actionData?.values;
   const fieldErrors = actionData?.fieldErrors ?? {};
@@ -51,7 +55,7 @@ export function InsuranceCheckoutPage({ data, actionData }: { data: InsuranceChe
           {t('insurance.checkout.changeQuote')}
         </Link>
       </p>
-      <Form method="post" noValidate className="card grid gap-4" aria-labelledby="holder-heading">
+      <Form method="post" noValidate ref={form} className="card grid gap-4" aria-labelledby="holder-heading">
         <FormAlerts fieldErrors={shown} formError={actionData?.formError} />
         <div role="status">{actionData?.saved ? <p className="rounded-xl bg-emerald-50 px-4 py-3 font-medium text-emerald-800">{t('insurance.saved')}</p> : null}</div>
         <h2 id="holder-heading" className="text-lg font-semibold">

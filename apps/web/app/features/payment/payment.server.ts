@@ -31,6 +31,9 @@ interface PaymentRequest {
 
 const THANK_YOU_PATH = '/checkout/thank-you';
 
+/** Never from the browser's cache (entry.server.tsx): Back after paying must ask whether the order is paid. */
+const NOT_CACHED = { 'cache-control': 'private, no-store' };
+
 export function thankYouHref(orderId: string): string {
   return `${THANK_YOU_PATH}?orderId=${encodeURIComponent(orderId)}`;
 }
@@ -99,24 +102,27 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
   }
 
   const answer = checkout.data;
-  return data<PaymentPageData>({
-    kind: 'ready',
-    title: t('payment.title'),
-    orderId,
-    idempotencyKey: crypto.randomUUID(),
-    secondsLeft: answer.holdExpiresAt ? secondsUntil(answer.holdExpiresAt, now) : 0,
-    breakdown: answer.breakdown,
-    amount: answer.amount,
-    promotion: answer.promotion,
-    promoCode: answer.promotion?.code ?? promoCode,
-    promoError: answer.promoError?.message ?? null,
-    lastAttemptFailed:
-      detail.ok && detail.data.paymentStatus === 'failed' && detail.data.payment
-        ? t('payment.lastAttemptFailed', { reason: PAYMENT_FAILURE_TEXTS[lang][paymentFailureReason(detail.data.payment.failureReason)] })
-        : null,
-    methods: answer.methods,
-    items: detail.ok ? detail.data.items : [],
-  });
+  return data<PaymentPageData>(
+    {
+      kind: 'ready',
+      title: t('payment.title'),
+      orderId,
+      idempotencyKey: crypto.randomUUID(),
+      secondsLeft: answer.holdExpiresAt ? secondsUntil(answer.holdExpiresAt, now) : 0,
+      breakdown: answer.breakdown,
+      amount: answer.amount,
+      promotion: answer.promotion,
+      promoCode: answer.promotion?.code ?? promoCode,
+      promoError: answer.promoError?.message ?? null,
+      lastAttemptFailed:
+        detail.ok && detail.data.paymentStatus === 'failed' && detail.data.payment
+          ? t('payment.lastAttemptFailed', { reason: PAYMENT_FAILURE_TEXTS[lang][paymentFailureReason(detail.data.payment.failureReason)] })
+          : null,
+      methods: answer.methods,
+      items: detail.ok ? detail.data.items : [],
+    },
+    { headers: NOT_CACHED },
+  );
 }
 
 const METHOD_VALUE = /^(\d{1,6}):(\d{1,6})$/;

@@ -45,6 +45,16 @@ export interface OrderView {
   ticket: { viewUrl: string; downloadUrl: string } | null;
   /** A confirmed item's document is still being rendered. */
   documentsPending: boolean;
+  /** While it awaits payment: 'Pay now', the link that opens its payment page in any browser. */
+  payHref: string | null;
+}
+
+/**
+ * The order's page opened by its payment key (Track booking's, My trips' and the e-mail's 'Pay now'):
+ * it keeps the key for this browser and goes on to the payment page while the order can be paid.
+ */
+export function payLaterHref(orderId: string, payKey: string): string {
+  return `/checkout/thank-you?${new URLSearchParams({ orderId, key: payKey }).toString()}`;
 }
 
 /** "Mon, 10 Mar 2031" for a calendar day (read in UTC, so no time zone moves it). */
@@ -102,5 +112,6 @@ export function orderView(detail: OrderDetail, lang: Language, today?: string): 
       : null,
     ticket: detail.ticket,
     documentsPending: detail.documentsPending ?? false,
+    payHref: detail.payKey ? payLaterHref(detail.orderId, detail.payKey) : null,
   };
 }

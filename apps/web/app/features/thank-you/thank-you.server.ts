@@ -10,7 +10,9 @@ import type { PublicConfig, WebRuntime } from '../../runtime.ts';
 import { messagesFor } from '../../i18n/catalogue.server.ts';
 import { translate } from '../../i18n/translate.ts';
 import { requestLanguage } from '../settings/settings.server.ts';
-import { readOrderKey } from '../../lib/order-key.server.ts';
+import { isOrderKey, readOrderKey, setOrderKeyCookie } from '../../lib/order-key.server.ts';
+import { isPaymentKey } from '@thwa/domain/orders/payment-key';
+import { thankYouHref } from '../payment/payment.server.ts';
 import { paymentHref, productOfType } from '../../products/index.ts';
 import { call, dataOf, fetchOrderDetail, orderIdFrom } from './order-api.server.ts';
 import { orderView, type OrderView } from './order-view.ts';
@@ -58,14 +60,33 @@ interface ThankYouRequest {
   now?: Date;
 }
 
+/**
+ * `/checkout/thank-you?orderId=&key=`, the link of Track booking's, My trips' and the e-mail's 'Pay
+ * now': the key is kept in this browser's cookie for the order (unless it already holds the order's
+ * own key, which can do more) and taken out of the address, and the customer goes on to the payment
+ * page while the order can be paid, or to the order as it stands. A key that opens nothing is dropped.
+ */
+async function openWithKey(request: Request, runtime: ThankYouRequest['runtime'], orderId: string, key: string, lang: Language, now: Date): Promise<Response> {
+  const detail = isOrderKey(key) ? await fetchOrderDetail(createApiClient(runtime.api, lang), orderId, key, lang) : null;
+  if (!detail?.ok) return redirect(thankYouHref(orderId), 303);
+  const headers = new Headers();
+  const held = readOrderKey(request, orderId);
+  if (!held || isPaymentKey(held)) setOrderKeyCookie(headers, orderId, key, request);
+  const target = canRetryPayment(detail.data, now) ? paymentHref(detail.data.productType, orderId) : null;
+  return redirect(target ?? thankYouHref(orderId), { status: 303, headers });
+}
+
 /** `/checkout/thank-you?orderId=`: the order as it stands now (POST /order/detail with the cookie's key). */
 export async function loadThankYou({ request, runtime, now = new Date() }: ThankYouRequest) {
   const lang = await requestLanguage(request);
   const t = (key: Parameters<typeof translate>[1]) => translate(messagesFor(lang), key);
   const unavailable = (status: number) => data<ThankYouData>({ kind: 'unavailable', title: t('payment.unavailable.title') }, { status });
 
-  const orderId = orderIdFrom(new URL(request.url));
+  const url = new URL(request.url);
+  const orderId = orderIdFrom(url);
   if (!orderId) return unavailable(404);
+  const givenKey = url.searchParams.get('key');
+  if (givenKey !== null) throw await openWithKey(request, runtime, orderId, givenKey, lang, now);
   const orderKey = readOrderKey(request, orderId);
   if (!orderKey) return unavailable(403);
 
@@ -74,7 +95,9 @@ export async function loadThankYou({ request, runtime, now = new Date() }: Thank
     if (detail.status === 404 || detail.status === 403) return unavailable(detail.status);
     return data<ThankYouData>({ kind: 'failed', title: t('thankYou.title'), message: detail.message ?? t('error.body') }, { status: detail.status });
   }
-  const order = orderView(detail.data, lang, yangonDate(now));
+  const view = orderView(detail.data, lang, yangonDate(now));
+  // A payment key shows and pays the order but does not cancel it (payment-key.ts): no button that cannot work.
+  const order = isPaymentKey(orderKey) ? { ...view, cancelPreview: null } : view;
   const product = productOfType(detail.data.productType);
   if (!product) return unavailable(404);
   // A declined or cancelled payment is not the end (issue 11): while the seats are held, pay again on this order.

@@ -22,6 +22,8 @@ export interface TripCard {
   /** Completed, but its e-ticket is still being rendered: the page says so and looks again until it is there. */
   ticketPending: boolean;
   bookAgainHref: string;
+  /** While it awaits payment: 'Pay now', which opens its payment page (order-view.ts payLaterHref). */
+  payHref: string | null;
 }
 
 export interface MyTripsData {

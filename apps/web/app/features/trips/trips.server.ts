@@ -2,6 +2,7 @@
  * Loaders of /account/my-trip, /account/my-trip/view-ticket and /account/purchased-history (spec §2,
  * §7 POST /myaccount/my-trips and /myaccount/purchasehistory), for the signed-in user only.
  */
+import { payLaterHref } from '../thank-you/order-view.ts';
 import { data, type RouterContextProvider } from 'react-router';
 import type { OrderDetail, OrderDetailResponse, TrackBookingRequest } from '@thwa/domain/contracts/booking';
 import type { MyTripsRequest, MyTripsResponse, PurchaseHistoryResponse, Trip } from '@thwa/domain/contracts/trips';
@@ -64,6 +65,7 @@ export function tripCard(trip: Trip, now: Date): TripCard {
     // The worker renders the ticket a few seconds after the order completes (longer on a busy node).
     ticketPending: trip.status === 'completed' && !trip.viewTicket,
     bookAgainHref: rebookHref(trip.bookAgain, now),
+    payHref: trip.payKey ? payLaterHref(trip.orderId, trip.payKey) : null,
   };
 }
 
