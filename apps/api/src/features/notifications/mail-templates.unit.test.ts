@@ -247,7 +247,7 @@ describe('the e-mails of a hotel stay', () => {
     expect(mm.text).toContain('သင့်အခန်းများကို ထိန်းထားပေးပါမည်');
     expect(mm.text).not.toContain('ထိုင်ခုံ');
     const confirmation = bookingConfirmationEmail(unpaid, 'mm', stayLinks, support, hotelMail);
-    expect(confirmation.text).toContain('အခြေအနေ: အခန်း ထိန်းထားသည်');
+    expect(confirmation.text).toContain('အခြေအနေ: ငွေပေးချေရန် စောင့်နေသည်');
   });
 
   it("tells a guest who cancelled what the rate's policy gives back, beside the stay", () => {

@@ -120,7 +120,7 @@ const STATUS: Record<TicketLanguage, Record<string, string>> = {
   mm: {
     initialized: 'စတင်ထားသည်',
     booked: 'ဘိုကင်တင်ပြီး',
-    held: 'ထိုင်ခုံ ထိန်းထားသည်',
+    held: 'ငွေပေးချေရန် စောင့်နေသည်',
     pending: 'ဆောင်ရွက်ရန် ကျန်သည်',
     paid: 'ငွေပေးချေပြီး',
     processing: 'ဆောင်ရွက်နေဆဲ',

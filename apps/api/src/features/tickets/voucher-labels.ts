@@ -226,9 +226,11 @@ export function cancellationText(stay: Pick<HotelOrderItem, 'cancellation' | 'ch
   return fill(l.freeUntil, { date: formatLocalDateTime(until, language) });
 }
 
-/** The order's status; a held stay holds rooms, not seats (ticket-labels' Myanmar word for held says seats). */
+/**
+ * The order's status as a stay's documents say it. Every product's now reads as the web does ('awaiting
+ * payment', not 'seats held'), so this is the shared label; kept as the stay's own word for its mail part.
+ */
 export function stayStatusLabel(status: string, language: TicketLanguage): string {
-  if (language === 'mm' && status.trim().toLowerCase() === 'held') return 'အခန်း ထိန်းထားသည်';
   return statusLabel(status, language);
 }
 

@@ -182,8 +182,10 @@ export function coverageLines(coverage: InsuranceOrderItem['coverage'], language
   ];
 }
 
-/** The order's status; a held policy is not seats (ticket-labels' Myanmar word for held says seats). */
+/**
+ * The order's status as a policy's documents say it. Every product's now reads as the web does ('awaiting
+ * payment', not 'seats held'), so this is the shared label; kept as the policy's own word for its mail part.
+ */
 export function policyStatusLabel(status: string, language: TicketLanguage): string {
-  if (language === 'mm' && status.trim().toLowerCase() === 'held') return 'အာမခံ ထိန်းထားသည်';
   return statusLabel(status, language);
 }

@@ -42,7 +42,7 @@ describe('certificate words', () => {
   });
 
   it('says a held policy is held, not its seats', () => {
-    expect(policyStatusLabel('held', 'mm')).toBe('အာမခံ ထိန်းထားသည်');
+    expect(policyStatusLabel('held', 'mm')).toBe('ငွေပေးချေရန် စောင့်နေသည်');
     expect(policyStatusLabel('held', 'en')).toBe('Awaiting payment');
     expect(policyStatusLabel('completed', 'mm')).toBe('ပြီးစီးပါပြီ');
   });

@@ -120,7 +120,7 @@ describe('healthMail', () => {
     expect(mm.text).toContain('သင့်ကျန်းမာရေး အာမခံကို ထိန်းထားပေးပါမည်');
     expect(mm.text).toContain('၁၆,၇၀၀ ကျပ်');
     expectOnlyHealthWords(mm.text, 'mm');
-    expect(bookingConfirmationEmail(unpaid, 'mm', links, support, healthMail).text).toContain('အခြေအနေ: အာမခံ ထိန်းထားသည်');
+    expect(bookingConfirmationEmail(unpaid, 'mm', links, support, healthMail).text).toContain('အခြေအနေ: ငွေပေးချေရန် စောင့်နေသည်');
     expect(healthMail.statusLabel('held', 'en')).toBe('Awaiting payment');
     expect(healthMail.statusLabel('completed', 'mm')).toBe('ပြီးစီးပါပြီ');
   });

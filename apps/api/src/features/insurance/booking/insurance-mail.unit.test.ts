@@ -115,7 +115,7 @@ describe('insuranceMail', () => {
     const mm = paymentReminderEmail(unpaid, 'mm', links, support, insuranceMail);
     expect(mm.text).toContain('သင့်အာမခံကို ထိန်းထားပေးပါမည်');
     expectNoFlightOrHotelWords(mm.text, 'mm');
-    expect(bookingConfirmationEmail(unpaid, 'mm', links, support, insuranceMail).text).toContain('အခြေအနေ: အာမခံ ထိန်းထားသည်');
+    expect(bookingConfirmationEmail(unpaid, 'mm', links, support, insuranceMail).text).toContain('အခြေအနေ: ငွေပေးချေရန် စောင့်နေသည်');
     expect(insuranceMail.statusLabel('held', 'en')).toBe('Awaiting payment');
     expect(insuranceMail.statusLabel('completed', 'mm')).toBe('ပြီးစီးပါပြီ');
   });
