@@ -8,6 +8,9 @@ import { INSURANCE_AREAS, type InsuranceArea } from '@thwa/domain/insurance/trav
 import type { PriceLine } from '@thwa/domain/orders/price-lines';
 import type { HotelGuests, HotelSelection, HotelStayRequest } from '@thwa/domain/hotels/hotel-trip';
 import { BED_TYPES, HOTEL_TYPES, type Amenity, type BedType, type HotelType } from '@thwa/domain/hotels/hotel-codes';
+import { HOTEL_PHOTO_KINDS, type HotelPhotoKind } from '@thwa/domain/hotels/hotel-photos';
+import { REVIEW_REPORT_REASONS, REVIEW_STATUSES, type ReviewReportReason, type ReviewStatus } from '@thwa/domain/hotels/hotel-reviews';
+import { IMAGE_FORMATS, IMAGE_SOURCE_TYPES, type ImageFormat, type ImageSourceType } from '@thwa/domain/media/image-variants';
 import type { HotelPolicies, HotelRate } from './hotels/hotel-catalogue.ts';
 import {
   bigint,
@@ -511,6 +514,11 @@ export const hotels = pgTable(
     addressMy: text('address_my').notNull(),
     amenities: text('amenities').array().$type<Amenity[]>().notNull(),
     policies: jsonb('policies').$type<HotelPolicies>().notNull(),
+    /** Where it stands (WGS 84 degrees), for distances to the place's landmarks and its map; set by the seed from the catalogue, null only in a database seeded before issue 19. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The front desk's phone, as the voucher gives it (+95 …). */
+    phone: varchar('phone', { length: 20 }),
   },
   (t) => [
     unique('hotels_slug').on(t.slug),
@@ -603,6 +611,112 @@ export const hotelCheckouts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('hotel_checkouts_expires').on(t.expiresAt)],
+);
+
+/**
+ * A picture of ours, as uploaded or generated, kept as given (its source); the sizes and formats
+ * pages show are derived from it by the image pipeline (apps/api/src/features/media) and kept in
+ * image_variants. The id is the source's content hash, so the same picture is stored once and its
+ * addresses never change (served as immutable).
+ */
+export const images = pgTable(
+  'images',
+  {
+    imageId: varchar('image_id', { length: 40 }).primaryKey(),
+    mediaType: varchar('media_type', { length: 20 }).$type<ImageSourceType>().notNull(),
+    /** Its own size in pixels (an SVG's from its viewBox): pages reserve the box from it, so nothing shifts as it loads. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    source: customBytea('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('images_media_type', oneOf(t.mediaType, IMAGE_SOURCE_TYPES)), check('images_size', sql`${t.width} > 0 and ${t.height} > 0`)],
+);
+
+/** One size and format of an image, encoded the first time it is asked for and kept. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: varchar('image_id', { length: 40 })
+      .notNull()
+      .references(() => images.imageId, { onDelete: 'cascade' }),
+    width: smallint('width').notNull(),
+    format: varchar('format', { length: 4 }).$type<ImageFormat>().notNull(),
+    bytes: customBytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] }), check('image_variants_format', oneOf(t.format, IMAGE_FORMATS))],
+);
+
+/** A hotel's pictures in the order they are shown; a room type's carry its code. */
+export const hotelPhotos = pgTable(
+  'hotel_photos',
+  {
+    hotelId: varchar('hotel_id', { length: 12 })
+      .notNull()
+      .references(() => hotels.hotelId),
+    position: smallint('position').notNull(),
+    /** The room type's code (hotel_room_types.code) for its room and bathroom; null for the hotel's own. */
+    roomCode: varchar('room_code', { length: 30 }),
+    kind: varchar('kind', { length: 12 }).$type<HotelPhotoKind>().notNull(),
+    imageId: varchar('image_id', { length: 40 })
+      .notNull()
+      .references(() => images.imageId),
+    captionEn: text('caption_en').notNull(),
+    captionMy: text('caption_my').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.position] }), check('hotel_photos_kind', oneOf(t.kind, HOTEL_PHOTO_KINDS))],
+);
+
+/**
+ * A guest's review of a stay: one per order, written after check-out by the guest who booked it
+ * (verified: only an invitation's key opens the form). Hidden by an employee, it stays for the record.
+ */
+export const hotelReviews = pgTable(
+  'hotel_reviews',
+  {
+    reviewId: uuid('review_id').primaryKey().defaultRandom(),
+    orderId: varchar('order_id', { length: 20 })
+      .notNull()
+      .unique()
+      .references(() => orders.orderId),
+    hotelId: varchar('hotel_id', { length: 12 })
+      .notNull()
+      .references(() => hotels.hotelId),
+    score: smallint('score').notNull(),
+    body: text('body').notNull(),
+    /** The language it was written in ('en' or 'my'), shown as written. */
+    language: varchar('language', { length: 2 }).notNull(),
+    /** How it is signed: the lead guest's first name and initial ('Aye C.'). */
+    reviewerName: text('reviewer_name').notNull(),
+    /** The first night of the stay, shown as its month. */
+    stayedFrom: date('stayed_from').notNull(),
+    status: varchar('status', { length: 10 }).$type<ReviewStatus>().notNull().default('published'),
+    hiddenBy: varchar('hidden_by', { length: 40 }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hotel_reviews_hotel').on(t.hotelId, t.status, t.createdAt),
+    check('hotel_reviews_score', sql`${t.score} between 1 and 10`),
+    check('hotel_reviews_status', oneOf(t.status, REVIEW_STATUSES)),
+    check('hotel_reviews_language', sql`${t.language} in ('en', 'my')`),
+  ],
+);
+
+/** A reader's report of a review; one per reader (a member, or a visitor's address) and review. */
+export const hotelReviewReports = pgTable(
+  'hotel_review_reports',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => hotelReviews.reviewId),
+    /** Who reported it: a member's user id, or a hash of a visitor's address. */
+    reporterKey: varchar('reporter_key', { length: 64 }).notNull(),
+    reason: varchar('reason', { length: 16 }).$type<ReviewReportReason>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.reporterKey] }), check('hotel_review_reports_reason', oneOf(t.reason, REVIEW_REPORT_REASONS))],
 );
 
 /**
