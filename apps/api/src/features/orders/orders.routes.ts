@@ -60,7 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     async (request) => {
       // Only the order's own key cancels: a payment key (Track booking's, the e-mail's) shows and pays it.
-      const order = await orders.forGuest(request.body.orderId, request.body.orderKey, undefined, 'cancel');
+      const order = await orders.forGuest(request.body.orderId, request.body.orderKey, { purpose: 'cancel' });
       await orders.cancel(order.orderId);
       return { code: 200 as const, data: await orders.detailOf(await orders.forGuest(order.orderId, request.body.orderKey), request.body.language) };
     },

@@ -443,9 +443,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
     /**
      * The order for the guest who placed it (payment, thank-you), or for whoever holds its payment key
-     * (payment-key.ts), except to cancel it; 404 for a wrong pair. Inside a transaction, pass it.
+     * (payment-key.ts), except to cancel it (`purpose: 'cancel'`); 404 for a wrong pair. Inside a
+     * transaction, pass it.
      */
-    async forGuest(orderId: string, orderKey: string, transaction?: Transaction, purpose: 'view-or-pay' | 'cancel' = 'view-or-pay'): Promise<OrderRow> {
+    async forGuest(orderId: string, orderKey: string, { transaction, purpose = 'view-or-pay' }: { transaction?: Transaction; purpose?: 'view-or-pay' | 'cancel' } = {}): Promise<OrderRow> {
       const order = await repository.findOrder(orderId, transaction);
       if (!order) throw new AppError('NOT_FOUND');
       const byPaymentKey = purpose !== 'cancel' && isPaymentKey(orderKey);
