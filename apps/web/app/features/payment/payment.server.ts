@@ -13,6 +13,7 @@ import { translate } from '../../i18n/translate.ts';
 import { requestLanguage } from '../settings/settings.server.ts';
 import { readOrderKey } from '../../lib/order-key.server.ts';
 import { call, dataOf, encryptFor, fetchOrderDetail, orderIdFrom, type ApiOutcome } from '../thank-you/order-api.server.ts';
+import { THANK_YOU_PATH, thankYouHref } from '../thank-you/thank-you-path.ts';
 import { secondsUntil } from './countdown-format.ts';
 import type { AccountSession } from '../account/session.server.ts';
 import { signInPathFor } from '../account/session-store.ts';
@@ -29,14 +30,8 @@ interface PaymentRequest {
   session?: AccountSession | null;
 }
 
-const THANK_YOU_PATH = '/checkout/thank-you';
-
 /** Never from the browser's cache (entry.server.tsx): Back after paying must ask whether the order is paid. */
 const NOT_CACHED = { 'cache-control': 'private, no-store' };
-
-export function thankYouHref(orderId: string): string {
-  return `${THANK_YOU_PATH}?orderId=${encodeURIComponent(orderId)}`;
-}
 
 function translator(lang: Language) {
   const messages = messagesFor(lang);

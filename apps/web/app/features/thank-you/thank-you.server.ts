@@ -12,7 +12,7 @@ import { translate } from '../../i18n/translate.ts';
 import { requestLanguage } from '../settings/settings.server.ts';
 import { isOrderKey, readOrderKey, setOrderKeyCookie } from '../../lib/order-key.server.ts';
 import { isPaymentKey } from '@thwa/domain/orders/payment-key';
-import { thankYouHref } from '../payment/payment.server.ts';
+import { thankYouHref } from './thank-you-path.ts';
 import { paymentHref, productOfType } from '../../products/index.ts';
 import { call, dataOf, fetchOrderDetail, orderIdFrom } from './order-api.server.ts';
 import { orderView, type OrderView } from './order-view.ts';
