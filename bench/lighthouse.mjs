@@ -38,12 +38,18 @@ function hotelListingPage({ term, name, itemId, country, region }, language) {
 /** Yangon's listing in Myanmar is the heaviest hotel page; Bangkok's waits on the sandbox bed bank. */
 const YANGON_HOTELS = hotelListingPage({ term: 'yangon', name: 'Yangon', itemId: '1', country: 'Myanmar', region: 'local' }, 'mm');
 const BANGKOK_HOTELS = hotelListingPage({ term: 'bangkok', name: 'Bangkok', itemId: '101', country: 'Thailand', region: 'international' }, 'en');
+/** A hotel's page (Yangon's first hotel, the same stay): its gallery's first picture is the largest paint. */
+const YANGON_HOTEL = `${hotelListingPage({ term: 'yangon', name: 'Yangon', itemId: '1', country: 'Myanmar', region: 'local' }, 'en').replace('/hotel/listing?', '/hotel/detail?')}&hotelId=H1001`;
 
-const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm', '/hotel', YANGON_HOTELS, BANGKOK_HOTELS, '/insurance', '/health-insurance?age=45&language=mm'];
+const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm', '/hotel', YANGON_HOTELS, BANGKOK_HOTELS, YANGON_HOTEL, '/insurance', '/health-insurance?age=45&language=mm'];
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) =>
       process.env.LIGHTHOUSE_PAGES.split(',').some((part) =>
-        part === 'listing' ? page.startsWith('/flight/depart/search') : part === 'hotel-listing' ? page.startsWith('/hotel/listing') : page === part,
+        part === 'listing'
+          ? page.startsWith('/flight/depart/search')
+          : part === 'hotel-listing' || part === 'hotel-detail'
+            ? page.startsWith(`/${part.replace('-', '/')}`)
+            : page === part,
       ),
     )
   : ALL_PAGES;
@@ -93,7 +99,9 @@ async function auditOnce(chrome, url) {
 async function warmUp(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  await response.arrayBuffer();
+  // Its pictures too, in the format Chromium picks: a picture's first request encodes it (decision 030).
+  const pictures = new Set((await response.text()).match(/\/media\/[0-9a-f]{40}\/\d+\.avif/g) ?? []);
+  for (const picture of pictures) await (await fetch(new URL(picture, url))).arrayBuffer();
 }
 
 function reportFileOf(page, baseIndex) {

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
-import { THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
+import { HOTEL_THANK_YOU_TEXTS, THANK_YOU_TEXTS } from '@thwa/domain/booking/thank-you-outcome';
 import { CONTENT_GROUPS } from '../apps/web/app/ui/content-links.ts';
 import { en } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
@@ -104,6 +104,52 @@ function readLayout(checkCollisions: boolean): LayoutProblems {
   return result;
 }
 
+/**
+ * Reads, in a Myanmar page, every visible text (and every accessible name a screen reader says) that
+ * shows a Latin digit where the Myanmar UI writes Myanmar ones: times, prices, counts, dates, ratings.
+ * A real Myanmar site keeps some things Latin, as this one does, and those are let through: booking,
+ * voucher and payment ids (TW2611220002-1), e-ticket numbers (964-4736350083), codes of letters and
+ * digits (flight numbers such as UB 101, passport numbers, promo codes, argon2id), phone numbers as
+ * typed (+95 9 …, 09 …), e-mail addresses and web addresses, and whatever the visitor typed (input
+ * values are not text).
+ */
+function readLatinDigits(): string[] {
+  const ALLOWED = [
+    /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mail
+    /https?:\/\/\S+|(?<!\S)\/[a-z][^\s]*/g, // web address or path
+    /\b[A-Z]{2}\d{6,}(-\d+)*\b/g, // booking, voucher, payment and top-up ids (TW2611220002-1, TOP…)
+    /\b\d{3}-\d{10}\b/g, // e-ticket numbers: the airline's prefix and ten digits
+    /\b[a-z]+\d+[a-z0-9]*\b/g, // technical names: argon2id
+    /\+\d[\d\s-]{5,}\d/g, // phone with its country code (+95 9 123 456 789), and the +95 code itself
+    /\+\d{1,4}\b/g,
+    /\b0\d[\d\s-]{5,}\d\b/g, // phone as dialled at home (09 …)
+    /\b(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s\d{1,4}\b/g, // flight numbers: UB 101, K7 225, 8M 336
+    /\b(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{2,}\b/g, // codes of capitals and digits: MM123456, H1001, promo codes
+  ];
+  const problems = new Set<string>();
+  const shown = (element: Element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) || element.closest('.sr-only') !== null;
+  const check = (text: string, where: Element) => {
+    let rest = text;
+    for (const pattern of ALLOWED) rest = rest.replace(pattern, ' ');
+    if (/[0-9]/.test(rest)) problems.add(`"${text.trim().replace(/\s+/g, ' ').slice(0, 60)}" in ${where.tagName.toLowerCase()}${where.id ? `#${where.id}` : ''}`);
+  };
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || parent.closest('script, style, noscript, template, [hidden], textarea')) continue;
+    if (!shown(parent)) continue;
+    check(node.textContent, parent);
+  }
+  for (const element of document.querySelectorAll('[aria-label], [title], img[alt]')) {
+    if (!shown(element)) continue;
+    for (const name of ['aria-label', 'title', 'alt']) {
+      const value = element.getAttribute(name);
+      if (value) check(value, element);
+    }
+  }
+  return [...problems];
+}
+
 /** The checks every page gets, reported softly so one run lists every page that fails. */
 async function checkPage(sweep: Sweep, name: string) {
   await test.step(`check ${name}`, () => checkLayout(sweep, name));
@@ -118,6 +164,7 @@ async function checkLayout(sweep: Sweep, name: string) {
   expect.soft(layout.overlaps, `${where}: no label overlaps another`).toEqual([]);
   expect.soft(layout.offscreen, `${where}: no label runs off the screen`).toEqual([]);
   expect.soft(layout.brokenWords, `${where}: no word of a label wraps in the middle`).toEqual([]);
+  if (sweep.lang === 'mm') expect.soft(await page.evaluate(readLatinDigits), `${where}: Myanmar digits in the Myanmar UI`).toEqual([]);
 }
 
 async function visit(sweep: Sweep, path: string, name = path) {
@@ -303,15 +350,20 @@ async function follow(sweep: Sweep, prefix: string, name: string) {
   await visit(sweep, href, name);
 }
 
-/** The hotel pages, from the search (here and abroad, where the bed bank sells) to a stay's checkout and payment. */
+/**
+ * The hotel pages, from the search (here and abroad, where the bed bank sells, with children) to a
+ * stay's checkout, its payment, the thank-you page and Track booking's answer.
+ */
 async function hotelPages(sweep: Sweep) {
   const { page, m } = sweep;
   await visit(sweep, '/hotel', 'hotel landing');
   const checkin = addDays(yangonDate(new Date()), 21);
   const search = new URLSearchParams({ term: 'yangon', listingSearchTerm: 'Yangon', itemId: '1', name: 'Yangon', scope: 'city', city: 'yangon', country: 'Myanmar', region: 'local', checkin, checkout: addDays(checkin, 2), rooms: '1', adult: '2', child: '0' });
-  const abroad = new URLSearchParams({ term: 'bangkok', listingSearchTerm: 'Bangkok', itemId: '101', name: 'Bangkok', scope: 'city', city: 'bangkok', country: 'Thailand', region: 'international', checkin, checkout: addDays(checkin, 2), rooms: '1', adult: '2', child: '0' });
+  const abroad = new URLSearchParams({ term: 'bangkok', listingSearchTerm: 'Bangkok', itemId: '101', name: 'Bangkok', scope: 'city', city: 'bangkok', country: 'Thailand', region: 'international', checkin, checkout: addDays(checkin, 2), rooms: '1', adult: '2', child: '1', child_ages: '7' });
   await visit(sweep, `/hotel/listing?${abroad.toString()}`, 'hotel listing abroad');
   await follow(sweep, '/hotel/detail?', 'hotel detail abroad');
+  await follow(sweep, '/hotel/detail/room?', 'hotel room abroad');
+  await follow(sweep, '/hotel/checkout?', 'hotel checkout abroad');
   await visit(sweep, `/hotel/listing?${search.toString()}`, 'hotel listing');
   await follow(sweep, '/hotel/detail?', 'hotel detail');
   await follow(sweep, '/hotel/detail/room?', 'hotel room');
@@ -319,11 +371,25 @@ async function hotelPages(sweep: Sweep) {
   await page.getByLabel(m['hotelCheckout.guests.firstName'], { exact: true }).fill('Sweep');
   await page.getByLabel(m['hotelCheckout.guests.lastName'], { exact: true }).fill('Tester');
   await page.getByLabel(m['checkout.contact.name'], { exact: true }).fill('Sweep Tester');
-  await page.getByLabel(m['checkout.contact.email'], { exact: true }).fill(uniqueEmail(`hotel-sweep-${sweep.lang}`));
   await page.getByLabel(m['checkout.contact.phoneNumber'], { exact: true }).fill(uniqueMobile());
+  const email = uniqueEmail(`hotel-sweep-track-${sweep.lang}`);
+  await page.getByLabel(m['checkout.contact.email'], { exact: true }).fill(email);
   await page.getByRole('button', { name: m['checkout.contact.submit'] }).click();
   await page.waitForURL(/\/hotel\/payment\?orderId=TW\d{10}/);
   await checkLayout(sweep, 'hotel payment');
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  await page.locator(`input[name="method"][value$=":${PAYMENT_SUB_CATEGORY.visaMaster}"]`).check();
+  await page.getByRole('button', { name: new RegExp(`^${m['payment.pay']}`) }).click();
+  await payOnSandboxCard(page, 'SWEEP TESTER');
+  await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOTEL_THANK_YOU_TEXTS[sweep.lang].completed!.title, { timeout: ISSUE_TIMEOUT_MS });
+  await checkPage(sweep, 'hotel thank-you');
+  await page.goto('/track-booking');
+  await page.getByLabel(m['track.bookingId']).fill(orderId);
+  await page.getByLabel(m['track.email'], { exact: true }).fill(email);
+  await page.getByRole('button', { name: m['track.submit'] }).click();
+  await expect(page.getByRole('heading', { name: m['track.result'].replace('{orderId}', orderId) })).toBeVisible();
+  await checkPage(sweep, 'track booking, a stay found');
 }
 
 for (const [lang, language] of [

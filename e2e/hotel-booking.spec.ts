@@ -59,10 +59,11 @@ function roomLink(options: { days: number; nights: number; refundable: boolean }
   throw new Error('no room to book');
 }
 
-async function fillGuestStep(page: Page, lang: JourneyLanguage, email: string) {
+/** The guest step; a hotel abroad asks the name as in the passport (issue 19). */
+async function fillGuestStep(page: Page, lang: JourneyLanguage, email: string, abroad = false) {
   const m = hotelMessages(lang);
-  await page.getByLabel(m['hotelCheckout.guests.firstName'], { exact: true }).fill('Su Su');
-  await page.getByLabel(m['hotelCheckout.guests.lastName'], { exact: true }).fill('Hlaing');
+  await page.getByLabel(m[abroad ? 'hotelCheckout.guests.passportFirstName' : 'hotelCheckout.guests.firstName'], { exact: true }).fill('Su Su');
+  await page.getByLabel(m[abroad ? 'hotelCheckout.guests.passportLastName' : 'hotelCheckout.guests.lastName'], { exact: true }).fill('Hlaing');
   await page.getByLabel(m['hotelCheckout.arrival'], { exact: true }).selectOption('16-18');
   await page.getByLabel(m['hotelCheckout.request'], { exact: true }).fill('A quiet room, please');
   await page.getByLabel(m['checkout.contact.name'], { exact: true }).fill('Su Su Hlaing');
@@ -186,7 +187,7 @@ test.describe('hotel booking', () => {
     await page.waitForURL(/\/hotel\/checkout\?checkoutId=/);
     await expect(page.getByRole('heading', { name: hotelName })).toBeVisible();
     await expect(page.getByText(`1 × ${roomName}`)).toBeVisible();
-    const orderId = await fillGuestStep(page, 'en', guestContact('hotel').email);
+    const orderId = await fillGuestStep(page, 'en', guestContact('hotel').email, true);
     await payByCard(page, 'en');
 
     await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));

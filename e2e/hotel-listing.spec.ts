@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, yangonDate } from '@thwa/domain/dates';
 import { expect, test } from './fixtures.ts';
+import { yangonHotelsQuery } from './hotel-helpers.ts';
 
 /**
  * The hotel listing, a hotel's page and a room's page (spec §2 /hotel/listing, /hotel/detail,
@@ -8,32 +8,7 @@ import { expect, test } from './fixtures.ts';
  * appending the next page, and on to the checkout (hotel-booking.spec.ts goes on from there).
  */
 
-const today = yangonDate(new Date());
-const checkin = addDays(today, 14);
-const checkout = addDays(today, 16);
 
-function yangon(language: 'en' | 'mm' = 'en', extra: Record<string, string> = {}): string {
-  return new URLSearchParams({
-    term: 'yangon',
-    listingSearchTerm: 'Yangon',
-    itemId: '1',
-    name: 'Yangon',
-    scope: 'city',
-    city: 'yangon',
-    country: 'Myanmar',
-    region: 'local',
-    checkin,
-    checkout,
-    rooms: '1',
-    adult: '2',
-    child: '0',
-    child_ages: '',
-    nationality: 'local',
-    currency: 'MMK',
-    language,
-    ...extra,
-  }).toString();
-}
 
 /** The list of hotels; its own items are the cards. */
 function cards(page: Page, name: string | RegExp = /^(Hotels with rooms for your stay|သင့်ခရီးအတွက် အခန်းရှိသော ဟိုတယ်များ)$/): Locator {
@@ -70,7 +45,7 @@ function ascending(values: readonly number[]): boolean {
 
 test.describe('hotel listing', () => {
   test('filters by stars, sorts by price, shows more, opens a hotel and a room, and books', async ({ page, expectAccessible }) => {
-    const response = await page.goto(`/hotel/listing?${yangon()}`);
+    const response = await page.goto(`/hotel/listing?${yangonHotelsQuery()}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in Yangon');
     await expect(page).toHaveTitle('Hotels in Yangon · Thwa');
@@ -146,7 +121,7 @@ test.describe('hotel listing', () => {
 
   test('says when no hotel matches the filters, and clears them', async ({ page, expectAccessible }) => {
     // No five-star hotel in Yangon costs under MMK 50,000 a night.
-    await page.goto(`/hotel/listing?${yangon()}&starRating=5&priceRanges=0-49999`);
+    await page.goto(`/hotel/listing?${yangonHotelsQuery()}&starRating=5&priceRanges=0-49999`);
     await expect(page.getByRole('heading', { level: 2, name: 'No hotel matches your filters' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).first().click();
@@ -175,7 +150,7 @@ test.describe('hotel listing', () => {
   test('works without JavaScript: filters, sort and show more are plain forms and links', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    expect((await page.goto(`/hotel/listing?${yangon()}`))?.status()).toBe(200);
+    expect((await page.goto(`/hotel/listing?${yangonHotelsQuery()}`))?.status()).toBe(200);
     await expect(cards(page)).toHaveCount(20);
 
     await page.getByRole('link', { name: 'Show more hotels' }).click();
@@ -204,7 +179,7 @@ test.describe('hotel listing', () => {
 
   // Tagged @phone: only the phone project runs it (playwright.config.ts), as it is about 390 px.
   test('in Myanmar on a phone, the listing and a hotel read in Myanmar', { tag: '@phone' }, async ({ page, expectAccessible }) => {
-    await page.goto(`/hotel/listing?${yangon('mm')}`);
+    await page.goto(`/hotel/listing?${yangonHotelsQuery('mm')}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ရန်ကုန် ရှိ ဟိုတယ်များ');
     await expect(page.getByRole('main')).toContainText('၂ ည');

@@ -30,6 +30,8 @@ import { hotelsRoutes } from './features/hotels/hotels.routes.ts';
 import { createHotelLocations } from './features/hotels/hotel-locations.ts';
 import { createHotelSearch } from './features/hotels/hotel-search.ts';
 import { createHotelSearchRepository } from './features/hotels/hotel-search.repository.ts';
+import { createHotelReviews } from './features/hotels/reviews/reviews-module.ts';
+import { reviewsRoutes } from './features/hotels/reviews/reviews.routes.ts';
 import { createFlightsRepository } from './features/flights/flights.repository.ts';
 import { createFlightsService, type FlightsServiceOptions } from './features/flights/flights.service.ts';
 import { createInventoryRepository } from './partners/flight-sources/inventory.repository.ts';
@@ -50,6 +52,7 @@ import { createTrackedCancellation } from './features/orders/tracked-cancellatio
 import { createProductRegistry } from './features/orders/product-module.ts';
 import { createHotelModule } from './features/hotels/booking/hotel-module.ts';
 import { createHotelCheckoutRepository } from './features/hotels/booking/hotel-checkout.repository.ts';
+import { createHotelPhonesRepository } from './features/hotels/booking/hotel-phones.repository.ts';
 import { createHotelCheckoutService } from './features/hotels/booking/hotel-checkout.service.ts';
 import { createHotelOrders } from './features/hotels/booking/hotel-orders.ts';
 import { hotelBookingRoutes } from './features/hotels/booking/hotel-booking.routes.ts';
@@ -106,6 +109,12 @@ import type { PayStatusCallback } from '@thwa/domain/contracts/payments';
 import { createWalletRepository } from './features/wallet/wallet.repository.ts';
 import { createWalletService } from './features/wallet/wallet.service.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { createEncodeQueue } from './features/media/encode-queue.ts';
+import { createMediaRepository } from './features/media/media.repository.ts';
+import { mediaRoutes } from './features/media/media.routes.ts';
+import { createServeVariant } from './features/media/serve-variant.ts';
+import { createStoreImage, type StoreImage } from './features/media/store-image.ts';
+import { createVariantCache } from './features/media/variant-cache.ts';
 
 /** The use cases the worker runs (worker.ts) and tests drive directly. */
 export interface AppServices {
@@ -120,6 +129,10 @@ export interface AppServices {
   housekeeping: Housekeeping;
   /** The sandbox providers' callback retries; absent when SANDBOX_PAYMENTS is off. */
   sandboxCallbacks?: SandboxCallbacks;
+  /** Invites guests whose stay ended to review it, one batch (decision 031); answers how many were mailed. */
+  reviewInvitations: () => Promise<number>;
+  /** The image pipeline's entry point (features/media): uploads and generated pictures are stored through it. */
+  media: { storeImage: StoreImage };
 }
 
 declare module 'fastify' {
@@ -231,6 +244,10 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       callbacks: sandboxCallbacks,
     });
   }
+  // Pictures in their fixed sizes and formats, beside the pages outside /api (decision 030).
+  const mediaRepository = createMediaRepository(db);
+  await app.register(mediaRoutes, { serveVariant: createServeVariant({ repository: mediaRepository, queue: createEncodeQueue(), cache: createVariantCache() }) });
+  const storeImage = createStoreImage(mediaRepository);
   let notifications: BookingNotifications | undefined;
   if (config.DEV_MAILBOX) {
     await app.register(mailboxRoutes, { db, loadAttachment: (attachment) => notifications!.loadAttachment(attachment) });
@@ -275,8 +292,10 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
         createInventorySource(db),
         ...(config.SANDBOX_SOURCES ? [createBedBankSource(db, bedBank ?? (config.BED_BANK_SURPRISES ? BED_BANK : STEADY_BED_BANK), hotelNow)] : []),
       ]);
+      // Guest reviews (decision 031): their scores ride on the hotel list and detail from memory.
+      const hotelReviews = createHotelReviews({ db, linkSecret: config.LINK_SIGNING_SECRET, now: hotelNow, hotelSlugOf: (hotelId) => hotelSources.hotel(hotelId)?.hotel.slug, log: app.log });
       await api.register(hotelsRoutes, {
-        search: createHotelSearch({ sources: hotelSources, repository: createHotelSearchRepository(db), now: hotelNow, log: app.log }),
+        search: createHotelSearch({ sources: hotelSources, repository: createHotelSearchRepository(db), now: hotelNow, log: app.log, reviews: hotelReviews.summaries }),
         findHotelLocations: createHotelLocations(hotelSources),
       });
 
@@ -286,6 +305,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // Identity: every account call authorises through these guards (features/accounts/auth-guards.ts).
       const tokens = createAuthTokens(createAuthSessionsRepository(db), { issuer: `${config.PUBLIC_URL.replace(/\/$/, '')}/api/auth/realms` });
       const guards = createAuthGuards(api, tokens);
+      await api.register(reviewsRoutes, { ...hotelReviews, guards });
 
       // Booking: checkout, orders and payments, with the worker's jobs sent through the same database.
       const now = flights?.now ?? (() => new Date());
@@ -305,7 +325,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const checkout = createCheckoutService({ repository: checkoutRepository, flights: flightsService, now });
       // Every product the booking core serves (design §6a, decision 020), by the spec's product type id.
       const flight = createFlightModule(partners, (language) => flightsService.names(language));
-      const hotel = createHotelModule(hotelSources);
+      const hotel = createHotelModule(hotelSources, createHotelPhonesRepository(db));
       // The partner insurer: the sandbox one when sandbox partners are on; without one, cover is not sold.
       const insurer = config.SANDBOX_SOURCES ? createSandboxInsurer(config.INSURER_SURPRISES ? SANDBOX_INSURER : STEADY_INSURER) : undefined;
       const insurance = createInsuranceModule(insurer);
@@ -346,7 +366,12 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       });
       const reconciliation = createPaymentReconciliation({ db, repository: createPaymentsRepository(db), orders, topups: wallet.reconciliation, providers, now, log: app.log });
       const housekeeping = createHousekeeping({ repository: createHousekeepingRepository(db), now });
-      app.decorate('services', { orders, payments, notifications, jobs, auth: { tokens, guards }, reconciliation, housekeeping, ...(sandboxCallbacks ? { sandboxCallbacks } : {}) });
+      const reviewInvitations = hotelReviews.invitations({
+        mailer,
+        publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+        support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL, brand: config.BRAND_NAME },
+      });
+      app.decorate('services', { orders, payments, notifications, jobs, auth: { tokens, guards }, reconciliation, housekeeping, reviewInvitations, media: { storeImage }, ...(sandboxCallbacks ? { sandboxCallbacks } : {}) });
       // pg-boss installs its schema on start; doing it before the first request keeps that work out of
       // order transactions (which must not wait on other pooled connections).
       api.addHook('onReady', async () => {

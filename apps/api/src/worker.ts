@@ -15,7 +15,7 @@ class NotConfirmedYet extends Error {
  * Every handler is safe to run again, because pg-boss delivers at least once (after a crash, twice).
  * Payloads arrive parsed by their job definitions (jobs/job-definitions.ts).
  */
-export async function startWorker({ orders, payments, notifications, jobs, reconciliation, housekeeping, sandboxCallbacks }: AppServices): Promise<void> {
+export async function startWorker({ orders, payments, notifications, jobs, reconciliation, housekeeping, sandboxCallbacks, reviewInvitations }: AppServices): Promise<void> {
   const fulfil = async ({ orderId }: { orderId: string }, run: { retryCount: number }) => {
     const result = await orders.fulfil(orderId, run.retryCount + 1);
     if (result === 'retry') throw new NotConfirmedYet(orderId);
@@ -53,5 +53,8 @@ export async function startWorker({ orders, payments, notifications, jobs, recon
   });
   await jobs.work(JOBS.housekeeping, async () => {
     await housekeeping.run();
+  });
+  await jobs.work(JOBS.reviewInvitations, async () => {
+    await reviewInvitations();
   });
 }

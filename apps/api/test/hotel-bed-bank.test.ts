@@ -151,6 +151,45 @@ describe('hotels abroad, from the sandbox bed bank', () => {
     expect((await holdsOf(placed.orderId)).every((hold) => hold.status === 'sold')).toBe(true);
   });
 
+  it("asks each room's guest by the name in the passport, in Latin letters: a Myanmar-script name is a 400 naming the field", async () => {
+    const dates = stay(44, 1);
+    const { card, room, rate } = await roomAbroad(dates, 2);
+    const priced = await post(api.app, '/api/hotel/v4/checkReservation', {
+      hotelId: card.hotelId,
+      roomTypeId: room.roomTypeId,
+      rateId: rate.rateId,
+      checkIn: dates.checkin,
+      checkOut: dates.checkout,
+      rooms: 2,
+      adult: 4,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const checkout = priced.json().data as HotelCheckout;
+    expect(checkout.hotel.region).toBe('international');
+    const refused = await post(api.app, '/api/hotel/v2/order', {
+      checkoutId: checkout.checkoutId,
+      adult: [
+        { firstName: 'မောင်မောင်', lastName: 'Oo' },
+        { firstName: 'Su Su', lastName: 'လှိုင်' },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 400, errorCode: 'VALIDATION_FAILED', field: 'guests.0.firstName' });
+    expect(refused.json().fieldErrors).toEqual({ 'guests.0.firstName': 'latin_only', 'guests.1.lastName': 'latin_only' });
+    // Nothing was kept: the checkout still has no guests.
+    const reloaded = await api.app.inject({ method: 'GET', url: `/api/hotel/checkout?checkoutId=${checkout.checkoutId}` });
+    expect(reloaded.json().data.guests).toBeNull();
+
+    const saved = await post(api.app, '/api/hotel/v2/order', {
+      checkoutId: checkout.checkoutId,
+      adult: [
+        { firstName: 'Maung Maung', lastName: 'Oo' },
+        { firstName: 'Su Su', lastName: "Hlaing-O'Neil" },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('waits for a slow hotel and confirms on a later try; a refused booking gives every night back and is refunded', async () => {
     const slow = await placedAndPaid(await checkoutAbroad(stay(45), 'Sandboxslow'));
     expect(await api.app.services.orders.fulfil(slow.orderId, 1)).toBe('retry');

@@ -132,7 +132,7 @@ describe('POST /hotel/v2/list: the list and its meta (spec §3)', () => {
       expect(card.price).toEqual(cheapest.rate.price);
       expect(card.cancellation).toEqual(cheapest.rate.cancellation);
       expect(card.roomsLeft).toBe(cheapest.room.availables.roomsLeft <= 5 ? cheapest.room.availables.roomsLeft : null);
-      expect(card).toMatchObject({ name: hotel.nameEn, slug: hotel.slug, stars: hotel.stars, type: hotel.type, amenities: [...hotel.amenities], picture: null, city: { slug: 'yangon', name: 'Yangon' } });
+      expect(card).toMatchObject({ name: hotel.nameEn, slug: hotel.slug, stars: hotel.stars, type: hotel.type, amenities: [...hotel.amenities], picture: `/media/${card.photo!.imageId}/800.jpeg`, photo: { kind: 'exterior' }, city: { slug: 'yangon', name: 'Yangon' } });
       expect(card.township.slug).toBe(hotel.townshipSlug);
       expect(card.price.dealPercent).toBe(card.price.totalBeforeDeal > card.price.total ? Math.round((1 - card.price.total / card.price.totalBeforeDeal) * 100) : 0);
     }
@@ -318,7 +318,7 @@ describe('POST /hotel/v2/detail', () => {
       stars: hotel.stars,
       type: hotel.type,
       city: { slug: 'yangon', name: 'Yangon' },
-      picture: null,
+      picture: expect.stringMatching(/^\/media\/[0-9a-f]{40}\/800\.jpeg$/),
       policies: { checkIn: hotel.policies.checkIn, checkOut: hotel.policies.checkOut, extraBed: { allowed: true, price: (hotel.policies.extraBed as { price: number }).price } },
     });
     expect(answer.hotelDetailInfo.amenities.map((one) => one.code)).toEqual([...hotel.amenities]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mailMessages, tickets } from '@thwa/db/schema';
+import { hotels, mailMessages, tickets } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
 import { hotelCatalogue } from '@thwa/db/hotels/hotel-catalogue';
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
@@ -9,6 +9,8 @@ import type { HotelCheckout } from '@thwa/domain/contracts/hotel-booking';
 import { addDays } from '@thwa/domain/dates';
 import { hotelItemOf } from '@thwa/domain/orders/order-items';
 import { DEFAULT_CHROMIUM_PATH } from '../src/features/tickets/ticket-pdf.ts';
+import { voucherHtml } from '../src/features/tickets/voucher-html.ts';
+import { voucherText } from '../src/features/tickets/voucher-text.ts';
 import { inDays, post } from './flights-fixtures.ts';
 import { CONTACT, encrypted, orderDetailOf, FORM } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
@@ -18,22 +20,22 @@ import { useTestApiOnOwnDatabase } from './own-database.ts';
 const api = useTestApiOnOwnDatabase('thwa_hotel_voucher', { RATE_LIMIT_PER_MINUTE: '1000000' });
 const hasChromium = existsSync(process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? DEFAULT_CHROMIUM_PATH);
 
-/** Some room, sleeping two adults, free on every night of a two-night stay from `checkIn`. */
-function roomFor(checkIn: string) {
+/** Some room, sleeping two adults (and `children`), free on every night of a two-night stay from `checkIn`. */
+function roomFor(checkIn: string, children = 0) {
   for (const hotel of hotelCatalogue()) {
     for (const room of hotel.rooms) {
       const rate = room.rates.find((one) => !one.services.includes('Extra bed'));
       const free = [0, 1].every((night) => roomNight(hotel, room, addDays(checkIn, night)).available > 0);
-      if (rate && room.maxAdults >= 2 && free) return { hotel, room, rate };
+      if (rate && room.maxAdults >= 2 && room.maxChildren >= children && free) return { hotel, room, rate };
     }
   }
   throw new Error('no room free for the stay');
 }
 
 /** A two-night stay `days` ahead, placed, paid by card and confirmed by the hotel, in the guest's language. */
-async function confirmedStay(language: 'en' | 'mm', days: number) {
+async function confirmedStay(language: 'en' | 'mm', days: number, childAges: number[] = []) {
   const checkIn = inDays(days);
-  const { hotel, room, rate } = roomFor(checkIn);
+  const { hotel, room, rate } = roomFor(checkIn, childAges.length);
   const priced = await post(api.app, '/api/hotel/v4/checkReservation', {
     hotelId: hotel.id,
     roomTypeId: room.id,
@@ -42,6 +44,8 @@ async function confirmedStay(language: 'en' | 'mm', days: number) {
     checkOut: addDays(checkIn, 2),
     rooms: 1,
     adult: 2,
+    child: childAges.length,
+    childAges,
     language,
   });
   expect(priced.statusCode, priced.body).toBe(200);
@@ -115,6 +119,35 @@ describe('a confirmed hotel stay', () => {
     expect(mail!.text).toContain('Room 1: Su Su Hlaing');
     expect(mail!.text).not.toContain('airport');
     expect(mail!.attachments).toEqual([{ filename: `${placed.orderId}-voucher.pdf`, contentType: 'application/pdf', orderId: placed.orderId, itemNo: 1 }]);
+  }, 60_000);
+
+  it("gives the hotel's phone when it has one, and the children's ages, in both languages", async () => {
+    const { placed, hotel } = await confirmedStay('en', 33, [4, 9]);
+    const support = { brand: 'Thwa', phone: '+95 1 234 5678', email: 'help@thwa.example' };
+    // Without a phone on record, no phone line (the seed may not have filled this hotel's yet).
+    await api.connection.db.update(hotels).set({ phone: null }).where(eq(hotels.hotelId, hotel.id));
+    const without = await orderDetailOf(api.app, placed, 'en');
+    expect(hotelItemOf(without)).toMatchObject({ phone: null, child: 2, childAges: [4, 9] });
+    expect(voucherText(without, 'en', support)).not.toContain('Hotel phone');
+    expect(voucherHtml(without, 'en', support)).not.toContain('Hotel phone');
+
+    await api.connection.db.update(hotels).set({ phone: '+95 81 209 4455' }).where(eq(hotels.hotelId, hotel.id));
+    await render(placed.orderId);
+    const [stored] = await api.connection.db.select().from(tickets).where(eq(tickets.orderId, placed.orderId));
+    expect(stored!.text).toMatch(/^Hotel phone +\+95 81 209 4455$/m);
+    expect(stored!.text).toMatch(/^Adults and children +2 adults, 2 children \(ages 4 and 9\)$/m);
+    const en = await orderDetailOf(api.app, placed, 'en');
+    expect(voucherHtml(en, 'en', support)).toContain('Hotel phone:</span> <span class="phone">+95 81 209 4455</span>');
+    expect(voucherHtml(en, 'en', support)).toContain('2 adults, 2 children (ages 4 and 9)');
+    const mm = await orderDetailOf(api.app, placed, 'mm');
+    expect(voucherText(mm, 'mm', support)).toContain('ဟိုတယ် ဖုန်း: +95 81 209 4455');
+    expect(voucherText(mm, 'mm', support)).toContain('လူကြီးနှင့် ကလေး: လူကြီး ၂ ဦး၊ ကလေး ၂ ဦး (အသက် ၄ နှစ်နှင့် ၉ နှစ်)');
+    expect(voucherHtml(mm, 'mm', support)).toContain('လူကြီး ၂ ဦး၊ ကလေး ၂ ဦး (အသက် ၄ နှစ်နှင့် ၉ နှစ်)');
+    if (!hasChromium) return;
+    // The voucher e-mail (rendered with the document) gives them too.
+    const [mail] = await api.connection.db.select().from(mailMessages).where(eq(mailMessages.messageKey, `order:${placed.orderId}:e-ticket`));
+    expect(mail!.text).toContain('+95 81 209 4455');
+    expect(mail!.text).toContain('2 adults, 2 children (ages 4 and 9)');
   }, 60_000);
 
   it('is written in Myanmar for a stay booked in Myanmar', async () => {

@@ -165,9 +165,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
       {refused ? (
-        <StatusPage status={refused.status} title={refused.title} body={refused.body} action={refused.action} />
+        <StatusPage status={refused.status} lang={root?.settings.lang} title={refused.title} body={refused.body} action={refused.action} />
       ) : tooMany ? (
         <StatusPage
+          lang={root?.settings.lang}
           status={429}
           title={translate(messages, 'busy.title')}
           body={translate(messages, 'busy.body')}
@@ -176,6 +177,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         />
       ) : notFound ? (
         <StatusPage
+          lang={root?.settings.lang}
           status={404}
           title={translate(messages, 'notFound.title')}
           body={translate(messages, 'notFound.body')}
@@ -183,6 +185,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         />
       ) : (
         <StatusPage
+          lang={root?.settings.lang}
           status={500}
           title={translate(messages, 'error.title')}
           body={translate(messages, 'error.body')}

@@ -15,6 +15,8 @@ export default [
   route('hotel/detail/room', 'routes/hotel-detail-room.tsx'),
   route('hotel/checkout', 'routes/hotel-checkout.tsx'),
   route('hotel/payment', 'routes/hotel-payment.tsx'),
+  route('hotel/review', 'routes/hotel-review.tsx'),
+  route('hotel/review/report', 'routes/hotel-review-report.ts'),
   route('insurance', 'routes/insurance.tsx'),
   route('insurance/checkout', 'routes/insurance-checkout.tsx'),
   route('insurance/payment', 'routes/insurance-payment.tsx'),

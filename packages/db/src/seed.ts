@@ -7,6 +7,7 @@ import { contentPages, countries, exchangeRates, promotions } from './schema.ts'
 import { parseContentFile } from './content-file.ts';
 import { generateFlights, seedFlightNetwork } from './seed-flights.ts';
 import { seedHotels } from './seed-hotels.ts';
+import { seedHotelPhotos } from './seed-hotel-photos.ts';
 import { seedInsurancePremiums } from './seed-insurance.ts';
 
 const contentFolder = fileURLToPath(new URL('../seed/content', import.meta.url));
@@ -29,6 +30,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   await seedFlightNetwork(db);
   await generateFlights(db, now);
   await seedHotels(db);
+  await seedHotelPhotos(db);
   await seedInsurancePremiums(db);
 }
 

@@ -187,6 +187,11 @@ export const ERROR_CATALOGUE = {
     en: 'The e-ticket is not ready yet. Please try again in a moment.',
     mm: 'အီး-လက်မှတ် မအဆင်သင့်သေးပါ။ ခဏအကြာတွင် ထပ်ကြိုးစားပါ။',
   },
+  REVIEW_NOT_OPEN: {
+    status: 409,
+    en: 'This stay cannot be reviewed: reviews open the day after check-out, for 60 days, for stays that took place.',
+    mm: 'ဤတည်းခိုမှုကို သုံးသပ်၍ မရပါ။ သုံးသပ်ချက်ကို ဟိုတယ်မှ ထွက်ပြီး နောက်တစ်နေ့မှ ရက် ၆၀ အတွင်း၊ တကယ်တည်းခိုခဲ့သော ဘိုကင်များအတွက်သာ ရေးနိုင်ပါသည်။',
+  },
   UNAUTHORIZED: { status: 401, en: 'Please sign in to continue.', mm: 'ဆက်လက်လုပ်ဆောင်ရန် အကောင့်သို့ ဝင်ရောက်ပါ။' },
   FORBIDDEN: {
     status: 403,

@@ -14,6 +14,7 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/flight\/(checkout|contact-info|payment)$/,
   /^\/hotel$/,
   /^\/hotel\/(listing|detail|detail\/room|checkout|payment)$/,
+  /^\/hotel\/review(\/report)?$/,
   /^\/checkout\/(thank-you|offline-thank-you)$/,
   /^\/track-booking$/,
   /^\/content\/[a-z0-9-]+$/,

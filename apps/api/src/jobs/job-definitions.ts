@@ -89,4 +89,6 @@ export const JOBS = {
   sandboxCallbacks: defineJob({ name: 'sandbox-callbacks', payload: z.object({ ref: z.string().optional() }), expireSeconds: 300, retry: NO_RETRY, schedule: '* * * * *' }),
   /** Every 10 minutes: deletes expired checkouts, search sessions and old idempotency keys, in batches. */
   housekeeping: defineJob({ name: 'housekeeping', payload: Sweep, expireSeconds: 300, retry: NO_RETRY, schedule: '*/10 * * * *' }),
+  /** Every 15 minutes: invites guests whose stay ended to review it, a bounded batch a run (decision 031). */
+  reviewInvitations: defineJob({ name: 'review-invitations', payload: Sweep, expireSeconds: 300, retry: NO_RETRY, schedule: '*/15 * * * *' }),
 } as const;

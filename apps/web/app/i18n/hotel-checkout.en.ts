@@ -51,4 +51,10 @@ export const hotelCheckoutEn = {
   'hotelCheckout.errors.required': 'Please fill in this field.',
   'hotelCheckout.errors.invalid': 'Please use letters only.',
   'hotelCheckout.errors.too_long': 'This is too long.',
+  'hotelCheckout.childAges': "Children's ages: {ages}",
+  'hotelCheckout.hotelPhone': 'Hotel phone:',
+  'hotelCheckout.errors.latin_only': "Please use English letters only, as printed in the passport (spaces, - and ' are allowed).",
+  'hotelCheckout.guests.passportFirstName': 'First name (as in the passport)',
+  'hotelCheckout.guests.passportLastName': 'Last name (as in the passport)',
+  'hotelCheckout.guests.passportHint': 'A hotel abroad checks the passport: please write the name in English letters exactly as printed in it.',
 } as const;

@@ -53,4 +53,10 @@ export const hotelCheckoutMy: Record<keyof typeof hotelCheckoutEn, string> = {
   'hotelCheckout.errors.required': 'ဤအကွက်ကို ဖြည့်ပါ။',
   'hotelCheckout.errors.invalid': 'စာလုံးများသာ အသုံးပြုပါ။',
   'hotelCheckout.errors.too_long': 'ရှည်လွန်းနေပါသည်။',
+  'hotelCheckout.childAges': 'ကလေးများ၏ အသက်- {ages} နှစ်',
+  'hotelCheckout.hotelPhone': 'ဟိုတယ် ဖုန်း-',
+  'hotelCheckout.errors.latin_only': "ပတ်စပို့ပါအတိုင်း အင်္ဂလိပ်စာလုံးဖြင့်သာ ရေးပါ (space၊ - နှင့် ' သုံးနိုင်ပါသည်)။",
+  'hotelCheckout.guests.passportFirstName': 'အမည် (ပတ်စပို့ပါအတိုင်း)',
+  'hotelCheckout.guests.passportLastName': 'မျိုးနွယ်အမည် (ပတ်စပို့ပါအတိုင်း)',
+  'hotelCheckout.guests.passportHint': 'နိုင်ငံခြားရှိ ဟိုတယ်က ပတ်စပို့ကို စစ်ဆေးပါသည်- အမည်ကို ပတ်စပို့တွင် ရိုက်နှိပ်ထားသည့်အတိုင်း အင်္ဂလိပ်စာလုံးဖြင့် ရေးပါ။',
 };

@@ -38,6 +38,8 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   // Hotels: the search bar rides on every page before the checkout, so dates and guests can change.
   if (path === '/hotel') return ['hotelSearch'];
   if (path === '/hotel/listing' || path === '/hotel/detail' || path === '/hotel/detail/room') return ['hotelSearch', 'hotelListing'];
+  // The review form of a stay (decision 031): its words are the hotel pages'.
+  if (path === '/hotel/review') return ['hotelListing'];
   // The hotel checkout reuses the flight checkout's contact fields and modals.
   if (path === '/hotel/checkout') return ['checkout', 'hotelCheckout'];
   if (path === '/hotel/payment') return [...AFTER_BOOKING, 'wallet', 'hotelCheckout'];

@@ -17,6 +17,7 @@ const stay: HotelOrderItem = {
   hotelId: 'H1001',
   hotelName: 'Thiri Moonlight Hotel',
   address: '12 Inya Road, Kamayut',
+  phone: null,
   city: 'Yangon',
   stars: 4,
   checkIn: '2031-03-10',
@@ -27,6 +28,7 @@ const stay: HotelOrderItem = {
   rooms: 1,
   adult: 2,
   child: 0,
+  childAges: [],
   roomName: 'Deluxe Double',
   rateName: 'Room with breakfast',
   services: ['Breakfast'],
@@ -46,6 +48,22 @@ describe('ItemViews: each item of an order as its own product shows it (decision
     expect(await screen.findByText('Thiri Moonlight Hotel')).toBeTruthy();
     expect(screen.getByText('A quiet room, please')).toBeTruthy();
     expect(screen.getByText(/TW2611220002-1/)).toBeTruthy();
+  });
+
+  it("gives a booked stay's hotel phone and children's ages, in Myanmar digits in Myanmar", async () => {
+    const family = { ...stay, phone: '+95 1 123 4567', child: 2, childAges: [4, 9] };
+    renderInRoot(<ItemViews items={[family]} view="Details" />);
+    expect(await screen.findByRole('link', { name: '+95 1 123 4567' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+95 1 123 4567' }).getAttribute('href')).toBe('tel:+9511234567');
+    expect(screen.getByText(/Children: 2 · Children's ages: 4, 9$/)).toBeTruthy();
+    cleanup();
+    renderInRoot(<ItemViews items={[family]} view="Details" />, { lang: 'mm' });
+    expect(await screen.findByText(/ကလေးများ၏ အသက်- ၄၊ ၉ နှစ်$/)).toBeTruthy();
+    cleanup();
+    // Without a phone on record, no phone line.
+    renderInRoot(<ItemViews items={[stay]} view="Details" />);
+    await screen.findByText('Thiri Moonlight Hotel');
+    expect(screen.queryByText('Hotel phone:')).toBeNull();
   });
 
   it('sums up each item for the payment page, in Myanmar too', async () => {

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { localDigits } from '@thwa/domain/date-format';
+import type { Language } from '@thwa/domain/settings';
 
 /**
  * What a loader or action throws (as `data(page, { status })`) to show a status page other than 404
@@ -24,16 +26,18 @@ interface StatusPageProps {
   body: string;
   secondary?: string;
   action: { href: string; label: string };
+  /** The page's language: the status in its digits (၄၀၄ in Myanmar). English when the root has no settings. */
+  lang?: Language | undefined;
 }
 
 /** The 403, 404, 429 and 500 screens: what happened, and the one way on. */
-export function StatusPage({ status, title, body, secondary, action }: StatusPageProps) {
+export function StatusPage({ status, title, body, secondary, action, lang = 'en' }: StatusPageProps) {
   return (
     <section className="mx-auto max-w-lg py-16 text-center" aria-labelledby="status-title">
       {/* Error pages have no route meta; React 19 hoists this into <head>. */}
       <title>{title}</title>
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
-        {status}
+        {localDigits(status, lang)}
       </p>
       <h1 id="status-title" className="mt-4 text-2xl font-semibold">
         {title}

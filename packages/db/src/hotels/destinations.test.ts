@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isZawgyi } from '@thwa/myanmar-text/zawgyi';
 import { NETWORK_AIRPORTS } from '../flight-network.ts';
-import { DESTINATIONS, REGIONS, destinationById, destinationBySlug, findDestinations, townshipOf, type Destination, type Phrase } from './destinations.ts';
+import { distanceMetres } from '@thwa/domain/hotels/hotel-location';
+import { PLACES_ABROAD } from './bed-bank-catalogue.ts';
+import { DESTINATIONS, REGIONS, destinationById, destinationBySlug, findDestinations, townshipOf, type Destination, type HotelPlace, type Phrase } from './destinations.ts';
 import { MYANMAR_TEXT, unicodeOrderProblem } from './testing.ts';
 
 const destinations: readonly Destination[] = DESTINATIONS;
+const everyPlace: readonly HotelPlace[] = [...DESTINATIONS, ...PLACES_ABROAD];
 
 function everyMyanmarText(): string[] {
   const phrases = (list: readonly Phrase[]) => list.map((phrase) => phrase.my);
@@ -14,7 +17,8 @@ function everyMyanmarText(): string[] {
       destination.nameMy,
       ...destination.townships.flatMap((township) => [township.nameMy, ...phrases(township.streets ?? [])]),
       ...phrases(destination.streets),
-      ...phrases(destination.landmarks),
+      ...phrases(destination.landmarks.map((landmark) => landmark.name)),
+      ...phrases([destination.busStation.name, ...(destination.airport ? [destination.airport.name] : [])]),
     ]),
   ];
 }
@@ -115,6 +119,61 @@ describe('the destinations', () => {
     expect(chanayethazan.streets).toContainEqual({ en: '26th Street', my: '၂၆ လမ်း' });
     expect(chanayethazan.streets).toContainEqual({ en: '81st Street', my: '၈၁ လမ်း' });
     expect(townshipOf(destinationBySlug('yangon')!, 'pabedan')!.streets).toContainEqual({ en: '32nd Street', my: '၃၂ လမ်း' });
+  });
+});
+
+describe('where the places are', () => {
+  const km = (metres: number) => metres / 1000;
+  const onEarth = (point: { latitude: number; longitude: number }) =>
+    Number.isFinite(point.latitude) && Number.isFinite(point.longitude) && Math.abs(point.latitude) <= 90 && Math.abs(point.longitude) <= 180;
+
+  it('give every place, ours and abroad, a centre, and our own a centre in Myanmar', () => {
+    for (const place of everyPlace) expect(onEarth(place), place.slug).toBe(true);
+    for (const destination of destinations) {
+      // Myanmar lies between about 9.5° and 28.5° north, 92° and 101.2° east.
+      expect(destination.latitude, destination.slug).toBeGreaterThan(9.5);
+      expect(destination.latitude, destination.slug).toBeLessThan(28.6);
+      expect(destination.longitude, destination.slug).toBeGreaterThan(92);
+      expect(destination.longitude, destination.slug).toBeLessThan(101.2);
+    }
+  });
+
+  it('put every township, landmark and bus station within 40 km of its place, and every airport within 65 km', () => {
+    for (const place of everyPlace) {
+      for (const township of place.townships) expect(km(distanceMetres(place, township)), township.slug).toBeLessThan(40);
+      for (const landmark of [...place.landmarks, place.busStation]) {
+        expect(onEarth(landmark), landmark.name.en).toBe(true);
+        expect(km(distanceMetres(place, landmark)), landmark.name.en).toBeLessThan(40);
+      }
+      if (place.airport) expect(km(distanceMetres(place, place.airport)), place.airport.name.en).toBeLessThan(65);
+    }
+  });
+
+  it('give most places an airport, and no two points of a place the same spot', () => {
+    expect(everyPlace.filter((place) => place.airport).length).toBeGreaterThan(20);
+    expect(destinationBySlug('ngwe-saung')!.airport).toBeUndefined();
+    for (const place of everyPlace) {
+      const points = [...place.landmarks, place.busStation, ...(place.airport ? [place.airport] : [])];
+      for (const [index, point] of points.entries()) for (const other of points.slice(index + 1)) expect(distanceMetres(point, other), `${point.name.en} / ${other.name.en}`).toBeGreaterThan(30);
+    }
+  });
+
+  it('know the landmarks travellers ask about where they really are', () => {
+    const yangon = destinationBySlug('yangon')!;
+    const shwedagon = yangon.landmarks.find((landmark) => landmark.name.en === 'Shwedagon Pagoda')!;
+    expect(shwedagon.latitude).toBeCloseTo(16.7983, 2);
+    expect(shwedagon.longitude).toBeCloseTo(96.1497, 2);
+    expect(yangon.airport!.name.en).toBe('Yangon International Airport');
+    // The airport is about 12 km north of the pagoda.
+    expect(km(distanceMetres(shwedagon, yangon.airport!))).toBeGreaterThan(11);
+    expect(km(distanceMetres(shwedagon, yangon.airport!))).toBeLessThan(14);
+    expect(destinationBySlug('mandalay')!.busStation.name.en).toMatch(/Kwe Se Kan/);
+    expect(PLACES_ABROAD.find((place) => place.slug === 'bangkok')!.busStation.name.en).toMatch(/Mo Chit/);
+  });
+
+  it('dial every place with its country code', () => {
+    for (const destination of destinations) expect(destination.dialling.prefix, destination.slug).toMatch(/^\+95 \d{1,2}$/);
+    expect(PLACES_ABROAD.map((place) => place.dialling.prefix.split(' ')[0])).toEqual(['+66', '+65', '+60', '+66', '+84']);
   });
 });
 

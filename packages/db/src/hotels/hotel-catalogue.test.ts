@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isZawgyi } from '@thwa/myanmar-text/zawgyi';
 import { DESTINATIONS, destinationById, townshipOf, type Destination } from './destinations.ts';
 import { AMENITIES, BED_TYPES, HOTEL_TYPES } from '@thwa/domain/hotels/hotel-codes';
+import { distanceMetres, nearestFirst } from '@thwa/domain/hotels/hotel-location';
+import { bedBankHotels, PLACES_ABROAD } from './bed-bank-catalogue.ts';
 import {
   BASE_PRICE_BAND,
   STARS_BY_TYPE,
@@ -361,5 +363,57 @@ describe('lookups', () => {
     expect(yangon).toEqual(hotels.filter((candidate) => candidate.destinationId === 1));
     expect(yangon.length).toBeGreaterThan(0);
     expect(hotelsInDestination(999)).toEqual([]);
+  });
+});
+
+describe('where each hotel is, and its phone', () => {
+  const abroad = bedBankHotels();
+  const placeOf = (hotel: Hotel) => [...DESTINATIONS, ...PLACES_ABROAD].find((place) => place.id === hotel.destinationId)!;
+
+  it('stands within 2 km of its township centre (a few hundred metres at least, off the beach), ours and abroad', () => {
+    for (const hotel of [...hotels, ...abroad]) {
+      const township = townshipOf(placeOf(hotel), hotel.townshipSlug)!;
+      const metres = distanceMetres(township, hotel);
+      expect(metres, hotel.id).toBeLessThan(2_100);
+      if (!township.waterfront) expect(metres, hotel.id).toBeGreaterThan(190);
+      expect(String(hotel.latitude).split('.')[1]?.length ?? 0, hotel.id).toBeLessThanOrEqual(5);
+    }
+    // Not all on one spot: the hotels of a township are spread around its centre.
+    const kyauktada = hotels.filter((hotel) => hotel.townshipSlug === 'kyauktada');
+    expect(new Set(kyauktada.map((hotel) => `${hotel.latitude},${hotel.longitude}`)).size).toBe(kyauktada.length);
+  });
+
+  it('puts beach hotels just behind the sand (east of the shore line), never in the sea', () => {
+    const beach = hotels.filter((hotel) => townshipOf(destinationOf(hotel), hotel.townshipSlug)!.waterfront === 'beach');
+    expect(beach.length).toBeGreaterThan(10);
+    for (const hotel of beach) expect(hotel.longitude, hotel.id).toBeGreaterThan(townshipOf(destinationOf(hotel), hotel.townshipSlug)!.longitude);
+  });
+
+  it('points its description to its nearest landmark', () => {
+    for (const hotel of hotels) {
+      const nearest = nearestFirst(hotel, destinationOf(hotel).landmarks, 1)[0]!;
+      expect(hotel.descriptionMy, hotel.id).toContain(nearest.name.my);
+      if (nearest.distanceMetres <= 800 && !/by boat/.test(hotel.descriptionEn)) expect(hotel.descriptionEn, hotel.id).toContain('a short walk away');
+      if (nearest.distanceMetres > 3_000) expect(hotel.descriptionEn, hotel.id).not.toContain('a short walk away');
+    }
+  });
+
+  it('gives every front desk a phone of its country and town, some small Myanmar places a mobile', () => {
+    for (const hotel of [...hotels, ...abroad]) {
+      const { prefix } = placeOf(hotel).dialling;
+      expect(hotel.phone.length, hotel.id).toBeLessThanOrEqual(20);
+      expect(hotel.phone, hotel.id).toMatch(/^\+\d{2,3}( \d{1,4})+$/);
+      expect(hotel.phone.startsWith(`${prefix} `) || hotel.phone.startsWith('+95 9 '), hotel.id).toBe(true);
+    }
+    const yangon = hotelsInDestination(1).map((hotel) => hotel.phone);
+    expect(yangon.some((phone) => /^\+95 1 \d{3} \d{4}$/.test(phone))).toBe(true);
+    const mobiles = hotels.filter((hotel) => hotel.phone.startsWith('+95 9 '));
+    expect(mobiles.length).toBeGreaterThan(10);
+    for (const hotel of mobiles) {
+      expect(hotel.phone, hotel.id).toMatch(/^\+95 9 \d{3} \d{3} \d{3}$/);
+      expect(hotel.type === 'guest_house' || hotel.stars <= 2, hotel.id).toBe(true);
+    }
+    expect(abroad.filter((hotel) => hotel.destinationId === 102).every((hotel) => /^\+65 \d{4} \d{4}$/.test(hotel.phone))).toBe(true);
+    expect(new Set([...hotels, ...abroad].map((hotel) => hotel.phone)).size).toBeGreaterThan(hotels.length + abroad.length - 3);
   });
 });

@@ -1,8 +1,9 @@
 import { deepFreeze } from '@thwa/domain/deep-freeze';
 import { AMENITIES, HOTEL_TYPES, type Amenity, type BedType, type HotelType } from '@thwa/domain/hotels/hotel-codes';
 import type { CancellationPolicy } from '@thwa/domain/hotels/cancellation';
+import { nearestFirst, offsetPoint } from '@thwa/domain/hotels/hotel-location';
 import { toMyanmarDigits } from '@thwa/domain/money';
-import { DESTINATIONS, type DestinationKind, type DestinationSlug, type HotelPlace, type Phrase, type Township, type Waterfront } from './destinations.ts';
+import { DESTINATIONS, type Coordinates, type DestinationKind, type DestinationSlug, type HotelPlace, type Phrase, type Township, type Waterfront } from './destinations.ts';
 import { seededRandom, type Random } from './random.ts';
 
 /**
@@ -95,6 +96,11 @@ export interface Hotel {
   townshipSlug: string;
   addressEn: string;
   addressMy: string;
+  /** Where it stands (WGS 84 degrees, five decimals): near its township's centre (hotelLocation). */
+  latitude: number;
+  longitude: number;
+  /** The front desk, as the voucher gives it: '+95 1 234 5678', '+95 9 …' for a mobile, '+66 2 …' abroad. */
+  phone: string;
   /** In the order of AMENITIES. */
   amenities: readonly Amenity[];
   policies: HotelPolicies;
@@ -626,6 +632,8 @@ const my = (value: number) => toMyanmarDigits(String(value));
 
 interface DescriptionInput {
   name: Phrase;
+  /** Where the hotel stands: the description points to its nearest landmark. */
+  where: Coordinates;
   type: HotelType;
   stars: StarRating;
   roomTotal: number;
@@ -635,7 +643,7 @@ interface DescriptionInput {
 }
 
 /** Three sentences: what the place is, how far its landmark is, and what it is good for. */
-function describe({ name, type, stars, roomTotal, destination, township, amenities }: DescriptionInput, random: Random): Phrase {
+function describe({ name, where, type, stars, roomTotal, destination, township, amenities }: DescriptionInput, random: Random): Phrase {
   const sameName = township.nameEn === destination.nameEn;
   const t = { en: township.nameEn, my: township.nameMy };
   const place = sameName ? { en: destination.nameEn, my: destination.nameMy } : { en: `${township.nameEn}, ${destination.nameEn}`, my: `${destination.nameMy}၊ ${township.nameMy}` };
@@ -725,13 +733,17 @@ function describe({ name, type, stars, roomTotal, destination, township, ameniti
       break;
   }
 
-  const landmark = random.pick(destination.landmarks);
-  const minutes = random.int(3, 35);
+  // Two draws kept from before hotels had coordinates, so that what is drawn after them (the address) stays as it was.
+  random.pick(destination.landmarks);
+  random.int(3, 35);
+  const nearest = nearestFirst(where, destination.landmarks, 1)[0]!;
+  const landmark = nearest.name;
   const byBoat = township.waterfront === 'lake' && destination.kind === 'lake';
+  const minutes = travelMinutes(nearest.distanceMetres, byBoat ? 'boat' : destination.kind === 'heritage' ? 'e-bike' : 'car');
   const m = { en: String(minutes), my: my(minutes) };
   const getting: Phrase = byBoat
     ? { en: `${capitalise(landmark.en)} is ${m.en} minutes away by boat.`, my: `${landmark.my}သို့ လှေဖြင့် ${m.my} မိနစ်ခန့် စီးရသည်။` }
-    : minutes <= 7
+    : nearest.distanceMetres <= SHORT_WALK_METRES
       ? { en: `${capitalise(landmark.en)} is a short walk away.`, my: `${landmark.my}သို့ လမ်းလျှောက်၍ မကြာမီ ရောက်နိုင်သည်။` }
       : destination.kind === 'heritage'
         ? { en: `${capitalise(landmark.en)} is ${m.en} minutes away by e-bike.`, my: `${landmark.my}သို့ လျှပ်စစ်ဆိုင်ကယ်ဖြင့် ${m.my} မိနစ်ခန့် စီးရသည်။` }
@@ -763,6 +775,56 @@ function describe({ name, type, stars, roomTotal, destination, township, ameniti
 
   const opening = random.pick(openings);
   return { en: [opening.en, getting.en, highlight.en].join(' '), my: [opening.my, getting.my, highlight.my].join(' ') };
+}
+
+/** A landmark this near (as the crow flies) is "a short walk away". */
+const SHORT_WALK_METRES = 800;
+/** Metres a minute, on the road: a car in town traffic, an e-bike among temples, a longtail boat. */
+const SPEED: Readonly<Record<'car' | 'e-bike' | 'boat', number>> = { car: 330, 'e-bike': 250, boat: 250 };
+
+/** Minutes to cover a straight-line distance: roads wind (a third longer), boats go straight; to 5 minutes from 15. */
+function travelMinutes(metres: number, by: 'car' | 'e-bike' | 'boat'): number {
+  const minutes = Math.max(5, Math.round(((by === 'boat' ? 1 : 1.3) * metres) / SPEED[by] + (by === 'car' ? 3 : 2)));
+  return minutes < 15 ? minutes : Math.round(minutes / 5) * 5;
+}
+
+/**
+ * Where a hotel stands, from its own seed: a few hundred metres to about 2 km from its township's
+ * centre in any direction. On a beach township, whose centre is on the sand, it stands along the shore
+ * (up to 700 m north or south) and just behind it (50-250 m inland, east: our beaches face west); on a
+ * lake township, within 900 m of the centre.
+ */
+export function hotelLocation(hotelId: string, township: Township): Coordinates {
+  const random = seededRandom(`${CATALOGUE_SEED}|${hotelId}|where`);
+  const five = (degrees: number) => Math.round(degrees * 100_000) / 100_000;
+  let point: Coordinates;
+  if (township.waterfront === 'beach') {
+    const along = offsetPoint(township, random.next() * 700, random.chance(0.5) ? 0 : 180);
+    point = offsetPoint(along, 50 + random.next() * 200, 90);
+  } else {
+    const farthest = township.waterfront === 'lake' ? 900 : 2_000;
+    point = offsetPoint(township, 200 + Math.sqrt(random.next()) * (farthest - 200), random.next() * 360);
+  }
+  return { latitude: five(point.latitude), longitude: five(point.longitude) };
+}
+
+/** Digits grouped as numbers are read out: 123 456, 123 4567, 1234 5678, 123 456 789. */
+function grouped(digits: string): string {
+  const sizes: Readonly<Record<number, readonly number[]>> = { 6: [3, 3], 7: [3, 4], 8: [4, 4], 9: [3, 3, 3] };
+  let at = 0;
+  return (sizes[digits.length] ?? [digits.length]).map((size) => digits.slice(at, (at += size))).join(' ');
+}
+
+/**
+ * The front desk's phone, from the hotel's own seed: a landline of its place (dialling), or in Myanmar
+ * for half the small places (guest houses, 1 and 2 stars) the owner's mobile, +95 9 and nine digits.
+ */
+export function hotelPhone(hotelId: string, place: HotelPlace, small: boolean): string {
+  const random = seededRandom(`${CATALOGUE_SEED}|${hotelId}|phone`);
+  const mobile = place.dialling.prefix.startsWith('+95 ') && small && random.chance(0.5);
+  const count = mobile ? 9 : place.dialling.digits;
+  const digits = [random.int(2, 9), ...Array.from({ length: count - 1 }, () => random.int(0, 9))].join('');
+  return `${mobile ? '+95 9' : place.dialling.prefix} ${grouped(digits)}`;
 }
 
 function address(destination: HotelPlace, township: Township, random: Random): Phrase {
@@ -814,7 +876,8 @@ function generateHotel(destination: HotelPlace, plan: DestinationPlan, number: n
   const rooms = buildRooms(id, type, stars, setting, pricing, policies, saver, random);
   const amenities = buildAmenities(type, stars, destination, township, rooms, random);
   const roomTotal = rooms.reduce((sum, room) => sum + room.roomCount, 0);
-  const description = describe({ name, type, stars, roomTotal, destination, township, amenities }, random);
+  const location = hotelLocation(id, township);
+  const description = describe({ name, where: location, type, stars, roomTotal, destination, township, amenities }, random);
   const where = address(destination, township, random);
 
   return {
@@ -830,6 +893,9 @@ function generateHotel(destination: HotelPlace, plan: DestinationPlan, number: n
     townshipSlug: township.slug,
     addressEn: where.en,
     addressMy: where.my,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    phone: hotelPhone(id, destination, type === 'guest_house' || stars <= 2),
     amenities,
     policies,
     rooms,

@@ -40,7 +40,16 @@ export const HotelCheckout = z
   .object({
     checkoutId: CheckoutId,
     expiresAt: Instant.describe('price and rooms are kept until then; check the reservation again after'),
-    hotel: z.object({ id: z.string(), slug: z.string(), name: z.string(), address: z.string(), stars: z.number().int(), checkInTime: z.string(), checkOutTime: z.string() }),
+    hotel: z.object({
+      id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      address: z.string(),
+      stars: z.number().int(),
+      checkInTime: z.string(),
+      checkOutTime: z.string(),
+      region: z.enum(['local', 'international']).describe("spec §3 region: 'international' for a hotel abroad, whose guests give their names in Latin letters as in the passport"),
+    }),
     room: z.object({ id: z.string(), name: z.string(), bedType: z.string() }),
     rate: z.object({ id: z.string(), name: z.string(), services: z.array(z.string()) }),
     stay: z.object({ checkIn: IsoDate, checkOut: IsoDate, nights: z.number().int(), rooms: z.number().int(), adult: z.number().int(), child: z.number().int(), childAges: z.array(z.number().int()) }),
@@ -74,7 +83,11 @@ export const HotelCheckoutQuery = z.object({ checkoutId: CheckoutId });
 export const HotelOrderRequest = z
   .object({
     checkoutId: CheckoutId,
-    adult: z.array(z.object({ firstName: z.string().max(200), lastName: z.string().max(200) })).min(1).max(8).describe('the guest who checks in to each room, in room order'),
+    adult: z
+      .array(z.object({ firstName: z.string().max(200), lastName: z.string().max(200) }))
+      .min(1)
+      .max(8)
+      .describe('the guest who checks in to each room, in room order; for a hotel abroad (hotel.region international) in Latin letters as in the passport'),
     additionalInfo: z
       .object({
         estimatedCheckInTime: z.enum(ESTIMATED_CHECK_IN_TIMES).default('early').describe("'early' is the spec's default label, Early Check-in"),

@@ -3,6 +3,8 @@ import { HOTEL_SEARCH_DEFAULTS } from '../constants.ts';
 import { DEFAULT_HOTEL_SORT, HOTEL_SORTS, HOTELS_PER_PAGE } from '../hotels/hotel-list.ts';
 import { MAX_ADULTS_PER_ROOM, MAX_HOTEL_CHILDREN, MAX_HOTEL_ROOMS } from '../hotels/hotel-search.ts';
 import { Currency, Language } from './common.ts';
+import { HOTEL_PHOTO_KINDS } from '../hotels/hotel-photos.ts';
+import { NEARBY_KINDS } from '../hotels/hotel-location.ts';
 
 // ---------------------------------------------------------------- locations: GET /hotelrevamp?q=
 
@@ -118,7 +120,7 @@ export const HotelListRequest = z
   .object({
     ...HotelSearchFields,
     filters: HotelListFilters.default({ priceRanges: [], starRating: [], bedTypes: [], hotelTypes: [], amenities: [], townships: [] }),
-    sort: z.enum(HOTEL_SORTS).default(DEFAULT_HOTEL_SORT.sort).describe('rank (Recommended), deals, price, star_rating (Stars)'),
+    sort: z.enum(HOTEL_SORTS).default(DEFAULT_HOTEL_SORT.sort).describe('rank (Recommended), deals, price, star_rating (Stars), guest_rating (guests\' average score; unrated last)'),
     order: HotelSortOrder.default(DEFAULT_HOTEL_SORT.order),
     page: z.number().int().min(1).max(1_000).default(1),
   })
@@ -157,6 +159,34 @@ export const HotelRateCancellation = z.object({
 });
 export type HotelRateCancellation = z.infer<typeof HotelRateCancellation>;
 
+/**
+ * One of a hotel's pictures (issue 19): served by the image pipeline at /media/{imageId}/{width}.{format}
+ * in the sizes and formats of media/image-variants.ts; its own width and height reserve its box on a page.
+ */
+export const HotelPhoto = z
+  .object({
+    imageId: z.string().regex(/^[0-9a-f]{40}$/),
+    kind: z.enum(HOTEL_PHOTO_KINDS),
+    roomCode: z.string().nullable().describe("the room type's code for its room and bathroom; null for the hotel's own"),
+    width: z.number().int().min(1),
+    height: z.number().int().min(1),
+    caption: z.string().describe('what it shows, in the language asked for: its alternative text'),
+  })
+  .meta({ id: 'HotelPhoto' });
+export type HotelPhoto = z.infer<typeof HotelPhoto>;
+
+/** A point a hotel's distances are given to (hotels/hotel-location.ts), in the language asked for. */
+export const HotelNearby = z
+  .object({
+    kind: z.enum(NEARBY_KINDS),
+    name: z.string().describe('in the language asked for'),
+    distanceMetres: z.number().int().min(0).describe('from the hotel, as the crow flies'),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  })
+  .meta({ id: 'HotelNearby' });
+export type HotelNearby = z.infer<typeof HotelNearby>;
+
 /** A hotel as the list shows it for one stay and party: the price of its cheapest rate that sleeps the party. */
 export const HotelCard = z
   .object({
@@ -168,12 +198,19 @@ export const HotelCard = z
     stars: z.number().int().min(1).max(5),
     city: Place,
     township: Place,
-    picture: z.string().nullable().describe('no hotel pictures yet: always null'),
+    nearestLandmark: z
+      .object({ name: z.string(), distanceMetres: z.number().int().min(0) })
+      .nullable()
+      .describe("the place's landmark nearest the hotel, for the card's '1.2 km from Shwedagon Pagoda'"),
+    picture: z.string().nullable().describe("the address of its first picture (800 px JPEG); null when it has none"),
+    photo: HotelPhoto.nullable().describe('its first picture (the building); null when it has none'),
     amenities: z.array(z.string()).describe('codes, as the filter answer names them'),
     price: HotelStayPrice,
     cancellation: HotelRateCancellation.describe("the cheapest rate's"),
     roomsLeft: z.number().int().min(1).nullable().describe('rooms left at that price when few (5 or fewer), else null'),
     rank: z.number().describe('Recommended: higher is recommended more'),
+    reviewScore: z.number().min(1).max(10).nullable().optional().describe("guests' average score out of 10, one decimal; null before any review"),
+    reviewCount: z.number().int().min(0).optional().describe('published reviews from verified stays'),
   })
   .meta({ id: 'HotelCard' });
 export type HotelCard = z.infer<typeof HotelCard>;
@@ -234,6 +271,7 @@ export const HotelRoomOffer = z.object({
   bedType: z.string(),
   bedTypeName: z.string(),
   sizeM2: z.number().int(),
+  photos: z.array(HotelPhoto).describe('the room and its bathroom'),
   availables: z.object({
     maxAdults: z.number().int().describe("spec §5: one more when the first rate offered includes an 'Extra bed'"),
     maxChildren: z.number().int(),
@@ -254,8 +292,13 @@ export const HotelDetailInfo = z.object({
   typeName: z.string(),
   city: Place,
   township: Place,
+  location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).describe('where the hotel stands, WGS 84 degrees'),
+  nearby: z.array(HotelNearby).describe("the place's landmarks, its airport and bus station, nearest first"),
   picture: z.string().nullable(),
+  photos: z.array(HotelPhoto).describe("the hotel's own pictures in the order shown (building, view, lobby, pool, breakfast), then every room type's"),
   amenities: z.array(z.object({ code: z.string(), name: z.string() })),
+  reviewScore: z.number().min(1).max(10).nullable().optional().describe("guests' average score out of 10, one decimal; null before any review"),
+  reviewCount: z.number().int().min(0).optional().describe('published reviews from verified stays'),
   /** Spec §3 hotel policy: check-in and check-out time, extra bed, baby cot; and the hotel's cancellation terms. */
   policies: z.object({
     checkIn: ClockTime,

@@ -7,6 +7,7 @@ import { ContentPageResponse } from './content.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
 import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
+import { HotelReviewsResponse, ReviewFormResponse, ReviewReportResponse, ReviewSubmitResponse } from './hotel-reviews.ts';
 import { PRODUCT_WEB_CALLS } from './products.ts';
 import { CountryCodesResponse, CurrencyConversionResponse } from './settings.ts';
 import { SavedTravelerDeleteResponse, SavedTravelerListResponse, SavedTravelerResponse } from './travelers.ts';
@@ -43,6 +44,11 @@ export const WEB_CALLS = {
   'POST /order/offline/store': OfflineStoreResponse,
 
   ...PRODUCT_WEB_CALLS,
+
+  'GET /hotel/reviews/form': ReviewFormResponse,
+  'POST /hotel/reviews/submit': ReviewSubmitResponse,
+  'GET /hotel/{hotelId}/reviews': HotelReviewsResponse,
+  'POST /hotel/reviews/{reviewId}/report': ReviewReportResponse,
 
   'POST /order/detail': OrderDetailResponse,
   'POST /myaccount/trackbooking': OrderDetailResponse,

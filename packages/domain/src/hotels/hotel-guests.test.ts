@@ -33,6 +33,20 @@ describe('validateHotelGuests', () => {
     });
   });
 
+  it('asks a stay abroad for every guest in Latin letters, as in the passport; our own hotels take Myanmar names', () => {
+    const guests = [{ firstName: 'မောင်မောင်', lastName: 'Oo' }, { firstName: "Aye-Chan O'Neil", lastName: 'ဦး' }];
+    expect(validateHotelGuests({ guests }, 2, { latinOnly: true })).toEqual({ errors: { 'guests.0.firstName': 'latin_only', 'guests.1.lastName': 'latin_only' } });
+    expect('guests' in validateHotelGuests({ guests }, 2)).toBe(true);
+    expect('guests' in validateHotelGuests({ guests }, 2, { latinOnly: false })).toBe(true);
+    // Latin letters with marks (Ñ, é) are not as a machine-readable passport prints them; an empty name stays 'required'.
+    expect(validateHotelGuests({ guests: [{ firstName: 'José', lastName: '' }] }, 1, { latinOnly: true })).toEqual({
+      errors: { 'guests.0.firstName': 'latin_only', 'guests.0.lastName': 'required' },
+    });
+    expect(validateHotelGuests({ guests: [{ firstName: ' Su  Su ', lastName: 'Hlaing' }] }, 1, { latinOnly: true })).toEqual({
+      guests: { guests: [{ firstName: 'Su Su', lastName: 'Hlaing' }], estimatedCheckInTime: 'early', specialRequest: null },
+    });
+  });
+
   it('refuses a guest list that does not have one guest per room', () => {
     expect(validateHotelGuests({ guests: [{ firstName: 'Aye', lastName: 'Chan' }] }, 2)).toEqual({ errors: { guests: 'invalid' } });
   });

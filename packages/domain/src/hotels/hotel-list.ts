@@ -6,8 +6,8 @@
  * run in the browser. Imports nothing, so the listing page may use it without the contracts' zod.
  */
 
-/** Spec §9 hotel sorts: rank (Recommended), deals, price, star_rating (Stars). */
-export const HOTEL_SORTS = ['rank', 'deals', 'price', 'star_rating'] as const;
+/** Spec §9 hotel sorts: rank (Recommended), deals, price, star_rating (Stars); and guest_rating (issue 19: reviews). */
+export const HOTEL_SORTS = ['rank', 'deals', 'price', 'star_rating', 'guest_rating'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -32,6 +32,9 @@ export interface HotelListCard {
   pricePerNightBeforeDeal: number;
   /** How much we recommend it, higher first: rank.ts hotelRank (stars, amenities, the deal, what our customers booked). */
   rank: number;
+  /** The guests' average score (1 to 10, one decimal) and how many reviewed; null and 0 before any review. */
+  reviewScore?: number | null;
+  reviewCount?: number;
 }
 
 /** Spec §3 filters; an empty list or a missing range keeps every hotel on that count. */
@@ -85,6 +88,7 @@ const SORT_KEYS: Readonly<Record<HotelSort, (card: HotelListCard) => number>> = 
   deals: dealShare,
   price: (card) => card.pricePerNight,
   star_rating: (card) => card.stars,
+  guest_rating: (card) => card.reviewScore ?? 0,
 };
 
 /**
@@ -94,7 +98,10 @@ const SORT_KEYS: Readonly<Record<HotelSort, (card: HotelListCard) => number>> = 
 export function sortHotels(cards: readonly HotelListCard[], sort: HotelSort, order: SortOrder): HotelListCard[] {
   const key = SORT_KEYS[sort];
   const direction = order === 'asc' ? 1 : -1;
-  return [...cards].sort((a, b) => direction * (key(a) - key(b)) || b.rank - a.rank || (a.hotelId < b.hotelId ? -1 : a.hotelId > b.hotelId ? 1 : 0));
+  // By guest rating, hotels nobody reviewed yet come last either way, and equal scores go by how many reviewed.
+  const rated = (card: HotelListCard) => (sort === 'guest_rating' && !card.reviewScore ? 1 : 0);
+  const reviews = (card: HotelListCard) => (sort === 'guest_rating' ? (card.reviewCount ?? 0) : 0);
+  return [...cards].sort((a, b) => rated(a) - rated(b) || direction * (key(a) - key(b)) || reviews(b) - reviews(a) || b.rank - a.rank || (a.hotelId < b.hotelId ? -1 : a.hotelId > b.hotelId ? 1 : 0));
 }
 
 /**

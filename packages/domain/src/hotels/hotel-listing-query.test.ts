@@ -62,9 +62,9 @@ describe('the listing address: filters, sort and page (spec §3 filters, §9 sor
     expect(parse('page=99999').page).toBe(1);
   });
 
-  it('offers the spec §9 sorts: Recommended first, deals, price both ways, stars', () => {
+  it('offers the spec §9 sorts: Recommended first, deals, price both ways, stars; and guest rating (issue 19)', () => {
     expect(HOTEL_SORT_CHOICES[0]).toEqual({ sort: 'rank', order: 'desc' });
-    expect(new Set(HOTEL_SORT_CHOICES.map((choice) => choice.sort))).toEqual(new Set(['rank', 'deals', 'price', 'star_rating']));
+    expect(new Set(HOTEL_SORT_CHOICES.map((choice) => choice.sort))).toEqual(new Set(['rank', 'deals', 'price', 'star_rating', 'guest_rating']));
     expect(defaultOrderOf('price')).toBe('asc');
     expect(defaultOrderOf('deals')).toBe('desc');
   });

@@ -59,6 +59,7 @@ export const HOTEL_SORT_CHOICES: ReadonlyArray<{ readonly sort: HotelSort; reado
   { sort: 'price', order: 'asc' },
   { sort: 'price', order: 'desc' },
   { sort: 'star_rating', order: 'desc' },
+  { sort: 'guest_rating', order: 'desc' },
 ];
 
 /** A sort given without its order: the price from the lowest, everything else from the most. */

@@ -5,6 +5,7 @@
  */
 import { ageOnDate } from '../age-bands.ts';
 import { addDays, addYears } from '../dates.ts';
+import { toMyanmarDigits } from '../money.ts';
 
 /** Spec §9: ages 6 to 75. */
 export const HEALTH_MIN_AGE = 6;
@@ -45,9 +46,9 @@ export function healthPlanFor(age: number): HealthPlan | undefined {
   return HEALTH_PLANS.find((plan) => age >= plan.ageFrom && age <= plan.ageTo);
 }
 
-/** The plan's name as the detail page and the certificate show it ("Health plan, ages 41–50"). */
+/** The plan's name as the detail page and the certificate show it ("Health plan, ages 41–50", "… (အသက် ၄၁–၅၀)"). */
 export function healthPlanName(plan: HealthPlan, language: 'en' | 'mm'): string {
-  return language === 'mm' ? `ကျန်းမာရေး အာမခံ (အသက် ${plan.ageFrom}–${plan.ageTo})` : `Health plan, ages ${plan.ageFrom}–${plan.ageTo}`;
+  return language === 'mm' ? `ကျန်းမာရေး အာမခံ (အသက် ${toMyanmarDigits(`${plan.ageFrom}–${plan.ageTo}`)})` : `Health plan, ages ${plan.ageFrom}–${plan.ageTo}`;
 }
 
 /** Spec §9: the 16 exclusions of every health plan, written out in both languages. */

@@ -24,12 +24,15 @@ import { hotelRank } from '@thwa/domain/hotels/rank';
 import { maxAdultsOffered, ratesForParty, type PartyInRooms } from '@thwa/domain/hotels/rates-for-party';
 import type { StayRatePrice } from '@thwa/domain/hotels/stay-offer';
 import type { Language, Nationality } from '@thwa/domain/settings';
-import { HotelSourceError, type RoomOffer } from '../../partners/hotel-sources/hotel-source.ts';
+import { HotelSourceError, type HotelPhotoContent, type RoomOffer } from '../../partners/hotel-sources/hotel-source.ts';
 import type { FoundPlace, HotelSources } from '../../partners/hotel-sources/hotel-sources.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { hotelPhotoOf, pictureAddress } from './hotel-photo-views.ts';
 import { AMENITY_LABELS, BED_TYPE_LABELS, HOTEL_TYPE_LABELS, SERVICE_LABELS, labelOf } from './hotel-labels.ts';
 import type { HotelSearchRepository } from './hotel-search.repository.ts';
+import { nearbyAnswer, nearestLandmark } from './hotel-nearby.ts';
 import { reservationInfo } from './reservation-info.ts';
+import type { HotelReviewScore } from './reviews/review-summaries.ts';
 
 /** A card says how many rooms are left at its price only when they are this few. */
 export const FEW_ROOMS_LEFT = 5;
@@ -59,6 +62,8 @@ export interface HotelSearchOptions {
   /** Room nights sold, for the rank; without it the rank counts no sales. */
   repository?: HotelSearchRepository;
   log?: HotelSearchLog;
+  /** Guest review scores per hotel, from memory (reviews/review-summaries.ts); without it none are shown. */
+  reviews?: { current(): Promise<{ version: number; of(hotelId: string): HotelReviewScore }> };
 }
 
 type SearchFields = HotelFilterRequest;
@@ -178,6 +183,8 @@ export function createHotelSearch(options: HotelSearchOptions) {
   let salesReading: Promise<ReadonlyMap<string, number>> | undefined;
 
   const noSales: ReadonlyMap<string, number> = new Map();
+  const noReviews = { version: 0, of: () => ({ score: null, count: 0 }) };
+  const reviewScores = () => options.reviews?.current() ?? Promise.resolve(noReviews);
 
   function readSales(today: string): Promise<ReadonlyMap<string, number>> {
     if (!options.repository) return Promise.resolve(noSales);
@@ -363,7 +370,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
     }
   }
 
-  function cardOf(one: Available, search: CheckedSearch): HotelCard {
+  function cardOf(one: Available, search: CheckedSearch, photos: readonly HotelPhotoContent[]): HotelCard {
     const { hotel, cheapest } = one;
     const { language } = search;
     return {
@@ -375,16 +382,20 @@ export function createHotelSearch(options: HotelSearchOptions) {
       stars: hotel.stars,
       city: { slug: one.destination.slug, name: placeName(one.destination, language) },
       township: { slug: one.township.slug, name: placeName(one.township, language) },
-      picture: null,
+      nearestLandmark: nearestLandmark(hotel, one.destination, language),
+      picture: pictureAddress(photos[0]),
+      photo: photos[0] ? hotelPhotoOf(photos[0], language) : null,
       amenities: [...hotel.amenities],
       price: stayPrice(cheapest.rate.price, search.party.rooms),
       cancellation: cancellationOf(cheapest.rate.rate, search.checkin, search.today),
       roomsLeft: cheapest.room.roomsLeft <= FEW_ROOMS_LEFT ? cheapest.room.roomsLeft : null,
       rank: one.card.rank,
+      reviewScore: one.card.reviewScore ?? null,
+      reviewCount: one.card.reviewCount ?? 0,
     };
   }
 
-  function roomOf(one: BookableRoom, search: CheckedSearch): HotelRoomOffer {
+  function roomOf(one: BookableRoom, search: CheckedSearch, photos: readonly HotelPhotoContent[]): HotelRoomOffer {
     const { room } = one;
     const { language } = search;
     return {
@@ -393,6 +404,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
       bedType: room.bedType,
       bedTypeName: labelOf(BED_TYPE_LABELS, room.bedType, language),
       sizeM2: room.sizeM2,
+      photos: photos.filter((photo) => photo.roomCode === room.code).map((photo) => hotelPhotoOf(photo, language)),
       availables: { maxAdults: maxAdultsOffered(room, one.rates.map(({ rate }) => rate)), maxChildren: room.maxChildren, roomsLeft: one.roomsLeft },
       rates: one.rates.map(({ rate, price }) => ({
         rateId: rate.id,
@@ -421,12 +433,17 @@ export function createHotelSearch(options: HotelSearchOptions) {
       const checked = check(body);
       checkFilters(body.filters);
       if (!options.sources.sells(body.region)) return emptyList(body.page, body.region);
-      const { place, hotels, basis } = await search(body, checked);
-      const key = `${checked.today} ${JSON.stringify(body)}`;
+      const [{ place, hotels, basis }, reviews] = await Promise.all([search(body, checked), reviewScores()]);
+      const key = `${checked.today} ${reviews.version} ${JSON.stringify(body)}`;
       const known = listAnswers.get(key);
       if (known && sameBasis(hotels, known.basis, basis)) return known.answer;
 
       const found = available(hotels, checked, basis);
+      for (const one of found) {
+        const { score, count } = reviews.of(one.hotel.id);
+        one.card.reviewScore = score;
+        one.card.reviewCount = count;
+      }
       const kept = found.filter((one) => passesFilters(one.card, body.filters));
       const byId = new Map(kept.map((one) => [one.hotel.id, one]));
       let order = sortHotels(
@@ -438,9 +455,10 @@ export function createHotelSearch(options: HotelSearchOptions) {
       const pinned = place.hotel ? order.find((card) => card.hotelId === place.hotel!.id) : undefined;
       if (pinned) order = [pinned, ...order.filter((card) => card !== pinned)];
       const page = pageOf(order, body.page);
+      const photos = await place.found.source.photos(page.items.map((card) => card.hotelId));
       const answer: HotelListResponse = {
         code: 200,
-        data: page.items.map((card) => cardOf(byId.get(card.hotelId)!, checked)),
+        data: page.items.map((card) => cardOf(byId.get(card.hotelId)!, checked, photos.get(card.hotelId) ?? [])),
         meta: { ...page.meta, searchedTerm: place.found.source.region },
       };
       keepAnswer(key, { basis, answer: deepFreeze(answer) });
@@ -498,7 +516,9 @@ export function createHotelSearch(options: HotelSearchOptions) {
       const found = body.hotelId ? options.sources.hotel(body.hotelId) : options.sources.hotelBySlug(body.hotelSlug!);
       if (!found) throw new AppError('HOTEL_NOT_FOUND');
       const { hotel } = found;
-      const [one] = available([hotel], checked, await basisOf(found.place, [hotel], checked));
+      const [[one], reviews] = await Promise.all([basisOf(found.place, [hotel], checked).then((basis) => available([hotel], checked, basis)), reviewScores()]);
+      const review = reviews.of(hotel.id);
+      const photos = (await found.place.source.photos([hotel.id])).get(hotel.id) ?? [];
       const destination = found.place.place;
       const township = townshipOf(destination, hotel.townshipSlug)!;
       const { language } = checked;
@@ -517,8 +537,13 @@ export function createHotelSearch(options: HotelSearchOptions) {
             typeName: labelOf(HOTEL_TYPE_LABELS, hotel.type, language),
             city: { slug: destination.slug, name: placeName(destination, language) },
             township: { slug: township.slug, name: placeName(township, language) },
-            picture: null,
+            location: { latitude: hotel.latitude, longitude: hotel.longitude },
+            nearby: nearbyAnswer(hotel, destination, language),
+            picture: pictureAddress(photos[0]),
+            photos: photos.map((photo) => hotelPhotoOf(photo, language)),
             amenities: hotel.amenities.map((code) => ({ code, name: labelOf(AMENITY_LABELS, code, language) })),
+            reviewScore: review.score,
+            reviewCount: review.count,
             policies: {
               checkIn: policies.checkIn,
               checkOut: policies.checkOut,
@@ -529,7 +554,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
                 : { refundable: false, freeCancellationDays: null },
             },
           },
-          rooms: (one?.rooms ?? []).map((room) => roomOf(room, checked)),
+          rooms: (one?.rooms ?? []).map((room) => roomOf(room, checked, photos)),
           reservationInfo: reservationInfo(
             hotel,
             { checkin: body.checkin, checkout: body.checkout, nights: checked.nights.length, rooms: body.rooms, adult: body.adult, childAges: checked.childAges },

@@ -142,7 +142,10 @@ const WORDS: Record<TicketLanguage, typeof WORDS_EN> = { en: WORDS_EN, mm: WORDS
 
 // ---------------------------------------------------------------- shared blocks
 
-function vars(order: OrderDetail, support: SupportDetails): Record<string, string> {
+/** What the shared blocks of an e-mail need of its order: its id and whom to greet. */
+type MailOrder = Pick<OrderDetail, 'orderId' | 'contact'>;
+
+function vars(order: MailOrder, support: SupportDetails): Record<string, string> {
   return { orderId: order.orderId, brand: support.brand, phone: support.phone, email: support.email, name: order.contact.name };
 }
 
@@ -168,7 +171,7 @@ function linkBlock(mail: ProductMail, links: MailLinks, language: TicketLanguage
   return { kind: 'links', links: list.filter((entry): entry is [string, string] => entry[1] !== null) };
 }
 
-function closingBlocks(order: OrderDetail, language: TicketLanguage, support: SupportDetails): MailBlock[] {
+function closingBlocks(order: MailOrder, language: TicketLanguage, support: SupportDetails): MailBlock[] {
   const words = WORDS[language];
   return [
     { kind: 'p', text: fill(words.support, vars(order, support)) },
@@ -261,7 +264,7 @@ ${body}
 `;
 }
 
-function compose(order: OrderDetail, language: TicketLanguage, support: SupportDetails, subject: string, blocks: MailBlock[]): MailContent {
+function compose(order: MailOrder, language: TicketLanguage, support: SupportDetails, subject: string, blocks: MailBlock[]): MailContent {
   const footer = fill(WORDS[language].automated, vars(order, support));
   const all: MailBlock[] = [
     { kind: 'p', text: fill(WORDS[language].hello, vars(order, support)) },
@@ -476,4 +479,35 @@ export function bookingCancelledEmail(
     linkBlock(mail, links, language, { document: false }),
   ];
   return compose(order, language, support, fill(words.cancelledSubject, vars(order, support)), blocks);
+}
+
+/** Words of the review invitation (decision 031), sent once after a stay ended. */
+const REVIEW_INVITE = {
+  en: {
+    subject: 'How was your stay at {hotel}?',
+    body: 'Thank you for staying at {hotel} from {checkIn} to {checkOut}. Tell other travellers how it was: give it a score out of 10 and a few words. It takes a minute, and only guests who stayed can review.',
+    link: 'Rate and review your stay',
+  },
+  mm: {
+    subject: '{hotel} တွင် တည်းခိုရသည်မှာ မည်သို့ရှိပါသနည်း။',
+    body: '{checkIn} မှ {checkOut} အထိ {hotel} တွင် တည်းခိုသည့်အတွက် ကျေးဇူးတင်ပါသည်။ ၁၀ မှတ်ပြည့် အမှတ်ပေးပြီး စကားအနည်းငယ်ဖြင့် အခြားခရီးသွားများကို ပြောပြပေးပါ။ တစ်မိနစ်သာ ကြာပြီး တည်းခိုခဲ့သော ဧည့်သည်များသာ သုံးသပ်ချက် ရေးနိုင်ပါသည်။',
+    link: 'သင့်တည်းခိုမှုကို အမှတ်ပေး၍ သုံးသပ်ရန်',
+  },
+} as const;
+
+/** 'How was your stay at {hotel}?': the invitation to review a stay, with its review form's link. */
+export function reviewInvitationEmail(
+  order: MailOrder,
+  language: TicketLanguage,
+  stay: { hotel: string; checkIn: string; checkOut: string },
+  reviewUrl: string,
+  support: SupportDetails,
+): MailContent {
+  const words = REVIEW_INVITE[language];
+  const url = safeUrl(reviewUrl);
+  const blocks: MailBlock[] = [
+    { kind: 'p', text: fill(words.body, stay) },
+    ...(url ? [{ kind: 'links', links: [[words.link, url]] } satisfies MailBlock] : []),
+  ];
+  return compose(order, language, support, fill(words.subject, stay), blocks);
 }

@@ -200,7 +200,8 @@ describe('the e-mails of a hotel stay', () => {
     expect(mail.text).toContain('Cancellation policy: Free cancellation until Mon 21 Dec 2026.');
     expect(mail.text).toContain('Room 1: Aung Ko Ko');
     expect(mail.text).toContain('Room 2: ခင် သန္တာကြည်');
-    expect(mail.text).toContain('Adults and children: 3 adults, 1 child');
+    expect(mail.text).toContain('Adults and children: 3 adults, 1 child (age 7)');
+    expect(mail.text).toContain('Hotel phone: +95 81 209 1234');
     expect(mail.text).toContain(`Download voucher (PDF): ${stayLinks.downloadUrl}`);
     expect(mail.html).toContain('View voucher');
     for (const flightWord of ['e-ticket', 'E-ticket', 'PNR', 'airport', 'Airline', 'seat']) expect(mail.text).not.toContain(flightWord);

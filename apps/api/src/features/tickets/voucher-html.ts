@@ -39,6 +39,7 @@ function voucherStyles(): string {
 .voucher-no { font-weight: 700; color: ${BRAND_TEAL}; letter-spacing: 0.3px; }
 .booked-by { margin-top: 6px; font-size: 9pt; }
 .small { font-size: 8.5pt; margin-top: 4px; }
+.request { overflow-wrap: anywhere; white-space: pre-line; }
 `;
 }
 
@@ -60,6 +61,7 @@ function stayHtml(stay: HotelOrderItem, language: TicketLanguage): string {
   <p>${[stay.address ? v(stay.address, language) : '', stay.city ? `<span class="muted">${escapeHtml(l.town)}: ${v(stay.city, language)}</span>` : '']
     .filter(Boolean)
     .join(' · ')}</p>
+  ${stay.phone ? `<p><span class="muted">${escapeHtml(l.hotelPhone)}:</span> <span class="phone">${escapeHtml(stay.phone)}</span></p>` : ''}
 </section>
 <section class="card" aria-label="${escapeHtml(l.stay)}">
   <div class="stay">
@@ -107,7 +109,7 @@ function policyHtml(stay: HotelOrderItem, language: TicketLanguage, support: Sup
   const l = voucherLabels(language);
   const request = stay.specialRequest
     ? `<h2>${escapeHtml(l.specialRequest)}</h2>
-    <p>${v(stay.specialRequest, language)}</p>
+    <p class="request">${v(stay.specialRequest, language)}</p>
     <p class="muted small">${escapeHtml(l.requestNote)}</p>`
     : '';
   return `<h2>${escapeHtml(l.cancellation)}</h2>

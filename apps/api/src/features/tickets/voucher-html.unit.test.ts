@@ -30,7 +30,12 @@ describe('voucherHtml', () => {
     expect(en).toContain('16:00–18:00');
     expect(en).toMatch(/<td>Room 1<\/td>\s*<td>Aung Ko Ko<\/td>\s*<td><span class="voucher-no">TW2611220002-1<\/span><\/td>/);
     expect(en).toMatch(/<td>Room 2<\/td>\s*<td><span lang="my">ခင် သန္တာကြည်<\/span><\/td>\s*<td><span class="voucher-no">TW2611220002-2<\/span><\/td>/);
-    expect(en).toContain('A quiet room away from the lift, please.');
+    expect(en).toContain('<p class="request">A quiet room away from the lift, please.</p>');
+    expect(en).toContain('Hotel phone:</span> <span class="phone">+95 81 209 1234</span>');
+    expect(en).toContain('3 adults, 1 child (age 7)');
+    expect(voucherHtml(sampleHotelOrder(), 'mm', support)).toContain('လူကြီး ၃ ဦး၊ ကလေး ၁ ဦး (အသက် ၇ နှစ်)');
+    // No phone on record: no phone line at all.
+    expect(voucherHtml(sampleHotelOrder({}, { phone: null }), 'en', support)).not.toContain('Hotel phone');
     expect(en).toContain('Free cancellation until Mon 21 Dec 2026.');
     expect(en).toMatch(/<tr class="strong"><td>Amount paid<\/td><td class="amount">MMK 918,000<\/td><\/tr>/);
     expect(en).toContain('Show this voucher at the front desk');

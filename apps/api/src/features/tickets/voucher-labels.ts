@@ -19,6 +19,7 @@ const EN = {
   stars: 'Category',
   starsValue: '{count}-star',
   address: 'Address',
+  hotelPhone: 'Hotel phone',
   town: 'Town',
   stay: 'Your stay',
   checkIn: 'Check-in',
@@ -42,6 +43,9 @@ const EN = {
   adults: '{count} adults',
   child: '{count} child',
   children: '{count} children',
+  childAge: 'age {ages}',
+  childAges: 'ages {ages}',
+  and: ' and ',
   arrival: 'Estimated arrival',
   early: 'Early Check-in',
   late: 'after {time}',
@@ -84,6 +88,7 @@ const MM: VoucherLabels = {
   stars: 'အဆင့်',
   starsValue: 'ကြယ် {count} ပွင့်',
   address: 'လိပ်စာ',
+  hotelPhone: 'ဟိုတယ် ဖုန်း',
   town: 'မြို့',
   stay: 'တည်းခိုမည့်ကာလ',
   checkIn: 'ဝင်ရောက်မည့်ရက်',
@@ -107,6 +112,9 @@ const MM: VoucherLabels = {
   adults: 'လူကြီး {count} ဦး',
   child: 'ကလေး {count} ဦး',
   children: 'ကလေး {count} ဦး',
+  childAge: 'အသက် {ages}',
+  childAges: 'အသက် {ages}',
+  and: 'နှင့် ',
   arrival: 'ရောက်ရှိမည့် ခန့်မှန်းအချိန်',
   early: 'စောစီးစွာ ဝင်ရောက်မည်',
   late: '{time} နောက်ပိုင်း',
@@ -192,11 +200,32 @@ export function servicesText(services: readonly string[], language: TicketLangua
   return services.map((service) => SERVICES[language][service] ?? service).join(language === 'mm' ? '၊ ' : ', ');
 }
 
-/** "3 adults, 1 child" / "လူကြီး ၃ ဦး၊ ကလေး ၁ ဦး"; children only when there are some. */
-export function occupancyText(stay: Pick<HotelOrderItem, 'adult' | 'child'>, language: TicketLanguage): string {
+/**
+ * The children's ages as a hotel reads them: "4 and 9", "4, 7 and 9" / "၄ နှစ်နှင့် ၉ နှစ်",
+ * "၄ နှစ်၊ ၇ နှစ်နှင့် ၉ နှစ်" (Myanmar counts each age in years, with Myanmar digits).
+ */
+export function childAgesText(ages: readonly number[], language: TicketLanguage): string {
+  const l = voucherLabels(language);
+  const each = ages.map((age) => (language === 'mm' ? `${digits(String(age), language)} နှစ်` : String(age)));
+  const last = each.pop();
+  if (last === undefined) return '';
+  if (each.length === 0) return last;
+  return `${each.join(language === 'mm' ? '၊ ' : ', ')}${l.and}${last}`;
+}
+
+/**
+ * "2 adults, 2 children (ages 4 and 9)" / "လူကြီး ၂ ဦး၊ ကလေး ၂ ဦး (အသက် ၄ နှစ်နှင့် ၉ နှစ်)";
+ * children only when there are some, their ages when the stay has them (the hotel's rates and
+ * extra beds depend on them).
+ */
+export function occupancyText(stay: Pick<HotelOrderItem, 'adult' | 'child'> & { childAges?: readonly number[] | undefined }, language: TicketLanguage): string {
   const l = voucherLabels(language);
   const parts = [counted(stay.adult, l.adult, l.adults, language)];
-  if (stay.child > 0) parts.push(counted(stay.child, l.child, l.children, language));
+  if (stay.child > 0) {
+    const ages = stay.childAges ?? [];
+    const children = counted(stay.child, l.child, l.children, language);
+    parts.push(ages.length > 0 ? `${children} (${fill(ages.length === 1 ? l.childAge : l.childAges, { ages: childAgesText(ages, language) })})` : children);
+  }
   return parts.join(language === 'mm' ? '၊ ' : ', ');
 }
 

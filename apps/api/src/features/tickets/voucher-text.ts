@@ -53,6 +53,7 @@ export function voucherText(order: OrderDetail, language: TicketLanguage, suppor
     if (stay.stars > 0) row(l.stars, starsText(stay.stars, language));
     if (stay.address) row(l.address, stay.address);
     if (stay.city) row(l.town, stay.city);
+    if (stay.phone) row(l.hotelPhone, stay.phone);
 
     heading(l.stay);
     row(l.checkIn, checkInText(stay, language));

@@ -35,7 +35,8 @@ describe('voucherText in English', () => {
     expect(text).toMatch(/^Room +Deluxe Lake View Double × 2$/m);
     expect(text).toMatch(/^Rate +Bed and breakfast$/m);
     expect(text).toMatch(/^Included +Breakfast$/m);
-    expect(text).toMatch(/^Adults and children +3 adults, 1 child$/m);
+    expect(text).toMatch(/^Adults and children +3 adults, 1 child \(age 7\)$/m);
+    expect(text).toMatch(/^Hotel phone +\+95 81 209 1234$/m);
     expect(text).toMatch(/^Estimated arrival +16:00–18:00$/m);
   });
 
@@ -74,6 +75,8 @@ describe('voucherText in English', () => {
           specialRequest: null,
           services: [],
           child: 0,
+          childAges: [],
+          phone: null,
           stars: 0,
           estimatedCheckInTime: 'early',
           cancellation: { refundable: false, freeCancellationUntil: null },
@@ -88,6 +91,7 @@ describe('voucherText in English', () => {
     expect(text).not.toContain('Category');
     expect(text).toMatch(/^Included +Room only$/m);
     expect(text).toMatch(/^Adults and children +3 adults$/m);
+    expect(text).not.toContain('Hotel phone');
     expect(text).toMatch(/^Estimated arrival +Early Check-in$/m);
     expect(text).toContain('Non-refundable: nothing is refunded if the stay is cancelled or not used.');
     expect(text).not.toContain('Free cancellation');
@@ -108,7 +112,8 @@ describe('voucherText in Myanmar', () => {
     expect(text).toContain('တည်းခိုမည့် ည: ၃ ည');
     expect(text).toContain('အခန်း: Deluxe Lake View Double × ၂');
     expect(text).toContain('ပါဝင်သည်များ: နံနက်စာ');
-    expect(text).toContain('လူကြီးနှင့် ကလေး: လူကြီး ၃ ဦး၊ ကလေး ၁ ဦး');
+    expect(text).toContain('လူကြီးနှင့် ကလေး: လူကြီး ၃ ဦး၊ ကလေး ၁ ဦး (အသက် ၇ နှစ်)');
+    expect(text).toContain('ဟိုတယ် ဖုန်း: +95 81 209 1234');
     expect(text).toContain('ရောက်ရှိမည့် ခန့်မှန်းအချိန်: ၁၆:၀၀–၁၈:၀၀');
     expect(text).toContain('အခန်း ၁: Aung Ko Ko\n   ဘောက်ချာနံပါတ်: TW2611220002-1');
     expect(text).toContain('အခန်း ၂: ခင် သန္တာကြည်\n   ဘောက်ချာနံပါတ်: TW2611220002-2');
@@ -155,6 +160,14 @@ describe('voucher words', () => {
   it('counts guests and services in each language', () => {
     expect(occupancyText({ adult: 1, child: 2 }, 'en')).toBe('1 adult, 2 children');
     expect(occupancyText({ adult: 2, child: 0 }, 'mm')).toBe('လူကြီး ၂ ဦး');
+    // The children's ages, when the stay has them: the hotel's beds and rates depend on them.
+    expect(occupancyText({ adult: 2, child: 2, childAges: [4, 9] }, 'en')).toBe('2 adults, 2 children (ages 4 and 9)');
+    expect(occupancyText({ adult: 2, child: 2, childAges: [4, 9] }, 'mm')).toBe('လူကြီး ၂ ဦး၊ ကလေး ၂ ဦး (အသက် ၄ နှစ်နှင့် ၉ နှစ်)');
+    expect(occupancyText({ adult: 1, child: 1, childAges: [12] }, 'en')).toBe('1 adult, 1 child (age 12)');
+    expect(occupancyText({ adult: 1, child: 1, childAges: [12] }, 'mm')).toBe('လူကြီး ၁ ဦး၊ ကလေး ၁ ဦး (အသက် ၁၂ နှစ်)');
+    expect(occupancyText({ adult: 2, child: 3, childAges: [2, 7, 11] }, 'en')).toBe('2 adults, 3 children (ages 2, 7 and 11)');
+    expect(occupancyText({ adult: 2, child: 3, childAges: [2, 7, 11] }, 'mm')).toBe('လူကြီး ၂ ဦး၊ ကလေး ၃ ဦး (အသက် ၂ နှစ်၊ ၇ နှစ်နှင့် ၁၁ နှစ်)');
+    expect(occupancyText({ adult: 2, child: 0, childAges: [] }, 'en')).toBe('2 adults');
     expect(servicesText(['Breakfast', 'Extra bed'], 'mm')).toBe('နံနက်စာ၊ အပိုကုတင်');
     expect(servicesText(['Airport pick-up'], 'en')).toBe('Airport pick-up');
   });

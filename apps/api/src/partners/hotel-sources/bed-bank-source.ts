@@ -6,6 +6,7 @@ import { roundPrice, type Hotel, type HotelRoomType } from '@thwa/db/hotels/hote
 import { AppError } from '../../plugins/errors.ts';
 import { between, hash32, unitFor } from '../seeded.ts';
 import { HotelSourceError, type ConfirmResult, type HotelSource } from './hotel-source.ts';
+import { createHotelPhotos } from './hotel-photos.ts';
 import { createRoomNightBooking } from './room-night-booking.ts';
 import { createRoomNightOffers } from './room-night-offers.ts';
 
@@ -132,6 +133,8 @@ export function createBedBankSource(db: Database, profile: BedBankProfile, now: 
     hotelsIn: (placeId) => byPlace.get(placeId) ?? [],
     hotel: (hotelId) => byId.get(hotelId),
     hotelBySlug: (slug) => bySlug.get(slug),
+    // The bed bank's content (pictures too) is imported into our content store, as an agency keeps it: no call to the partner.
+    photos: createHotelPhotos(db),
 
     async offers(asked, nights, nationality) {
       const call = `${asked.map((hotel) => hotel.id).join(',')}|${nights.join(',')}`;

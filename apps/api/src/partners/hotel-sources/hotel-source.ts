@@ -5,8 +5,9 @@ import type { HotelSearchRegion } from '@thwa/domain/hotels/hotel-search-query';
 import type { HotelSourceName } from '@thwa/domain/hotels/hotel-trip';
 import type { StayOffer } from '@thwa/domain/hotels/stay-offer';
 import type { Nationality } from '@thwa/domain/settings';
+import type { HotelPhotoContent } from './hotel-photos.repository.ts';
 
-export type { HotelSourceName };
+export type { HotelSourceName, HotelPhotoContent };
 
 /** One room type's offer for a stay. */
 export interface RoomOffer {
@@ -68,6 +69,8 @@ export interface HotelSource {
   hotelsIn(placeId: number): readonly Hotel[];
   hotel(hotelId: string): Hotel | undefined;
   hotelBySlug(slug: string): Hotel | undefined;
+  /** Each hotel's pictures in the order shown (building first), by hotel id: content, kept in our store. */
+  photos(hotelIds: readonly string[]): Promise<ReadonlyMap<string, readonly HotelPhotoContent[]>>;
   /**
    * Every room type's rooms left and prices for the nights asked, by hotel id.
    * @throws HotelSourceError when the source fails or does not answer in time

@@ -4,6 +4,7 @@ import { DESTINATIONS } from '@thwa/db/hotels/destinations';
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
 import { hotelById, hotelBySlug, hotelsInDestination, type Hotel, type HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
 import type { HotelSource } from './hotel-source.ts';
+import { createHotelPhotos } from './hotel-photos.ts';
 import { createRoomNightBooking } from './room-night-booking.ts';
 import { createRoomNightOffers } from './room-night-offers.ts';
 
@@ -34,6 +35,7 @@ export function createInventorySource(db: Database): HotelSource {
     hotelsIn: hotelsInDestination,
     hotel: hotelById,
     hotelBySlug,
+    photos: createHotelPhotos(db),
     offers: offers.forStay,
     ...booking,
     async confirm() {

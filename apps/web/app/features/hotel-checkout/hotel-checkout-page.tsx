@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { ContactField, ContactFormValues } from '@thwa/domain/booking/contact';
-import { ESTIMATED_CHECK_IN_TIMES, GUEST_NAME_MAX_LENGTH, SPECIAL_REQUEST_MAX_LENGTH } from '@thwa/domain/hotels/hotel-guests';
+import { ESTIMATED_CHECK_IN_TIMES, GUEST_NAME_MAX_LENGTH, SPECIAL_REQUEST_MAX_LENGTH, validateHotelGuests, type GuestFieldError } from '@thwa/domain/hotels/hotel-guests';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
 import { localDigits } from '../flight-listing/format.ts';
@@ -10,13 +10,15 @@ import type { PriceChangeWording } from '../checkout/checkout-modals.tsx';
 import { ContactFields } from '../checkout/contact-fields.tsx';
 import { phoneCodeOptions } from '../checkout/phone-code-options.ts';
 import { describedBy, Field, inputClass } from '../checkout/field.tsx';
-import { contactFieldName, contactShownAgain } from '../checkout/form-values.ts';
+import { CONTACT_FIELDS, contactErrorKeys, contactFieldName, contactShownAgain, readContact } from '../checkout/form-values.ts';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import type { HotelCheckoutActionData, HotelCheckoutFormData, HotelCheckoutPageData } from './hotel-checkout-data.ts';
-import { guestFieldName } from './guest-fields.ts';
+import { guestFieldName, readGuests } from './guest-fields.ts';
 import { stayOfCheckout, StaySummary } from './stay-summary.tsx';
 import { FormAlerts } from '../checkout/form-alerts.tsx';
 import { useFormDraft } from '../checkout/form-draft.ts';
+import { useFieldValidation } from '../checkout/use-field-validation.ts';
+import { useFormRules } from '../checkout/rules-loader.ts';
 
 /** `/hotel/checkout`: spec §3 hotel guest info (the guest of each room, arrival, request) and contact, then payment. */
 export function HotelCheckoutPage({ data, actionData }: { data: HotelCheckoutPageData; actionData: HotelCheckoutActionData | undefined }) {
@@ -42,6 +44,7 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
   const submitting = navigation.state === 'submitting' || (navigation.state === 'loading' && navigation.formMethod === 'POST');
   const form = useRef<HTMLFormElement>(null);
   useFormDraft(form);
+  const rules = useFormRules();
   const [dismissedError, setDismissedError] = useState<HotelCheckoutActionData | null>(null);
   const { checkout } = data;
   const posted = actionData?.values;
@@ -50,10 +53,38 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
   const initial: ContactFormValues = contactShownAgain(posted, data.values);
   const fieldErrors = actionData?.fieldErrors ?? {};
   const messageOf = (key: string): string | null => (fieldErrors[key] ? (actionData?.fieldMessages[key] ?? t('checkout.errors.field')) : null);
-  const contactError = (field: ContactField) => messageOf(contactFieldName(field));
-  const shown = Object.keys(fieldErrors).length;
   const error = actionData?.error && dismissedError !== actionData ? actionData.error : null;
   const guestValue = (room: number, field: 'firstName' | 'lastName') => posted?.[guestFieldName(room, field)] ?? saved?.guests[room]?.[field] ?? '';
+  // A hotel abroad checks the passport: its guests are named in Latin letters, as the api requires.
+  const abroad = checkout.hotel.region === 'international';
+  // The browser checks by the api's own rules: the guests by hotel-guests.ts (already in this page
+  // for its limits), the contact by the form rules once they load (rules-loader.ts); until then the
+  // server checks the contact.
+  const revalidate = () => {
+    if (!form.current) return null;
+    const typed = new FormData(form.current);
+    const result = validateHotelGuests(readGuests(typed, checkout.stay.rooms), checkout.stay.rooms, { latinOnly: abroad });
+    const guests = 'errors' in result ? Object.fromEntries(Object.entries(result.errors).filter(([key]) => key !== 'guests')) : {};
+    return { ...guests, ...(rules ? contactErrorKeys(rules.validateContact(readContact(typed))) : {}) };
+  };
+  const { clientErrors, checkedHere, onBlur, onChange, onSubmit } = useFieldValidation({ form, revalidate, prefix: '', submitting, resetOn: actionData });
+  const guestError = (name: string): string | null => {
+    if (!checkedHere(name)) return messageOf(name);
+    const code = clientErrors?.[name] as GuestFieldError | undefined;
+    return code ? t(`hotelCheckout.errors.${code}`) : null;
+  };
+  const contactError = (field: ContactField): string | null => {
+    const key = contactFieldName(field);
+    if (!rules || !checkedHere(key)) return messageOf(key);
+    const code = clientErrors?.[key];
+    return code ? rules.errorMessage(key, code, settings.lang, t('checkout.errors.field')) : null;
+  };
+  const passportHintId = 'guests-passport-hint';
+  // Every error on the form now, as the browser or the server judged it.
+  const guestNames = Array.from({ length: checkout.stay.rooms }, (_, room) => [guestFieldName(room, 'firstName'), guestFieldName(room, 'lastName')]).flat();
+  const contactNames: string[] = CONTACT_FIELDS.map(contactFieldName);
+  const others = Object.keys(fieldErrors).filter((key) => !guestNames.includes(key) && !contactNames.includes(key));
+  const shown = others.length + guestNames.filter((name) => guestError(name)).length + CONTACT_FIELDS.filter((field) => contactError(field)).length;
 
   return (
     <>
@@ -64,10 +95,15 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
         <p className="mt-1 text-slate-700">{t('hotelCheckout.lead')}</p>
       </div>
       <StaySummary stay={stayOfCheckout(checkout)} />
-      <Form method="post" noValidate ref={form} className="card grid gap-4" aria-labelledby="guests-heading">
+      <Form method="post" noValidate ref={form} className="card grid gap-4" aria-labelledby="guests-heading" onBlur={onBlur} onChange={onChange} onSubmit={onSubmit}>
         <h2 id="guests-heading" className="text-lg font-semibold">
           {t('hotelCheckout.guests.title')}
         </h2>
+        {abroad ? (
+          <p id={passportHintId} className="-mt-2 text-sm text-slate-700">
+            {t('hotelCheckout.guests.passportHint')}
+          </p>
+        ) : null}
         <FormAlerts fieldErrors={shown} />
         <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
         {Array.from({ length: checkout.stay.rooms }, (_, room) => (
@@ -76,8 +112,13 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
             {(['firstName', 'lastName'] as const).map((field) => {
               const name = guestFieldName(room, field);
               const id = `guest-${room}-${field}`;
+              const error = guestError(name);
+              const described = describedBy(id, { error });
+              const label = abroad
+                ? t(field === 'firstName' ? 'hotelCheckout.guests.passportFirstName' : 'hotelCheckout.guests.passportLastName')
+                : t(field === 'firstName' ? 'hotelCheckout.guests.firstName' : 'hotelCheckout.guests.lastName');
               return (
-                <Field key={field} id={id} label={t(field === 'firstName' ? 'hotelCheckout.guests.firstName' : 'hotelCheckout.guests.lastName')} error={messageOf(name)}>
+                <Field key={field} id={id} label={label} error={error}>
                   <input
                     name={name}
                     className={inputClass}
@@ -85,7 +126,8 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
                     maxLength={GUEST_NAME_MAX_LENGTH}
                     autoComplete={room === 0 ? (field === 'firstName' ? 'given-name' : 'family-name') : 'off'}
                     required
-                    {...describedBy(id, { error: messageOf(name) })}
+                    {...described}
+                    aria-describedby={[abroad ? passportHintId : null, described['aria-describedby']].filter(Boolean).join(' ') || undefined}
                   />
                 </Field>
               );
@@ -109,9 +151,9 @@ function GuestStep({ data, actionData }: { data: HotelCheckoutFormData; actionDa
         <Field id="special-request" label={t('hotelCheckout.request')} hint={t('hotelCheckout.requestHint')} error={messageOf('specialRequest')}>
           <textarea
             name="specialRequest"
-            rows={3}
+            rows={4}
             maxLength={SPECIAL_REQUEST_MAX_LENGTH}
-            className={`${inputClass} py-2`}
+            className={`${inputClass} resize-y py-2 break-words`}
             defaultValue={posted?.specialRequest ?? saved?.specialRequest ?? ''}
             {...describedBy('special-request', { hint: true, error: messageOf('specialRequest') })}
           />

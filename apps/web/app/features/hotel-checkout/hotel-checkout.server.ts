@@ -182,7 +182,8 @@ export async function placeHotelOrder({ request, api, session = null }: HotelChe
   const rooms = loaded.data.stay.rooms;
   const guests = readGuests(form, rooms);
   const contact = readContact(form);
-  const guestCheck = validateHotelGuests(guests, rooms);
+  // A hotel abroad checks the passport: the names in Latin letters, as the api will require.
+  const guestCheck = validateHotelGuests(guests, rooms, { latinOnly: loaded.data.hotel.region === 'international' });
   const errors = { ...contactErrorKeys(validateContact(contact)), ...('errors' in guestCheck ? guestCheck.errors : {}) };
   if (Object.keys(errors).length > 0) return invalid(errors);
 

@@ -15,6 +15,10 @@ export interface StayView {
   rooms: number;
   adult: number;
   child: number;
+  /** One age per child (2 to 12); the hotel's rates and beds depend on them. */
+  childAges?: readonly number[];
+  /** The front desk's phone, once booked (the voucher's); absent before and for a hotel without one. */
+  phone?: string | null;
   checkIn: string;
   checkOut: string;
   checkInTime: string;
@@ -34,6 +38,7 @@ export function stayOfCheckout(checkout: HotelCheckout): StayView {
     rooms: checkout.stay.rooms,
     adult: checkout.stay.adult,
     child: checkout.stay.child,
+    childAges: checkout.stay.childAges,
     checkIn: checkout.stay.checkIn,
     checkOut: checkout.stay.checkOut,
     checkInTime: checkout.hotel.checkInTime,
@@ -73,6 +78,14 @@ export function StaySummary({ stay, headingLevel = 2 }: { stay: StayView; headin
         </Heading>
         {stay.stars > 0 ? <p className="text-sm text-slate-700">{t('hotelCheckout.stars', { count: localDigits(stay.stars, lang) })}</p> : null}
         {stay.address ? <p className="text-sm text-slate-700">{stay.address}</p> : null}
+        {stay.phone ? (
+          <p className="text-sm text-slate-700">
+            {t('hotelCheckout.hotelPhone')}{' '}
+            <a href={`tel:${stay.phone.replace(/[^+\d]/g, '')}`} className="font-medium text-brand-700 underline">
+              {stay.phone}
+            </a>
+          </p>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-3">
         <div>
@@ -95,6 +108,12 @@ export function StaySummary({ stay, headingLevel = 2 }: { stay: StayView; headin
       </p>
       <p className="text-slate-700">
         {t('hotelCheckout.stayLine', { nights: localDigits(stay.nights, lang), adults: localDigits(stay.adult, lang), children: localDigits(stay.child, lang) })}
+        {stay.child > 0 && stay.childAges && stay.childAges.length > 0 ? (
+          <>
+            {' · '}
+            {t('hotelCheckout.childAges', { ages: stay.childAges.map((age) => localDigits(age, lang)).join(lang === 'mm' ? '၊ ' : ', ') })}
+          </>
+        ) : null}
       </p>
       <CancellationPolicy cancellation={stay.cancellation} />
     </section>

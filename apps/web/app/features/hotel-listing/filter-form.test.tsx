@@ -11,8 +11,8 @@ afterEach(cleanup);
 const QUERY = 'term=yangon&scope=city&checkin=2031-03-10&checkout=2031-03-12&rooms=1&adult=2&language=en';
 const OPEN: HotelListingControls = { filters: NO_HOTEL_FILTERS, sort: 'rank', order: 'desc', page: 1 };
 
-async function form(controls: HotelListingControls = OPEN, options: Parameters<typeof renderInRoot>[1] = {}) {
-  renderInRoot(<FilterForm query={QUERY} controls={controls} options={OPTIONS} />, options);
+async function form(controls: HotelListingControls = OPEN, options: Parameters<typeof renderInRoot>[1] = {}, abroad = false) {
+  renderInRoot(<FilterForm query={QUERY} controls={controls} options={OPTIONS} abroad={abroad} />, options);
   await screen.findByRole('button', { name: /Show hotels|ဟိုတယ်များ ပြရန်/ });
   return document.querySelector('form')!;
 }
@@ -56,6 +56,22 @@ describe('FilterForm (spec §3 hotel filters)', () => {
     cleanup();
     await form({ ...OPEN, sort: 'deals', order: 'desc', filters: { ...NO_HOTEL_FILTERS, starRating: [3] } });
     expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe(`/hotel/listing?${QUERY}&sort=deals&order=desc`);
+  });
+
+  it('speaks of areas, not townships, on a search abroad, in both languages', async () => {
+    await form(OPEN, {}, true);
+    expect(screen.getByRole('group', { name: 'Area' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Township' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/township/i);
+    // The values are filtered by the same parameter as at home.
+    expect(screen.getByRole('checkbox', { name: /^Kyauktada\s*, 17 hotels$/ }).getAttribute('name')).toBe('townships');
+    cleanup();
+    await form(OPEN, { lang: 'mm' }, true);
+    expect(screen.getByRole('group', { name: 'ဒေသ' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/မြို့နယ်/);
+    cleanup();
+    await form(OPEN, { lang: 'mm' });
+    expect(screen.getByRole('group', { name: 'မြို့နယ်' })).toBeTruthy();
   });
 
   it('reads in Myanmar, counts in Myanmar digits', async () => {

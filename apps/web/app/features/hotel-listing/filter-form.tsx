@@ -18,6 +18,8 @@ interface FilterFormProps {
   query: string;
   controls: HotelListingControls;
   options: HotelFilterOptions;
+  /** A search abroad (spec §3 region international): its places are a city's areas, not Myanmar's townships. */
+  abroad?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface FilterFormProps {
  * itself after the spec's 500 ms pause (§9) without reloading the page. Within a filter any value will
  * do; across filters all must (hotel-list.ts passesFilters); every amenity chosen must be there.
  */
-export function FilterForm({ query, controls, options }: FilterFormProps) {
+export function FilterForm({ query, controls, options, abroad = false }: FilterFormProps) {
   const t = useT();
   const { settings } = useRootData();
   const money = useMoney();
@@ -118,7 +120,7 @@ export function FilterForm({ query, controls, options }: FilterFormProps) {
       {codeGroup('bedTypes', 'bedType', t('hotelListing.filters.bedTypes'), options.bedTypes.length > 1)}
       {codeGroup('amenities', 'amenity', t('hotelListing.filters.amenities'), options.amenities.length > 0)}
 
-      <Group legend={t('hotelListing.filters.townships')} shown={options.townships.length > 1}>
+      <Group legend={t(abroad ? 'hotelListing.filters.areas' : 'hotelListing.filters.townships')} shown={options.townships.length > 1}>
         {options.townships.map((option) => (
           <Choice
             key={option.slug}

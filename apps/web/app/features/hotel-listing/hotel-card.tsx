@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import type { HotelCard as HotelCardData, HotelRateCancellation, HotelStayPrice } from '@thwa/domain/contracts/hotels';
 import { formatCalendarDate } from '@thwa/domain/date-format';
 import { formatMoney } from '@thwa/domain/money';
+import { formatDistance } from '../../i18n/format-distance.ts';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Price, displayedPrice } from '../../ui/price.tsx';
-import { HotelArt } from './hotel-art.tsx';
+import { Picture } from '../../ui/picture.tsx';
 import { codeName, counted } from './hotel-format.ts';
+import { ReviewScoreBadge } from './hotel-reviews.tsx';
 import { Stars } from './stars.tsx';
 
 /** An amount in kyat as text in the visitor's money and language (for a price inside a sentence). */
@@ -14,6 +16,13 @@ export function useMoney(): (mmk: number) => string {
   const { settings } = useRootData();
   return (mmk) => formatMoney(displayedPrice(mmk, settings), { lang: settings.lang });
 }
+
+/**
+ * A card's picture: a thumbnail beside its name (on a phone too, so the card stays short and the page's
+ * largest paint stays its text rather than waiting on a picture).
+ */
+const CARD_PICTURE_SIZES = '(min-width: 640px) 8rem, 6rem';
+const CARD_PICTURE_BOX = 'aspect-[4/3] w-24 rounded-xl sm:w-32';
 
 /** A card names this many amenities; the rest are counted. */
 export const CARD_AMENITIES = 4;
@@ -80,11 +89,17 @@ export function HotelCard({ hotel, href, stay, position }: HotelCardProps) {
   const t = useT();
   const money = useMoney();
   const headingId = useId();
+  const { lang } = useRootData().settings;
   const named = hotel.amenities.map((code) => codeName(t, 'amenity', code)).filter((name): name is string => name !== null);
   const shown = named.slice(0, CARD_AMENITIES);
   return (
-    <article aria-labelledby={headingId} className="card grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start">
-      <HotelArt id={hotel.hotelId} type={hotel.type} className="hidden h-24 w-32 rounded-xl sm:block" />
+    <article aria-labelledby={headingId} className="card grid grid-cols-[6rem_1fr] items-start gap-3 sm:grid-cols-[8rem_1fr_auto]">
+      {/* The first cards are above the fold on arrival (the first is the page's largest paint): not lazy. */}
+      {hotel.photo ? (
+        <Picture photo={hotel.photo} sizes={CARD_PICTURE_SIZES} priority={position !== undefined && position <= 2} className={CARD_PICTURE_BOX} />
+      ) : (
+        <div aria-hidden="true" className={`bg-brand-50 ${CARD_PICTURE_BOX}`} />
+      )}
       <div className="grid gap-1">
         <h3 id={headingId} className="text-lg font-semibold leading-snug">
           {/* "Show more" focuses this link and scrolls it to the top: the margin keeps it below the sticky site header. */}
@@ -99,6 +114,10 @@ export function HotelCard({ hotel, href, stay, position }: HotelCardProps) {
           <span aria-hidden="true">·</span>
           <span>{hotel.township.name}</span>
         </p>
+        <ReviewScoreBadge score={hotel.reviewScore} count={hotel.reviewCount} />
+        {hotel.nearestLandmark ? (
+          <p className="text-sm text-slate-700">{t('hotelListing.location.from', { distance: formatDistance(hotel.nearestLandmark.distanceMetres, lang), place: hotel.nearestLandmark.name })}</p>
+        ) : null}
         {shown.length > 0 ? (
           <ul className="mt-1 flex flex-wrap gap-1.5 text-sm">
             {shown.map((name) => (
@@ -112,7 +131,7 @@ export function HotelCard({ hotel, href, stay, position }: HotelCardProps) {
         <CancellationText cancellation={hotel.cancellation} />
         {hotel.roomsLeft !== null ? <p className="text-sm font-semibold text-red-800">{counted(t, 'hotelListing.card.roomsLeft', hotel.roomsLeft)}</p> : null}
       </div>
-      <div className="grid gap-2 sm:w-52 sm:justify-items-end">
+      <div className="col-span-2 grid gap-2 sm:col-span-1 sm:w-52 sm:justify-items-end">
         <StayPrice price={hotel.price} perNightLabel={t('hotelListing.card.perNight')} totalLine={t('hotelListing.card.total', { price: money(hotel.price.total), stay })} />
         <Link to={href} className="button-primary justify-center" aria-label={t('hotelListing.card.seeRoomsAt', { hotel: hotel.name })}>
           {t('hotelListing.card.seeRooms')}

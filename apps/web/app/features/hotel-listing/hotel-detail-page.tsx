@@ -5,7 +5,9 @@ import { formatClock } from '@thwa/domain/date-format';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { useMoney } from './hotel-card.tsx';
-import { HotelArt } from './hotel-art.tsx';
+import { HotelGallery } from './hotel-gallery.tsx';
+import { HotelLocation } from './hotel-location.tsx';
+import { HotelReviews, ReviewScoreBadge } from './hotel-reviews.tsx';
 import { codeName, counted, stayText } from './hotel-format.ts';
 import type { HotelDetailData, HotelSearchSummary, HotelView } from './hotel-listing-data.ts';
 import { changeSearchHref, listingHref } from './hotel-links.ts';
@@ -72,6 +74,7 @@ export function HotelHeading({ hotel, summary, headingLevel = 1, children }: { h
             {hotel.township.name}, {hotel.city.name}
           </span>
         </p>
+        <ReviewScoreBadge score={hotel.reviewScore} count={hotel.reviewCount} className="mt-1" />
         {children}
       </div>
       <SearchSummary summary={summary} />
@@ -121,9 +124,9 @@ function HotelPage({ view }: { view: HotelView }) {
           {t('hotelListing.detail.backToList', { place: summary.place })}
         </Link>
       </p>
-      <div className="sm:grid sm:grid-cols-[1fr_14rem] sm:items-end sm:gap-6">
-        <HotelHeading hotel={hotel} summary={summary} />
-        <HotelArt id={hotel.hotelId} type={hotel.type} className="hidden h-36 w-56 rounded-2xl sm:block" />
+      <HotelHeading hotel={hotel} summary={summary} />
+      <div className="mt-4 max-w-3xl">
+        <HotelGallery hotelName={hotel.name} photos={hotel.photos} />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
@@ -152,11 +155,11 @@ function HotelPage({ view }: { view: HotelView }) {
 
           <Section title={t('hotelListing.detail.about')}>
             <p>{hotel.description}</p>
-            <div>
-              <h3 className="text-sm font-semibold text-slate-900">{t('hotelListing.detail.address')}</h3>
-              <p className="text-slate-700">{hotel.address}</p>
-            </div>
           </Section>
+
+          <HotelLocation hotel={hotel} />
+
+          {view.reviews !== undefined ? <HotelReviews reviews={view.reviews} back={view.pagePath} /> : null}
         </div>
 
         <div className="grid gap-6">

@@ -6,6 +6,7 @@ import type { ApiTransport } from '../../runtime.ts';
 import type { HotelDetailData, HotelView, NotOfferedRoomView } from './hotel-listing-data.ts';
 import { hotelDetailHref, hotelRoomHref } from './hotel-links.ts';
 import { callHotelApi, hotelPageContext, placeOfAddress, searchSummary } from './hotel-pages.server.ts';
+import { loadHotelReviews } from '../hotel-reviews/hotel-reviews.server.ts';
 
 const DETAIL_PATH = '/hotel/v2/detail';
 const ID = /^[A-Za-z0-9-]{1,20}$/;
@@ -37,11 +38,13 @@ export async function loadHotelDetail({ request, api: transport, room = false, n
 
   const body: HotelDetailRequest = { ...context.fields, hotelId };
   const party = { rooms: search.rooms, adults: search.adult, children: search.childAges.length };
-  const [answer, smallest] = await Promise.all([
+  const [answer, smallest, reviews] = await Promise.all([
     callHotelApi<HotelDetailResponse>(context.api, DETAIL_PATH, body),
     isSmallestParty(party)
       ? null
       : callHotelApi<HotelDetailResponse>(context.api, DETAIL_PATH, { ...body, rooms: SMALLEST_PARTY.rooms, adult: SMALLEST_PARTY.adults, child: 0, child_ages: '' }),
+    // The hotel page's guest reviews (decision 031), read beside its rooms.
+    room ? undefined : loadHotelReviews(context.api, hotelId),
   ]);
 
   if (!answer.ok) {
@@ -76,6 +79,7 @@ export async function loadHotelDetail({ request, api: transport, room = false, n
     notOffered,
     reservationInfo,
     pagePath: room ? hotelRoomHref(placedContext.query, hotel.hotelId, roomTypeId) : hotelDetailHref(placedContext.query, hotel.hotelId),
+    ...(reviews !== undefined ? { reviews } : {}),
   };
   if (!room) return data<HotelDetailData>({ kind: 'hotel', ...view });
 

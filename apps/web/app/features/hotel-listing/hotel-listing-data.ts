@@ -7,6 +7,7 @@ import type { HotelCard, HotelDetailInfo, HotelFilterOptions, HotelListMeta, Hot
 import type { HotelListingControls } from '@thwa/domain/hotels/hotel-listing-query';
 import type { NotOfferedReason } from '@thwa/domain/hotels/rooms-not-offered';
 import type { Nationality } from '@thwa/domain/settings';
+import type { HotelReviewsView } from './hotel-reviews.tsx';
 
 /** The search, as every hotel page's heading tells it, and the query string every link carries. */
 export interface HotelSearchSummary {
@@ -78,6 +79,8 @@ export interface HotelView {
   readonly reservationInfo: readonly HotelReservationInfo[];
   /** This page's own path and query: where the checkout's "choose another room" comes back to. */
   readonly pagePath: string;
+  /** The hotel page's guest reviews (hotel-reviews.tsx): null when they could not be read; absent on the room page. */
+  readonly reviews?: HotelReviewsView;
 }
 
 export type HotelDetailData =

@@ -40,8 +40,9 @@ describe('HotelListingPage', () => {
   it('offers the spec §9 sorts as links from the first page, the current one marked', async () => {
     await page(results({ controls: { ...OPEN, sort: 'price', order: 'asc', page: 2 } }));
     const sorts = within(screen.getByRole('group', { name: 'Sort by' })).getAllByRole('link');
-    expect(sorts.map((link) => link.textContent)).toEqual(['Recommended', 'Best deals', 'Lowest price', 'Highest price', 'Most stars']);
-    expect(sorts.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, 'true', null, null]);
+    expect(sorts.map((link) => link.textContent)).toEqual(['Recommended', 'Best deals', 'Lowest price', 'Highest price', 'Most stars', 'Guest rating']);
+    expect(sorts.map((link) => link.getAttribute('aria-current'))).toEqual([null, null, 'true', null, null, null]);
+    expect(sorts[5]!.getAttribute('href')).toBe(`/hotel/listing?${QUERY}&sort=guest_rating&order=desc`);
     expect(sorts[0]!.getAttribute('href')).toBe(`/hotel/listing?${QUERY}`);
     expect(sorts[3]!.getAttribute('href')).toBe(`/hotel/listing?${QUERY}&sort=price&order=desc`);
   });

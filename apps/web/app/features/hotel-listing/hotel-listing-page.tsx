@@ -123,7 +123,13 @@ function Results({ summary, controls, options, list }: ResultsProps) {
             </summary>
             <div className="mt-4">
               {/* A new set of filters in the address (a clear, a back) starts the form from it again. */}
-              <FilterForm key={listingHref('', { filters: controls.filters, sort: controls.sort, order: controls.order })} query={query} controls={controls} options={options} />
+              <FilterForm
+                key={listingHref('', { filters: controls.filters, sort: controls.sort, order: controls.order })}
+                query={query}
+                controls={controls}
+                options={options}
+                abroad={summary.region === 'international'}
+              />
             </div>
           </details>
         </aside>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { HotelRoomOffer } from '@thwa/domain/contracts/hotels';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Picture } from '../../ui/picture.tsx';
 import { codeName, counted, stayText } from './hotel-format.ts';
 import { HotelProblem } from './hotel-detail-page.tsx';
 import type { HotelDetailData, HotelView } from './hotel-listing-data.ts';
@@ -56,6 +57,18 @@ function RoomPage({ view, room }: { view: HotelView; room: HotelRoomOffer }) {
       </header>
       <div className="mt-6 grid gap-4">
         <section aria-label={room.name} className="card grid gap-3">
+          {room.photos.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-2">
+              {room.photos.map((photo, index) => (
+                <li key={photo.imageId}>
+                  <figure className="grid gap-1">
+                    <Picture photo={photo} sizes="(min-width: 1100px) 34rem, 50vw" priority={index === 0} className="aspect-[4/3] w-full rounded-xl" />
+                    <figcaption className="text-sm text-slate-700">{photo.caption}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <dl className="grid gap-3 sm:grid-cols-3">
             <Fact term={t('hotelListing.room.bed')} value={codeName(t, 'bedType', room.bedType, room.bedTypeName) ?? room.bedTypeName} />
             <Fact term={t('hotelListing.room.sizeLabel')} value={t('hotelListing.room.size', { size: room.sizeM2 })} />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { HotelRateOffer, HotelRoomOffer } from '@thwa/domain/contracts/hotels';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { Picture } from '../../ui/picture.tsx';
 import { CancellationText, StayPrice, useMoney } from './hotel-card.tsx';
 import { codeName, counted } from './hotel-format.ts';
 import type { HotelSearchSummary, NotOfferedRoomView } from './hotel-listing-data.ts';
@@ -93,7 +94,9 @@ export function RoomOffer({ hotelId, room, summary, stay, back }: RoomOfferProps
   return (
     <article aria-labelledby={headingId} className="card grid gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
+        {/* The room's own picture; its name is the heading beside it, so the picture itself is not read out. */}
+        {room.photos[0] ? <Picture photo={room.photos[0]} sizes="7rem" decorative className="aspect-[4/3] w-28 rounded-lg" /> : null}
+        <div className="min-w-40 flex-1">
           <h3 id={headingId} className="text-lg font-semibold">
             {room.name}
           </h3>

@@ -10,6 +10,7 @@ function labelOf(sort: HotelSort, order: SortOrder): MessageKey {
   if (sort === 'rank') return 'hotelListing.sort.rank';
   if (sort === 'deals') return 'hotelListing.sort.deals';
   if (sort === 'star_rating') return 'hotelListing.sort.starsDesc';
+  if (sort === 'guest_rating') return 'hotelListing.sort.guestRating';
   return order === 'asc' ? 'hotelListing.sort.priceAsc' : 'hotelListing.sort.priceDesc';
 }
 

@@ -19,7 +19,9 @@ export function card(hotelId: string, spec: Partial<HotelCard> & { perNight?: nu
     stars: 4,
     city: { slug: 'yangon', name: 'Yangon' },
     township: { slug: 'kyauktada', name: 'Kyauktada' },
+    nearestLandmark: { name: 'Sule Pagoda', distanceMetres: 640 },
     picture: null,
+    photo: null,
     amenities: ['wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar'],
     price: {
       currency: 'MMK',
@@ -94,6 +96,7 @@ export function room(roomTypeId: string, spec: Partial<HotelRoomOffer> = {}): Ho
     bedType: 'double',
     bedTypeName: 'Double bed',
     sizeM2: 28,
+    photos: [],
     availables: { maxAdults: 2, maxChildren: 1, roomsLeft: 9 },
     rates: [rate(`${roomTypeId}-RO`), rate(`${roomTypeId}-BB`, { name: 'Room with breakfast', services: ['Breakfast'], serviceNames: ['Breakfast'], perNight: 170_000 })],
     ...spec,
@@ -115,7 +118,15 @@ export function detailAnswer(rooms: HotelRoomOffer[]): HotelDetailResponse {
         typeName: 'Hotel',
         city: { slug: 'yangon', name: 'Yangon' },
         township: { slug: 'kyauktada', name: 'Kyauktada' },
+        location: { latitude: 16.7752, longitude: 96.1601 },
+        nearby: [
+          { kind: 'landmark', name: 'Sule Pagoda', distanceMetres: 640, latitude: 16.7747, longitude: 96.1588 },
+          { kind: 'landmark', name: 'Shwedagon Pagoda', distanceMetres: 2_780, latitude: 16.7983, longitude: 96.1497 },
+          { kind: 'airport', name: 'Yangon International Airport', distanceMetres: 14_800, latitude: 16.9073, longitude: 96.1332 },
+          { kind: 'bus_station', name: 'Aung Mingalar Highway Bus Station', distanceMetres: 14_100, latitude: 16.9005, longitude: 96.1755 },
+        ],
         picture: null,
+        photos: [],
         amenities: [
           { code: 'wifi', name: 'Free Wi-Fi' },
           { code: 'pool', name: 'Swimming pool' },

@@ -22,13 +22,15 @@ function StayGuests({ stay }: { stay: Extract<OrderItem, { product: 'hotel' }> }
           </li>
         ))}
       </ul>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-700">{t('hotelCheckout.arrival')}</dt>
         <dd>{t(`hotelCheckout.arrival.${stay.estimatedCheckInTime as EstimatedCheckInTime}`)}</dd>
         {stay.specialRequest ? (
           <>
             <dt className="text-slate-700">{t('hotelCheckout.request')}</dt>
-            <dd>{stay.specialRequest}</dd>
+            <dd className="min-w-0 break-words whitespace-pre-line">
+              {stay.specialRequest}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -62,7 +62,7 @@ export function createHotelCheckoutService({ repository, sources, now }: HotelCh
 
   function viewOf(row: HotelCheckoutRow, priceChanged = false): HotelCheckout {
     const { request, selection } = row;
-    const { hotel, room } = roomTypeOf(request);
+    const { hotel, room, source } = roomTypeOf(request);
     const mm = request.language === 'mm';
     return {
       checkoutId: row.checkoutId,
@@ -75,6 +75,7 @@ export function createHotelCheckoutService({ repository, sources, now }: HotelCh
         stars: hotel.stars,
         checkInTime: selection.checkInTime,
         checkOutTime: selection.checkOutTime,
+        region: source.region,
       },
       room: { id: room.id, name: selection.roomName, bedType: room.bedType },
       rate: { id: request.rateId, name: selection.rateName, services: selection.services },
@@ -171,12 +172,14 @@ export function createHotelCheckoutService({ repository, sources, now }: HotelCh
 
     /**
      * POST /hotel/v2/order: the lead guest of each room and the arrival time and request for the hotel.
+     * A hotel abroad checks the passport, so its guests are named in Latin letters (latin_only otherwise).
      * @throws FieldErrors naming each bad field; AppError SESSION_TIMED_OUT, BOOKING_NOT_AVAILABLE (already ordered)
      */
     async saveGuests(body: HotelOrderRequest): Promise<HotelCheckout> {
       const row = await liveCheckout(body.checkoutId);
       if (row.orderId) throw new AppError('BOOKING_NOT_AVAILABLE');
-      const result = validateHotelGuests({ guests: body.adult, ...body.additionalInfo }, row.request.rooms);
+      const abroad = roomTypeOf(row.request).source.region === 'international';
+      const result = validateHotelGuests({ guests: body.adult, ...body.additionalInfo }, row.request.rooms, { latinOnly: abroad });
       if ('errors' in result) throw new FieldErrors(result.errors);
       if (!(await repository.saveGuests(row.checkoutId, result.guests))) throw new AppError('BOOKING_NOT_AVAILABLE');
       return viewOf({ ...row, guests: result.guests });

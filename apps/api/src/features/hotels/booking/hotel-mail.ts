@@ -97,6 +97,7 @@ function itinerary(order: OrderDetail, language: TicketLanguage): MailBlock[] {
       kind: 'rows',
       rows: [
         [l.hotel, stay.city ? `${stay.hotelName}, ${stay.city}` : stay.hotelName],
+        ...(stay.phone ? [[l.hotelPhone, stay.phone] as [string, string]] : []),
         [l.checkIn, checkInText(stay, language)],
         [l.checkOut, checkOutText(stay, language)],
         [l.nights, nightsText(stay.nights, language)],

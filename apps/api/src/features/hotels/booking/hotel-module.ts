@@ -12,6 +12,10 @@ import type { ProductDocument } from '../../tickets/order-document.ts';
 import { voucherHtml } from '../../tickets/voucher-html.ts';
 import { voucherText } from '../../tickets/voucher-text.ts';
 import { hotelMail } from './hotel-mail.ts';
+import type { HotelPhones } from './hotel-phones.repository.ts';
+
+/** Without a phone book (unit tests), no hotel has a phone on record. */
+const NO_PHONES: HotelPhones = { phoneOf: async () => null };
 
 /** Spec §3 product type id of a hotel. */
 export const PRODUCT_HOTEL = 1;
@@ -53,7 +57,7 @@ export const hotelVoucher: ProductDocument = {
  * back when the hold expires or the booking fails, and is confirmed by the hotel once paid: one
  * voucher number per room.
  */
-export function createHotelModule(sources: HotelSources): ProductModule {
+export function createHotelModule(sources: HotelSources, phones: HotelPhones = NO_PHONES): ProductModule {
   /** The source that sold the stay; one switched off since (sandbox partners off) cannot serve it. */
   function sourceOf(trip: HotelTrip): HotelSource {
     const source = sources.source(trip.selection.source);
@@ -104,6 +108,8 @@ export function createHotelModule(sources: HotelSources): ProductModule {
         hotelId: request.hotelId,
         hotelName: names.hotelName,
         address: names.address,
+        // The front desk's phone as on record now (the voucher's way to reach the hotel), not as booked.
+        phone: await phones.phoneOf(request.hotelId),
         city: names.city,
         stars: names.stars,
         checkIn: request.checkIn,
@@ -114,6 +120,7 @@ export function createHotelModule(sources: HotelSources): ProductModule {
         rooms: request.rooms,
         adult: request.adult,
         child: request.child,
+        childAges: [...request.childAges],
         roomName: names.roomName,
         rateName: names.rateName,
         services: selection.services,
