@@ -90,7 +90,7 @@ describe('the booking e-mails of a new product', () => {
 
   it('asks for the payment of an order still awaiting it, worded by its mail part, with the link that opens its payment page', async () => {
     const unpaid = await send('confirmation', awaitingPayment());
-    expect(unpaid.text).toContain('Status: test held (en)');
+    expect(unpaid.text).toContain('Status: Awaiting payment');
     expect(unpaid.text).toContain(`Pass: ${orderId} (en)`);
     expect(unpaid.text).toContain(`Pay now: https://thwa.test/checkout/thank-you?orderId=${orderId}&key=${payKey}\n`);
     expectNoOtherProduct(unpaid);

@@ -18,6 +18,7 @@ import {
   fill,
   formatYangonInstant,
   money,
+  statusLabel,
   ticketLabels,
   type SupportDetails,
   type TicketLanguage,
@@ -302,7 +303,7 @@ export function bookingConfirmationEmail(
       kind: 'rows',
       rows: [
         [words.bookingId, order.orderId],
-        [words.status, mail.statusLabel(order.status, language)],
+        [words.status, statusLabel(order.status, language)],
         ...(order.pnr ? [[productWords.reference, order.pnr] as [string, string]] : []),
         [paid ? words.total : words.totalDue, money(order.amount, language)],
         ...(order.outcome === 'unpaid' && order.payment
@@ -411,7 +412,7 @@ export function offlineRequestEmail(
       kind: 'rows',
       rows: [
         [words.bookingId, order.orderId],
-        [words.status, mail.statusLabel(order.status, language)],
+        [words.status, statusLabel(order.status, language)],
         ...(request.note ? [[words.offlineNote, request.note] as [string, string]] : []),
       ],
     },

@@ -26,7 +26,6 @@ export const testProductMail: ProductMail = {
     reminderWarning: 'If you do not pay, the test pass is released.',
     notIssued: 'Your test pass could not be issued; {amount} is refunded.',
   }),
-  statusLabel: (status, language) => `test ${status} (${language})`,
   itinerary: (order, language) => [
     { kind: 'heading', text: 'Your test pass' },
     { kind: 'rows', rows: [['Pass', `${order.orderId} (${language})`]] },

@@ -1,7 +1,7 @@
 /**
  * One product's part of the booking e-mails (decision 020, step 4): the words that speak of what it
- * sells (seats and the airline, rooms and the hotel), the order's status in its words, and the blocks
- * that lay out its itinerary. Its product module gives it (`ProductModule.mail`): the flight module
+ * sells (seats and the airline, rooms and the hotel) and the blocks that lay out its itinerary (the
+ * order's status reads the same for every product, ticket-labels.ts). Its product module gives it (`ProductModule.mail`): the flight module
  * `flightMail` (flights/booking/flight-mail.ts), the hotel module `hotelMail` (hotels/booking/hotel-mail.ts).
  * mail-templates.ts lays out every e-mail, words what all products share and renders it, and asks
  * only this, so a new product words its e-mails in its own module.
@@ -52,8 +52,6 @@ export interface ProductMailWords {
 
 export interface ProductMail {
   words(language: TicketLanguage): ProductMailWords;
-  /** The order's status in words: a held stay holds rooms, where the Myanmar word for a held flight says seats. */
-  statusLabel(status: string, language: TicketLanguage): string;
   /**
    * What the order sells, laid out after each e-mail's own rows: its itinerary and who travels; none
    * when the order has no item of the product.

@@ -20,7 +20,7 @@ export function testProductModule(productType: number, parts: Partial<ProductMod
     cancellation: never,
     forget: (trip) => trip,
     document: { fileName: never, render: never },
-    mail: { words: never, statusLabel: never, itinerary: never },
+    mail: { words: never, itinerary: never },
     ...parts,
   };
 }

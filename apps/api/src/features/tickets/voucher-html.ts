@@ -8,7 +8,7 @@
 import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
 import { hotelItemOf } from '@thwa/domain/orders/order-items';
 import { BRAND_TEAL, documentClosing, documentOpening, escapeHtml, valueHtml as v } from './ticket-html.ts';
-import { digits, fill, formatLocalDateTime, formatYangonInstant, type SupportDetails, type TicketLanguage } from './ticket-labels.ts';
+import { digits, fill, formatLocalDateTime, formatYangonInstant, statusLabel, type SupportDetails, type TicketLanguage } from './ticket-labels.ts';
 import {
   arrivalText,
   cancellationText,
@@ -18,7 +18,6 @@ import {
   roomText,
   servicesText,
   starsText,
-  stayStatusLabel,
   voucherLabels,
   voucherPriceLines,
 } from './voucher-labels.ts';
@@ -144,7 +143,7 @@ export function voucherHtml(order: OrderDetail, language: TicketLanguage, suppor
     summary: [
       { label: l.bookingId, value: order.orderId },
       { label: l.confirmation, value: order.pnr ?? l.confirmationPending },
-      { label: l.status, value: stayStatusLabel(order.status, language) },
+      { label: l.status, value: statusLabel(order.status, language) },
       { label: l.issued, value: formatYangonInstant(order.createdAt, language), small: true },
     ],
   })}

@@ -4,7 +4,7 @@
  * voucher reads like the e-ticket: "Thu 24 Dec 2026" / "၂၀၂၆ ဒီဇင်ဘာ ၂၄ (ကြာသပတေး)".
  */
 import type { HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
-import { digits, fill, formatLocalDateTime, money, statusLabel, type PriceLine, type TicketLanguage } from './ticket-labels.ts';
+import { digits, fill, formatLocalDateTime, money, type PriceLine, type TicketLanguage } from './ticket-labels.ts';
 
 export type HotelGuest = HotelOrderItem['guests'][number];
 
@@ -253,14 +253,6 @@ export function cancellationText(stay: Pick<HotelOrderItem, 'cancellation' | 'ch
   // A refundable rate always has its date (freeCancellationUntil); the day of arrival is the last one a guest may cancel.
   const until = stay.cancellation.freeCancellationUntil ?? stay.checkIn;
   return fill(l.freeUntil, { date: formatLocalDateTime(until, language) });
-}
-
-/**
- * The order's status as a stay's documents say it. Every product's now reads as the web does ('awaiting
- * payment', not 'seats held'), so this is the shared label; kept as the stay's own word for its mail part.
- */
-export function stayStatusLabel(status: string, language: TicketLanguage): string {
-  return statusLabel(status, language);
 }
 
 /**

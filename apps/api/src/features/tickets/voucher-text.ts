@@ -8,7 +8,7 @@
  */
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import { hotelItemOf } from '@thwa/domain/orders/order-items';
-import { digits, fill, formatYangonInstant, ticketLabels, type SupportDetails, type TicketLanguage } from './ticket-labels.ts';
+import { digits, fill, formatYangonInstant, statusLabel, ticketLabels, type SupportDetails, type TicketLanguage } from './ticket-labels.ts';
 import {
   arrivalText,
   cancellationText,
@@ -20,7 +20,6 @@ import {
   roomText,
   servicesText,
   starsText,
-  stayStatusLabel,
   voucherLabels,
   voucherPriceLines,
 } from './voucher-labels.ts';
@@ -43,7 +42,7 @@ export function voucherText(order: OrderDetail, language: TicketLanguage, suppor
   rule('=');
   row(l.bookingId, order.orderId);
   row(l.confirmation, order.pnr ?? l.confirmationPending);
-  row(l.status, stayStatusLabel(order.status, language));
+  row(l.status, statusLabel(order.status, language));
   row(l.issued, formatYangonInstant(order.createdAt, language));
 
   const stay = hotelItemOf(order);

@@ -12,7 +12,6 @@ import {
   directionTitle,
   formatLocalDateTime,
   routeOf,
-  statusLabel,
   ticketLabels,
   travellerName,
   travellerTypeLabel,
@@ -129,6 +128,5 @@ function itinerary(order: OrderDetail, language: TicketLanguage): MailBlock[] {
 
 export const flightMail: ProductMail = {
   words: (language) => WORDS[language],
-  statusLabel,
   itinerary,
 };

@@ -8,7 +8,7 @@ import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import { hotelItemOf } from '@thwa/domain/orders/order-items';
 import type { MailBlock, ProductMail, ProductMailWords } from '../../notifications/product-mail.ts';
 import { digits, fill, type TicketLanguage } from '../../tickets/ticket-labels.ts';
-import { cancellationText, checkInText, checkOutText, guestName, nightsText, occupancyText, roomText, servicesText, stayStatusLabel, voucherLabels } from '../../tickets/voucher-labels.ts';
+import { cancellationText, checkInText, checkOutText, guestName, nightsText, occupancyText, roomText, servicesText, voucherLabels } from '../../tickets/voucher-labels.ts';
 
 /** With the headings of its own blocks: the stay, and its guests. */
 type StayMailWords = ProductMailWords & { itinerary: string; travellers: string };
@@ -119,6 +119,5 @@ function itinerary(order: OrderDetail, language: TicketLanguage): MailBlock[] {
 
 export const hotelMail: ProductMail = {
   words: (language) => WORDS[language],
-  statusLabel: stayStatusLabel,
   itinerary,
 };

@@ -7,7 +7,7 @@
 import type { OrderItem } from '@thwa/domain/contracts/booking';
 import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
 import type { InsuranceArea } from '@thwa/domain/insurance/travel-cover';
-import { digits, fill, formatLocalDateTime, money, statusLabel, type TicketLanguage } from '../../tickets/ticket-labels.ts';
+import { digits, fill, formatLocalDateTime, money, type TicketLanguage } from '../../tickets/ticket-labels.ts';
 
 export type InsuredPerson = InsuranceOrderItem['beneficiaries'][number];
 
@@ -182,10 +182,3 @@ export function coverageLines(coverage: InsuranceOrderItem['coverage'], language
   ];
 }
 
-/**
- * The order's status as a policy's documents say it. Every product's now reads as the web does ('awaiting
- * payment', not 'seats held'), so this is the shared label; kept as the policy's own word for its mail part.
- */
-export function policyStatusLabel(status: string, language: TicketLanguage): string {
-  return statusLabel(status, language);
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isZawgyi } from '@thwa/myanmar-text/zawgyi';
-import { areaText, certificateLabels, coverageLines, daysText, personDetails, policyStatusLabel } from './certificate-labels.ts';
+import { statusLabel } from '../../tickets/ticket-labels.ts';
+import { areaText, certificateLabels, coverageLines, daysText, personDetails } from './certificate-labels.ts';
 
 const MYANMAR = /[\u1000-\u109f]/;
 
@@ -41,9 +42,9 @@ describe('certificate words', () => {
     expect(personDetails({ age: 38, guardian: true }, 'mm')).toBe('အသက် ၃၈ နှစ်၊ အုပ်ထိန်းသူ');
   });
 
-  it('says a held policy is held, not its seats', () => {
-    expect(policyStatusLabel('held', 'mm')).toBe('ငွေပေးချေရန် စောင့်နေသည်');
-    expect(policyStatusLabel('held', 'en')).toBe('Awaiting payment');
-    expect(policyStatusLabel('completed', 'mm')).toBe('ပြီးစီးပါပြီ');
+  it('says a held policy awaits payment, in the words every document uses, not its seats', () => {
+    expect(statusLabel('held', 'mm')).toBe('ငွေပေးချေရန် စောင့်နေသည်');
+    expect(statusLabel('held', 'en')).toBe('Awaiting payment');
+    expect(statusLabel('completed', 'mm')).toBe('ပြီးစီးပါပြီ');
   });
 });

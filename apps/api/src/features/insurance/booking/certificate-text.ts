@@ -9,7 +9,7 @@
 import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
-import { digits, fill, formatLocalDateTime, formatYangonInstant, money, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
+import { digits, fill, formatLocalDateTime, formatYangonInstant, money, statusLabel, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
 import {
   ageText,
   areaText,
@@ -18,7 +18,6 @@ import {
   daysText,
   guardianText,
   personName,
-  policyStatusLabel,
 } from './certificate-labels.ts';
 import { INDENT, policyTextPage } from './policy-text.ts';
 
@@ -30,7 +29,7 @@ export function certificateText(order: OrderDetail, policy: InsuranceOrderItem, 
   rule('=');
   row(l.bookingId, order.orderId);
   row(l.policyNumber, policy.policyNumber ?? l.pending);
-  row(l.status, policyStatusLabel(order.status, language));
+  row(l.status, statusLabel(order.status, language));
   row(l.issued, formatYangonInstant(order.createdAt, language));
 
   heading(l.policy);

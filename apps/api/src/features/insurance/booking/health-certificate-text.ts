@@ -9,8 +9,8 @@
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
 import { HEALTH_COVER } from '@thwa/domain/insurance/health-plans';
-import { fill, formatLocalDateTime, formatYangonInstant, money, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
-import { ageText, personName, policyStatusLabel } from './certificate-labels.ts';
+import { fill, formatLocalDateTime, formatYangonInstant, money, statusLabel, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
+import { ageText, personName } from './certificate-labels.ts';
 import {
   allowanceNoteText,
   birthDateText,
@@ -37,7 +37,7 @@ export function healthCertificateText(order: OrderDetail, plan: HealthOrderItem,
   rule('=');
   row(l.bookingId, order.orderId);
   row(l.policyNumber, issuedOr(plan.policyNumber, language));
-  row(l.status, policyStatusLabel(order.status, language));
+  row(l.status, statusLabel(order.status, language));
   row(l.issued, formatYangonInstant(order.createdAt, language));
 
   heading(l.plan);

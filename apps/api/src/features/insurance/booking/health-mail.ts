@@ -8,7 +8,7 @@
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { MailBlock, ProductMail, ProductMailWords } from '../../notifications/product-mail.ts';
 import type { TicketLanguage } from '../../tickets/ticket-labels.ts';
-import { personName, policyStatusLabel } from './certificate-labels.ts';
+import { personName } from './certificate-labels.ts';
 import { coverYearText, healthItemOf, healthLabels, insuredDetails, planNameText, relationshipText } from './health-certificate-labels.ts';
 import { insuranceMail } from './insurance-mail.ts';
 
@@ -112,6 +112,5 @@ function itinerary(order: OrderDetail, language: TicketLanguage): MailBlock[] {
 
 export const healthMail: ProductMail = {
   words: (language) => WORDS[language],
-  statusLabel: policyStatusLabel,
   itinerary,
 };

@@ -7,7 +7,7 @@
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { MailBlock, ProductMail, ProductMailWords } from '../../notifications/product-mail.ts';
 import { digits, fill, type TicketLanguage } from '../../tickets/ticket-labels.ts';
-import { areaText, certificateLabels, coverPeriodText, daysText, personDetails, personName, policyItemOf, policyStatusLabel } from './certificate-labels.ts';
+import { areaText, certificateLabels, coverPeriodText, daysText, personDetails, personName, policyItemOf } from './certificate-labels.ts';
 
 /**
  * With the headings of its own blocks: the cover, and who it insures. The document note is the
@@ -118,6 +118,5 @@ function itinerary(order: OrderDetail, language: TicketLanguage): MailBlock[] {
 
 export const insuranceMail: ProductMail = {
   words: (language) => WORDS[language],
-  statusLabel: policyStatusLabel,
   itinerary,
 };

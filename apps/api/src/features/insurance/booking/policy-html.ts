@@ -6,8 +6,7 @@
  */
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import { BRAND_TEAL, documentClosing, documentOpening, escapeHtml, valueHtml as v } from '../../tickets/ticket-html.ts';
-import { formatLocalDateTime, formatYangonInstant, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
-import { policyStatusLabel } from './certificate-labels.ts';
+import { formatLocalDateTime, formatYangonInstant, statusLabel, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
 
 /** The policy card, the cover period band and the tables' amounts, one rule a line. */
 export function policyCardStyles(): string {
@@ -75,7 +74,7 @@ export function policyPageHtml(page: {
     summary: [
       { label: l.bookingId, value: order.orderId },
       { label: l.policyNumber, value: page.policyNumber },
-      { label: l.status, value: policyStatusLabel(order.status, language) },
+      { label: l.status, value: statusLabel(order.status, language) },
       { label: l.issued, value: formatYangonInstant(order.createdAt, language), small: true },
     ],
   })}
