@@ -57,10 +57,14 @@ function stayHtml(stay: HotelOrderItem, language: TicketLanguage): string {
   const fact = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${v(value, language)}</dd>`;
   return `<section class="card hotel-card" aria-label="${escapeHtml(l.hotel)}">
   <h3 class="card-title"><span class="hotel-name">${v(stay.hotelName, language)}</span>${stay.stars > 0 ? `<span class="chip">${escapeHtml(starsText(stay.stars, language))}</span>` : ''}</h3>
-  <p>${[stay.address ? v(stay.address, language) : '', stay.city ? `<span class="muted">${escapeHtml(l.town)}: ${v(stay.city, language)}</span>` : '']
+  <p>${[
+    stay.address ? v(stay.address, language) : '',
+    stay.city ? `<span class="muted">${escapeHtml(l.town)}: ${v(stay.city, language)}</span>` : '',
+    // On the address's line: the voucher stays one sheet for the front desk.
+    stay.phone ? `<span class="muted">${escapeHtml(l.hotelPhone)}:</span> <span class="phone">${escapeHtml(stay.phone)}</span>` : '',
+  ]
     .filter(Boolean)
     .join(' · ')}</p>
-  ${stay.phone ? `<p><span class="muted">${escapeHtml(l.hotelPhone)}:</span> <span class="phone">${escapeHtml(stay.phone)}</span></p>` : ''}
 </section>
 <section class="card" aria-label="${escapeHtml(l.stay)}">
   <div class="stay">
