@@ -13,7 +13,6 @@ import {
 import { htmlLangFor } from '@thwa/domain/settings';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import myanmarFont from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
 import { webRuntime } from './runtime.ts';
 import { InlineStylesheet } from './inline-css.tsx';
 import { createApiClient } from './lib/api-client.ts';
@@ -93,9 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f5e5a" />
         <Meta />
         <Links />
-        {lang === 'mm' ? <link rel="preload" href={myanmarFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
-        {/* The stylesheet is in the document, not linked (entry.server.tsx says why); after the font
-            preload, so the browser asks for the font before it reads some 40 KB of rules. */}
+        {/* The stylesheet is in the document, not linked (entry.server.tsx says why). The Myanmar font is
+            not preloaded: most phones have it (app.css), and a preload would download it anyway. */}
         <InlineStylesheet />
         {root?.config.gtmId ? <TagManagerScript gtmId={root.config.gtmId} nonce={root.nonce} /> : null}
       </head>

@@ -49,5 +49,6 @@ describe('<Picture>', () => {
     expect(first!.getAttribute('fetchpriority')).toBe('high');
     expect(second!.getAttribute('alt')).toBe('');
     expect(second!.getAttribute('loading')).toBe('lazy');
+    expect(second!.getAttribute('fetchpriority')).toBe('low');
   });
 });

@@ -34,7 +34,8 @@ interface PictureProps {
   sizes: string;
   /**
    * The page's first picture above the fold (its largest paint): fetched at once and before others.
-   * Every other picture waits until it is near the screen.
+   * Every other picture waits until it is near the screen and then yields to it: low priority, which the
+   * browser would otherwise raise for any picture on the screen (bench/RESULTS.md, 2026-11-28).
    */
   priority?: boolean;
   /** Beside text that already says what it shows: hidden from screen readers (alt=""). */
@@ -64,7 +65,7 @@ export function Picture({ photo, sizes, priority = false, decorative = false, cl
         alt={decorative ? '' : photo.caption}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : 'low'}
         className={`bg-brand-50 object-cover ${className}`}
       />
     </picture>

@@ -94,9 +94,10 @@ export function HotelCard({ hotel, href, stay, position }: HotelCardProps) {
   const shown = named.slice(0, CARD_AMENITIES);
   return (
     <article aria-labelledby={headingId} className="card grid grid-cols-[6rem_1fr] items-start gap-3 sm:grid-cols-[8rem_1fr_auto]">
-      {/* The first cards are above the fold on arrival (the first is the page's largest paint): not lazy. */}
+      {/* A thumbnail is never the page's largest paint (the search summary's text is): every card's waits
+          until layout, so on a slow link the font and the text go first (bench/RESULTS.md, 2026-11-28). */}
       {hotel.photo ? (
-        <Picture photo={hotel.photo} sizes={CARD_PICTURE_SIZES} priority={position !== undefined && position <= 2} className={CARD_PICTURE_BOX} />
+        <Picture photo={hotel.photo} sizes={CARD_PICTURE_SIZES} className={CARD_PICTURE_BOX} />
       ) : (
         <div aria-hidden="true" className={`bg-brand-50 ${CARD_PICTURE_BOX}`} />
       )}
