@@ -93,6 +93,12 @@ import { createAuthGuards, type AuthGuards } from './features/accounts/auth-guar
 import { registerAccountRoutes } from './features/accounts/account-routes.ts';
 import { agentDocumentCopies } from './features/accounts/agent-copies.ts';
 import { createUsersRepository } from './features/accounts/users.repository.ts';
+import { createAuditLogRepository } from './features/operations/audit-log.repository.ts';
+import { createConsoleGuards } from './features/operations/console-guards.ts';
+import { createConsoleSessionsRepository } from './features/operations/console-sessions.repository.ts';
+import { createConsoleSessions } from './features/operations/console-sessions.ts';
+import { createEmployeeGroupsRepository } from './features/operations/employee-groups.repository.ts';
+import { operationsRoutes } from './features/operations/operations.routes.ts';
 import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
 import { createInventoryBooking } from './partners/flight-sources/inventory-booking.ts';
 import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
@@ -333,6 +339,18 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const products = createProductRegistry([flight, hotel, insurance, health]);
       // Accounts after the products: a deleted account's orders forget their people the way each product says.
       const accounts = await registerAccountRoutes(api, { db, config, tokens, guards, forgetTrip: (productType, trip) => products.of(productType).forget(trip), ...(flights?.now ? { now: flights.now } : {}) });
+      // The operations console (issue 20, decision 032): its sessions and guards, which every /api/ops call goes through.
+      const audit = createAuditLogRepository(db);
+      const consoleSessions = createConsoleSessions({
+        sessions: createConsoleSessionsRepository(db),
+        groups: createEmployeeGroupsRepository(db),
+        users: createUsersRepository(db),
+        codes: accounts.codes,
+        audit,
+        now,
+      });
+      const consoleGuards = createConsoleGuards(api, { guards, sessions: consoleSessions });
+      await api.register(operationsRoutes, { sessions: consoleSessions, guards, console: consoleGuards, limits: accounts.limits, users: createUsersRepository(db), audit });
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       const placeOrder = createPlaceOrder({ db, orders, now });
       const quote = insurer && createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });

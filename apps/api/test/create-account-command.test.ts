@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { users } from '@thwa/db/schema';
+import { employeeGroups, users } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
 import { useTestApi } from './harness.ts';
 import { post, uniqueEmail } from './identity-fixtures.ts';
@@ -48,6 +48,9 @@ describe('npm run create-account (any installation, production included)', () =>
     expect(token.status).toBe(200);
     const user = await post(api, '/v4/user/getUser', {}, { headers: { 'access-token': `Bearer ${token.body.access_token}`, type: 'user' } });
     expect(user.body.info).toMatchObject({ userCode: 'EMP', role: 'Employee' });
+    // The installation's first employee runs the whole console (issue 20) and invites the others.
+    const groups = await api.connection.db.select({ groupName: employeeGroups.groupName, grantedBy: employeeGroups.grantedBy }).from(employeeGroups).where(eq(employeeGroups.userId, row!.userId));
+    expect(groups).toEqual([{ groupName: 'admin', grantedBy: null }]);
   });
 
   it('creates an agent with the password piped in (--ask-password), who signs in on the agent realm', async () => {

@@ -11,6 +11,8 @@ import { BED_TYPES, HOTEL_TYPES, type Amenity, type BedType, type HotelType } fr
 import { HOTEL_PHOTO_KINDS, type HotelPhotoKind } from '@thwa/domain/hotels/hotel-photos';
 import { REVIEW_REPORT_REASONS, REVIEW_STATUSES, type ReviewReportReason, type ReviewStatus } from '@thwa/domain/hotels/hotel-reviews';
 import { IMAGE_FORMATS, IMAGE_SOURCE_TYPES, type ImageFormat, type ImageSourceType } from '@thwa/domain/media/image-variants';
+import { EVENT_ACTORS, type EventActor } from '@thwa/domain/orders/event-actors';
+import { EMPLOYEE_GROUPS, type EmployeeGroup } from '@thwa/domain/operations/permissions';
 import type { HotelPolicies, HotelRate } from './hotels/hotel-catalogue.ts';
 import {
   bigint,
@@ -460,9 +462,13 @@ export const orderEvents = pgTable(
     fromStatus: varchar('from_status', { length: 16 }),
     toStatus: varchar('to_status', { length: 16 }),
     data: jsonb('data'),
+    /** Who or what caused it (design §6a): a customer, an employee, a partner's answer, the worker's jobs. */
+    actor: varchar('actor', { length: 10 }).$type<EventActor>().notNull().default('system'),
+    /** The employee's (or customer's account's) user id, when a person caused it. */
+    actorId: varchar('actor_id', { length: 20 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order').on(t.orderId, t.id)],
+  (t) => [index('order_events_order').on(t.orderId, t.id), check('order_events_actor', oneOf(t.actor, EVENT_ACTORS))],
 );
 
 /**
@@ -1258,4 +1264,63 @@ export const walletTopups = pgTable(
     check('wallet_topups_amount', sql`${t.amount} > 0`),
     check('wallet_topups_status', sql`${t.status} in ('pending', 'paid', 'failed')`),
   ],
+);
+
+/**
+ * An employee's permission groups (issue 20, decision 032): they add up, and what each grants is
+ * packages/domain/src/operations/permissions.ts. Only EMP accounts hold any.
+ */
+export const employeeGroups = pgTable(
+  'employee_groups',
+  {
+    userId: varchar('user_id', { length: 20 })
+      .notNull()
+      .references(() => users.userId),
+    groupName: varchar('group_name', { length: 12 }).$type<EmployeeGroup>().notNull(),
+    /** The employee who granted it; null for the installation's first employee (npm run create-account) and the demo's. */
+    grantedBy: varchar('granted_by', { length: 20 }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupName] }), check('employee_groups_group', oneOf(t.groupName, EMPLOYEE_GROUPS))],
+);
+
+/**
+ * Console sessions (issue 20 item 6): opened with a one-time code at every console sign-in, ended after
+ * 30 minutes without a call or when left. The token itself is never stored, only its SHA-256.
+ */
+export const consoleSessions = pgTable(
+  'console_sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: varchar('user_id', { length: 20 })
+      .notNull()
+      .references(() => users.userId),
+    address: varchar('address', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('console_sessions_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every employee action (issue 20 item 6): who, what, on what, before and after, when and from where.
+ * Migration 0019's triggers refuse any UPDATE, DELETE or TRUNCATE of it, whoever asks.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: varchar('actor_id', { length: 20 }).notNull(),
+    /** What was done, as `<subject>.<verb>`: 'payment.confirmed', 'refund.granted', 'rate.set' … */
+    action: varchar('action', { length: 40 }).notNull(),
+    /** What it was done to: 'order', 'refund', 'promotion', 'user' … and its id. */
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: varchar('target_id', { length: 80 }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: varchar('address', { length: 64 }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_target').on(t.targetType, t.targetId, t.id), index('audit_log_actor').on(t.actorId, t.id)],
 );

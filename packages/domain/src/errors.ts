@@ -198,6 +198,11 @@ export const ERROR_CATALOGUE = {
     en: 'You do not have permission to do this.',
     mm: 'ဤလုပ်ဆောင်ချက်ကို ပြုလုပ်ခွင့် မရှိပါ။',
   },
+  CONSOLE_SESSION_REQUIRED: {
+    status: 401,
+    en: 'Open the operations console with the code we send you: its session has ended or was never opened.',
+    mm: 'လုပ်ငန်းစီမံခန့်ခွဲမှုစနစ်ကို ကျွန်ုပ်တို့ပို့သော ကုဒ်ဖြင့် ဖွင့်ပါ။ ၎င်း၏ အသုံးပြုချိန် ကုန်ဆုံးသွားပြီ သို့မဟုတ် မဖွင့်ရသေးပါ။',
+  },
   INVALID_CREDENTIALS: {
     status: 401,
     en: 'The email, phone number or password is not correct.',

@@ -16,6 +16,7 @@ import { errorMessage } from '@thwa/domain/errors';
 import { loadDatabaseSettings, type DatabaseSettings } from '../config.ts';
 import { CREATED_ACCOUNT_TYPES, createAccountWithPassword, generatePassword, isCreatedAccountType } from '../features/accounts/create-account.ts';
 import { createUsersRepository } from '../features/accounts/users.repository.ts';
+import { createEmployeeGroupsRepository } from '../features/operations/employee-groups.repository.ts';
 import { AppError } from '../plugins/errors.ts';
 
 const USAGE = `Usage: npm run create-account -- --type <${Object.keys(CREATED_ACCOUNT_TYPES).join('|')}> --email <address> [options]
@@ -138,6 +139,8 @@ async function main(): Promise<number> {
   try {
     await migrateDatabase(connection.db);
     const user = await createAccountWithPassword(createUsersRepository(connection.db), { ...options, password });
+    // An installation's employees start from this one: it holds every console group (issue 20) and invites the others.
+    if (user.userCode === 'EMP') await createEmployeeGroupsRepository(connection.db).grantIfNone(user.userId, ['admin']);
     const tab = user.realm === 'agent' ? 'Agent sign in' : 'Sign in';
     console.log(`Created ${options.type} ${user.email} (user id ${user.userId}, ${user.userCode}); it signs in on the "${tab}" tab.`);
     if (generated) console.log(`Password (shown once, stored only as a hash): ${password}`);

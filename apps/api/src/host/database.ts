@@ -6,6 +6,7 @@ import { generateFlights } from '@thwa/db/seed-flights';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { demoAccountsWanted, ensureDemoAccounts, type DemoAccount } from '../features/accounts/demo-accounts.ts';
+import { createEmployeeGroupsRepository } from '../features/operations/employee-groups.repository.ts';
 import { createUsersRepository } from '../features/accounts/users.repository.ts';
 
 export interface ReadyDatabase extends DatabaseConnection {
@@ -41,6 +42,9 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
   log.info({ migrateMs: Math.round(migrated - started), seedMs: Math.round(performance.now() - migrated) }, 'database migrated and seeded');
   const demo = demoAccountsWanted(config) ? await ensureDemoAccounts(createUsersRepository(connection.db), config) : { created: [], present: [] };
   if (demo.created.length > 0) log.info({ accounts: demo.created.map((account) => account.email) }, 'demo accounts created');
+  // The demo's employee runs the whole console (every group), unless someone gave them other groups since.
+  const employees = createEmployeeGroupsRepository(connection.db);
+  for (const account of demo.present) if (account.userCode === 'EMP') await employees.grantIfNone(account.userId, ['admin']);
 
   const calendar = setInterval(() => {
     generateFlights(connection.db).then(

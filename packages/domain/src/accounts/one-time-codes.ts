@@ -11,8 +11,9 @@ export const OTP_MAX_TRIES = 5;
 /**
  * What a code is for; a code proves only this (a reset code cannot activate an account).
  * 'cancel_booking' is track booking's: sent to a booking's contact e-mail, its target the order id.
+ * 'console_sign_in' opens an employee's operations console session, its target their user id (issue 20).
  */
-export const OTP_PURPOSES = ['activation', 'reset_password', 'change_email', 'change_phone', 'cancel_booking'] as const;
+export const OTP_PURPOSES = ['activation', 'reset_password', 'change_email', 'change_phone', 'cancel_booking', 'console_sign_in'] as const;
 export type OtpPurposeName = (typeof OTP_PURPOSES)[number];
 
 /** Six ASCII digits; what a person types (spaces, Myanmar digits) is normalised first by {@link normalizeOtp}. */

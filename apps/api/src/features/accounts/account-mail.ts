@@ -39,6 +39,7 @@ const WHAT_FOR: Record<OtpPurposeName, Record<MessageLanguage, string>> = {
   change_email: { en: 'confirm your new email address', mm: 'အီးမေးလ်လိပ်စာအသစ်ကို အတည်ပြုရန်' },
   change_phone: { en: 'confirm your new phone number', mm: 'ဖုန်းနံပါတ်အသစ်ကို အတည်ပြုရန်' },
   cancel_booking: { en: 'cancel booking {reference}', mm: 'ဘိုကင် {reference} ကို ပယ်ဖျက်ရန်' },
+  console_sign_in: { en: 'open the operations console', mm: 'လုပ်ငန်းစီမံခန့်ခွဲမှုစနစ်ကို ဖွင့်ရန်' },
 };
 
 function wording(message: CodeMessage, brand: string): { subject: string; lines: string[] } {

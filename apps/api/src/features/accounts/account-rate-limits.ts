@@ -104,6 +104,9 @@ export function createAccountRateLimits(app: FastifyInstance) {
     cancelCodeSend: counter('cancel-code:ip', limits.otpSendPerAddress, addressKey),
     cancelCodeVerify: counter('cancel-verify:ip', limits.otpVerifyPerAddress, addressKey),
     cancelCodesPerBooking: limiter('cancel-code:booking', limits.cancelCodesPerBooking),
+    /** The operations console's sign-in codes (issue 20): asking for one and trying one, per signed-in employee. */
+    consoleCodeSend: counter('console-code:user', limits.otpSendPerTarget, (request) => request.user?.userId),
+    consoleCodeVerify: counter('console-verify:user', limits.otpVerifyPerTarget, (request) => request.user?.userId),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '@thwa/db/connection';
 import { orderEvents, orderItems, orders, payments, refunds, tickets } from '@thwa/db/schema';
+import { defaultEventActor, type EventActor } from '@thwa/domain/orders/event-actors';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type Transaction } from '@thwa/db/sql';
 import type { HoldKind, HoldScope } from '@thwa/domain/booking/hold-limits';
 import { promotionUsesRepository } from './promotion-uses.repository.ts';
@@ -49,11 +50,12 @@ export function createOrdersRepository(db: Database) {
         .where(and(eq(orderItems.orderId, orderId), eq(orderItems.itemNo, itemNo)));
     },
 
+    /** An event's actor is its natural cause (event-actors.ts) unless the caller names one: an employee's action names its employee. */
     async addEvent(
       { tx }: Transaction,
-      event: { orderId: string; type: string; fromStatus?: string | null; toStatus?: string | null; data?: unknown },
+      event: { orderId: string; type: string; fromStatus?: string | null; toStatus?: string | null; data?: unknown; actor?: EventActor; actorId?: string | null },
     ): Promise<void> {
-      await tx.insert(orderEvents).values(event);
+      await tx.insert(orderEvents).values({ ...event, actor: event.actor ?? defaultEventActor(event.type) });
     },
 
     /** Pass the transaction when reading inside one, so the read needs no second pooled connection. */
