@@ -12,6 +12,7 @@ import { paymentFailureReason } from '@thwa/domain/booking/payment-selection';
 import { ORDER_START_EVENTS, orderTransition, recordedType, startState, type OrderEvent, type OrderState } from '@thwa/domain/orders/life-cycle';
 import { dependentsOf, itemTransition, orderStatusOfItems, readyToFulfil } from '@thwa/domain/orders/order-items-state';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
+import type { EventActor } from '@thwa/domain/orders/event-actors';
 import { paidShares } from '@thwa/domain/orders/paid-shares';
 import { isPaymentKey, PAYMENT_KEY_PREFIX } from '@thwa/domain/orders/payment-key';
 import { amountOfLines, breakdownOfLines, type PriceLine } from '@thwa/domain/orders/price-lines';
@@ -103,6 +104,12 @@ export interface ItemDraft {
   parentItemNo?: number;
 }
 
+/** Who caused an event when it is not its natural cause (event-actors.ts): an employee who confirmed money received names themself. */
+export interface EventCause {
+  actor: EventActor;
+  actorId: string | null;
+}
+
 /** Each item's share of what the order's payment took (MMK), by item number. */
 function paidShareOf(order: OrderRow, itemNo: number): number {
   const shares = paidShares(order.items.map((item) => item.amount), order.amount);
@@ -134,7 +141,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     transaction: Transaction,
     order: OrderRow,
     event: OrderEvent,
-    change: { moved: Map<number, OrderItemRow['status']>; paymentStatus: OrderRow['paymentStatus']; patch?: Parameters<OrdersRepository['updateOrder']>[2]; itemPatch?: Partial<NewOrderItem>; data?: unknown },
+    change: { moved: Map<number, OrderItemRow['status']>; paymentStatus: OrderRow['paymentStatus']; patch?: Parameters<OrdersRepository['updateOrder']>[2]; itemPatch?: Partial<NewOrderItem>; data?: unknown; by?: EventCause },
   ): Promise<void> {
     const items = order.items.map((item) => ({ ...item, status: change.moved.get(item.itemNo) ?? item.status }));
     for (const item of order.items) {
@@ -150,7 +157,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     // it: the guest, every item refused by its supplier, a refund that ends the sale. Once: here only on
     // the change to 'cancelled', and the use's row can be deleted only once.
     if (status === 'cancelled' && order.status !== 'cancelled' && order.promoCode) await repository.releasePromotionUse(transaction, order.promoCode, order.orderId);
-    await repository.addEvent(transaction, { orderId: order.orderId, type: recordedType(event), fromStatus: order.status, toStatus: status, data: change.data });
+    await repository.addEvent(transaction, { orderId: order.orderId, type: recordedType(event), fromStatus: order.status, toStatus: status, data: change.data, ...change.by });
   }
 
   /**
@@ -159,7 +166,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * happen and the payment status it leaves, or refuses: then nothing is written and the answer is
    * false, so a job run twice or a late callback changes nothing. Every item the event can move moves.
    */
-  async function record(transaction: Transaction, order: OrderRow, event: OrderEvent, patch: Parameters<OrdersRepository['updateOrder']>[2] = {}, data?: unknown): Promise<boolean> {
+  async function record(transaction: Transaction, order: OrderRow, event: OrderEvent, patch: Parameters<OrdersRepository['updateOrder']>[2] = {}, data?: unknown, by?: EventCause): Promise<boolean> {
     const result = orderTransition(stateOf(order), event);
     if (!result.allowed) return false;
     const moved = new Map<number, OrderItemRow['status']>();
@@ -167,7 +174,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const status = itemTransition(item.status, event);
       if (status !== null && status !== item.status) moved.set(item.itemNo, status);
     }
-    await write(transaction, order, event, { moved, paymentStatus: result.state.paymentStatus, patch, data });
+    await write(transaction, order, event, { moved, paymentStatus: result.state.paymentStatus, patch, data, ...(by ? { by } : {}) });
     return true;
   }
 
@@ -511,13 +518,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
     /**
      * A provider says the money arrived. Within the window the order is paid and its issue queued; after
-     * the hold ended the payment is late (spec §4 "paid but exceeded timer") and is refunded.
+     * the hold ended the payment is late (spec §4 "paid but exceeded timer") and is refunded. `by` names
+     * who recorded the money when it is not the provider (an employee at the counter, issue 20).
      * @returns what became of the order.
      */
-    async paymentSucceeded(transaction: Transaction, orderId: string, paymentId: string): Promise<'paid' | 'late' | 'duplicate' | 'ignored'> {
+    async paymentSucceeded(transaction: Transaction, orderId: string, paymentId: string, by?: EventCause): Promise<'paid' | 'late' | 'duplicate' | 'ignored'> {
       const order = await repository.lockOrder(transaction, orderId);
       if (!order) return 'ignored';
-      if (await record(transaction, order, 'payment.succeeded', { holdExpiresAt: null }, { paymentId })) {
+      if (await record(transaction, order, 'payment.succeeded', { holdExpiresAt: null }, { paymentId }, by)) {
         await jobs.send(JOBS.orderFulfil, { orderId }, { transaction, singletonKey: orderId });
         return 'paid';
       }

@@ -1,6 +1,6 @@
 import type { Transaction } from '@thwa/db/transaction';
 import type { PaymentFailureReason } from '@thwa/domain/booking/payment-selection';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { EventCause, OrdersService } from '../orders/orders.service.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 export interface SettlePaymentDependencies {
@@ -21,14 +21,15 @@ export function isSettled(payment: Pick<PaymentRow, 'status'>): boolean {
  * never applied twice whichever arrives first: paid pays the order and queues its issue (or, when the
  * hold ended meanwhile, marks it late and queues the refund, through `orders.paymentSucceeded`);
  * failed records the failure (with the provider's `reason`, shown to the customer) and leaves the hold
- * for another attempt.
+ * for another attempt. `by` names who recorded a payment when it was not the provider's word: an
+ * employee who confirmed money received at a counter (issue 20), so the order's event names them.
  * @returns false when the payment was already settled, so nothing changed.
  */
-export async function settlePayment(transaction: Transaction, { repository, orders, now }: SettlePaymentDependencies, payment: PaymentRow, status: 'paid' | 'failed', reason?: PaymentFailureReason): Promise<boolean> {
+export async function settlePayment(transaction: Transaction, { repository, orders, now }: SettlePaymentDependencies, payment: PaymentRow, status: 'paid' | 'failed', reason?: PaymentFailureReason, by?: EventCause): Promise<boolean> {
   if (isSettled(payment)) return false;
   if (status === 'paid') {
     await repository.setPaymentStatus(transaction, payment.paymentId, 'paid', now());
-    await orders.paymentSucceeded(transaction, payment.orderId, payment.paymentId);
+    await orders.paymentSucceeded(transaction, payment.orderId, payment.paymentId, by);
   } else {
     await repository.setPaymentStatus(transaction, payment.paymentId, 'failed', now(), reason ?? 'failed');
     await orders.paymentFailed(transaction, payment.orderId, payment.paymentId);
