@@ -99,6 +99,12 @@ import { createConsoleSessionsRepository } from './features/operations/console-s
 import { createConsoleSessions } from './features/operations/console-sessions.ts';
 import { createEmployeeGroupsRepository } from './features/operations/employee-groups.repository.ts';
 import { operationsRoutes } from './features/operations/operations.routes.ts';
+import { queuesRoutes } from './features/operations/queues/queues.routes.ts';
+import { createQueuesRepository } from './features/operations/queues/queues.repository.ts';
+import { createQueuesService } from './features/operations/queues/queues.service.ts';
+import { opsOrdersRoutes } from './features/operations/orders/ops-orders.routes.ts';
+import { createOpsOrders } from './features/operations/orders/ops-orders.service.ts';
+import { createOpsOrdersRepository } from './features/operations/orders/ops-orders.repository.ts';
 import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
 import { createInventoryBooking } from './partners/flight-sources/inventory-booking.ts';
 import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
@@ -352,6 +358,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const consoleGuards = createConsoleGuards(api, { guards, sessions: consoleSessions });
       await api.register(operationsRoutes, { sessions: consoleSessions, guards, console: consoleGuards, limits: accounts.limits, users: createUsersRepository(db), audit });
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
+      await api.register(opsOrdersRoutes, { console: consoleGuards, orders: createOpsOrders({ repository: createOpsOrdersRepository(db), orders, ordersRepository }) });
       const placeOrder = createPlaceOrder({ db, orders, now });
       const quote = insurer && createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });
       const covers = insurer && quote && createCoverItems({ insurance, quote, insurerName: insurer.name });
@@ -407,6 +414,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // Track booking cancels only with a code mailed to the booking's contact: the accounts' codes and limits.
       await api.register(ordersRoutes, { orders, cancellation: createTrackedCancellation({ orders, codes: accounts.codes }), limits: accounts.limits });
       await api.register(paymentsRoutes, { payments, keys, guards });
+      // The console's queues with deadlines (issue 20 item 3): its confirmation settles a payment as a callback would.
+      await api.register(queuesRoutes, { console: consoleGuards, queues: createQueuesService({ db, repository: createQueuesRepository(db), payments: createPaymentsRepository(db), orders, audit, now }) });
       await api.register(walletRoutes, { wallet, guards });
       await api.register(ticketsRoutes, { orders, repository: ordersRepository, products });
       // Saved travellers and my trips: the signed-in user's own, through the same guards.

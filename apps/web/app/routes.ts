@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 // Every screen of spec §2 that exists so far, one line each. A route joins this list only when it works.
 export default [
@@ -46,5 +46,14 @@ export default [
   route('account/my-trip', 'routes/account-my-trip.tsx'),
   route('account/my-trip/view-ticket', 'routes/account-my-trip-view-ticket.tsx'),
   route('account/purchased-history', 'routes/account-purchased-history.tsx'),
+  // The operations console (issue 20): its sign-in stands alone; every other /ops page is inside its layout.
+  route('ops/sign-in', 'routes/ops-sign-in.tsx'),
+  layout('routes/ops-layout.tsx', [
+    route('ops', 'routes/ops-home.tsx'),
+    route('ops/audit', 'routes/ops-audit.tsx'),
+    route('ops/queues', 'routes/ops-queues.tsx'),
+    route('ops/orders', 'routes/ops-orders.tsx'),
+    route('ops/orders/:orderId', 'routes/ops-order.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

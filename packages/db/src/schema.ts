@@ -393,10 +393,22 @@ export const orders = pgTable(
     userId: varchar('user_id', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the console's search finds an order by besides its columns (issue 20): the names of the people
+     * in it (its travellers, and the people any item's trip names) and their NRC numbers, lower-cased.
+     * Written by the database itself (migration 0020's triggers) when an order or an item is written, so
+     * no product and no store path can forget it; a trigram index answers a name among 1,000,000 orders.
+     */
+    searchText: text('search_text'),
   },
   (t) => [
     index('orders_contact_email').on(t.contactEmail),
     index('orders_user').on(t.userId, t.createdAt),
+    // The console's search (issue 20): newest first, by status, by phone, by a name or an NRC.
+    index('orders_created').on(t.createdAt, t.orderId),
+    index('orders_status_created').on(t.status, t.createdAt, t.orderId),
+    index('orders_contact_phone').on(sql`(${t.contact}->>'phoneNumber')`),
+    index('orders_search_text').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_hold_expires').on(t.holdExpiresAt),
     unique('orders_checkout').on(t.checkoutId),
     check('orders_amount', sql`${t.amount} >= 0 and ${t.promoDiscount} >= 0`),

@@ -182,6 +182,16 @@ export const ERROR_CATALOGUE = {
     en: 'The payment result could not be verified.',
     mm: 'ငွေပေးချေမှုရလဒ်ကို အတည်မပြုနိုင်ပါ။',
   },
+  PAYMENT_NOT_CONFIRMABLE: {
+    status: 409,
+    en: 'This payment cannot be confirmed: it is already paid or failed, its code has expired, or its booking is no longer awaiting it.',
+    mm: 'ဤငွေပေးချေမှုကို အတည်ပြု၍ မရပါ။ ပေးချေပြီး သို့မဟုတ် မအောင်မြင်ပြီး ဖြစ်သည်၊ ၎င်း၏ ကုဒ် သက်တမ်းကုန်သွားပြီ သို့မဟုတ် ၎င်း၏ ဘိုကင်သည် ဤငွေကို မစောင့်တော့ပါ။',
+  },
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 400,
+    en: 'The amount received must be exactly the amount of the payment.',
+    mm: 'လက်ခံရရှိသော ငွေပမာဏသည် ငွေပေးချေမှု ပမာဏနှင့် အတိအကျ တူညီရပါမည်။',
+  },
   TICKET_NOT_READY: {
     status: 404,
     en: 'The e-ticket is not ready yet. Please try again in a moment.',

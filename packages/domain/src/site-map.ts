@@ -25,6 +25,8 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/,
   /^\/traveler-(list|info)$/,
   /^\/account\/(my-trip|my-trip\/view-ticket|purchased-history)$/,
+  // The operations console's pages (issue 20), for employees; each console part adds its own.
+  /^\/ops(\/(sign-in|audit))?$/,
 ];
 
 /** True for a site-relative path (query and hash ignored) that the web app serves. */

@@ -22,6 +22,8 @@ import { hotelListingEn } from './hotel-listing.en.ts';
 import { hotelListingMy } from './hotel-listing.my.ts';
 import { hotelCheckoutEn } from './hotel-checkout.en.ts';
 import { hotelCheckoutMy } from './hotel-checkout.my.ts';
+import { opsEn } from './ops.en.ts';
+import { opsMy } from './ops.my.ts';
 import { namespacesFor, type CatalogueNamespace } from './namespaces.ts';
 import { PRODUCT_CATALOGUES } from './product-catalogues.server.ts';
 
@@ -36,6 +38,7 @@ const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<stri
   hotelSearch: { en: hotelSearchEn, mm: hotelSearchMy },
   hotelListing: { en: hotelListingEn, mm: hotelListingMy },
   hotelCheckout: { en: hotelCheckoutEn, mm: hotelCheckoutMy },
+  ops: { en: opsEn, mm: opsMy },
   ...PRODUCT_CATALOGUES,
 };
 

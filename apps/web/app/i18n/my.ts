@@ -10,6 +10,7 @@ import { walletMy } from './wallet.my.ts';
 import { hotelSearchMy } from './hotel-search.my.ts';
 import { hotelListingMy } from './hotel-listing.my.ts';
 import { hotelCheckoutMy } from './hotel-checkout.my.ts';
+import { opsMy } from './ops.my.ts';
 import { PRODUCT_CATALOGUES } from './product-catalogues.server.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
@@ -91,7 +92,7 @@ export const shellMy = {
   'loading.message': 'သင့်တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည် ...',
 };
 
-const coreMy: Omit<Messages, ProductMessageKey> = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy };
+const coreMy: Omit<Messages, ProductMessageKey> = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy, ...opsMy };
 
 /** Keys mirror en.ts: each product's Myanmar catalogue is typed by its English one (products/<product>/catalogue.my.ts). */
 export const my: Messages = Object.assign({}, coreMy, ...Object.values(PRODUCT_CATALOGUES).map((catalogue) => catalogue.mm)) as Messages;

@@ -7,7 +7,7 @@ import { PRODUCT_NAMESPACES, PRODUCT_PAGES, type ProductNamespace } from '../pro
  * The core features' namespaces are named here; every other product's come from its entry in
  * products/product-pages.ts, with its pages.
  */
-export type CoreNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout';
+export type CoreNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout' | 'ops';
 export type CatalogueNamespace = CoreNamespace | ProductNamespace;
 
 const BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout'];
@@ -44,6 +44,10 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   if (path === '/hotel/checkout') return ['checkout', 'hotelCheckout'];
   if (path === '/hotel/payment') return [...AFTER_BOOKING, 'wallet', 'hotelCheckout'];
   if (path === '/sign-in' || path === '/account' || /^\/account\/(info|notification|delete-my-account|sub-agent-info|sub-agent-form)(\/|$)/.test(path)) return ['account'];
+  // An order's page in the console shows each item through its own product, as the thank-you page does (issue 20).
+  if (/^\/ops\/orders\/[^/]+$/.test(path)) return ['ops', ...AFTER_BOOKING, 'hotelCheckout', ...PRODUCT_NAMESPACES];
+  // The operations console (issue 20): its own words only, for employees.
+  if (path === '/ops' || path.startsWith('/ops/')) return ['ops'];
   return PRODUCT_PAGE_NAMESPACES.get(path) ?? [];
 }
 

@@ -29,7 +29,7 @@ const contracts = () => import('@thwa/domain/contracts/web-calls');
  */
 export function createApiClient(transport: (request: Request) => Promise<Response>, language: Language) {
   async function send<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
     signal?: AbortSignal,
@@ -64,9 +64,11 @@ export function createApiClient(transport: (request: Request) => Promise<Respons
   }
 
   return {
-    get: <T>(path: string, signal?: AbortSignal) => send<T>('GET', path, undefined, signal),
+    /** `headers` carries the session's headers of a signed-in call (the console's `console-session`). */
+    get: <T>(path: string, signal?: AbortSignal, headers?: Record<string, string>) => send<T>('GET', path, undefined, signal, headers),
     /** `headers` carries call-specific headers such as `idempotency-key`. */
     post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) => send<T>('POST', path, body, undefined, headers),
+    delete: <T>(path: string, headers?: Record<string, string>) => send<T>('DELETE', path, undefined, undefined, headers),
   };
 }
 

@@ -66,5 +66,6 @@ export const AuditEntry = z
     at: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditLogResponse = z.object({ code: z.literal(200), data: z.array(AuditEntry).describe('newest first') }).meta({ id: 'AuditLogResponse' });

@@ -4,6 +4,9 @@ import { CheckoutConfirmResponse } from './checkout-confirm.ts';
 import { CancelCodeSentResponse, CheckoutResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
 import { ErrorResponse } from './common.ts';
 import { ContentPageResponse } from './content.ts';
+import { AuditLogResponse, ConsoleActorResponse, ConsoleClosedResponse, ConsoleCodeResponse, ConsoleOpenResponse } from './operations.ts';
+import { OpsOrderPageResponse, OpsOrderSearchResponse } from './ops-orders.ts';
+import { ConfirmPaymentResponse, OpsQueuesResponse } from './ops-queues.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
 import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
@@ -86,6 +89,17 @@ export const WEB_CALLS = {
   'POST /myaccount/my-trips': MyTripsResponse,
   'POST /myaccount/my-trips/cancel': CancelTripResponse,
   'POST /myaccount/purchasehistory': PurchaseHistoryResponse,
+
+  // The operations console (issue 20): its session, who is in it, and the audit log.
+  'POST /ops/session/code': ConsoleCodeResponse,
+  'POST /ops/session': ConsoleOpenResponse,
+  'GET /ops/me': ConsoleActorResponse,
+  'DELETE /ops/session': ConsoleClosedResponse,
+  'GET /ops/audit': AuditLogResponse,
+  'GET /ops/queues': OpsQueuesResponse,
+  'POST /ops/payments/{paymentId}/confirm': ConfirmPaymentResponse,
+  'GET /ops/orders': OpsOrderSearchResponse,
+  'GET /ops/orders/{orderId}': OpsOrderPageResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type WebCall = keyof typeof WEB_CALLS;
@@ -100,7 +114,7 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /** The contract of a call's successful answer, or null for a call the web is not known to make. */
-export function successContractOf(method: 'GET' | 'POST', path: string): z.ZodType | null {
+export function successContractOf(method: 'GET' | 'POST' | 'DELETE', path: string): z.ZodType | null {
   const bare = path.split('?')[0]!;
   for (const [call, contract] of Object.entries(WEB_CALLS)) {
     const [callMethod, pattern] = call.split(' ') as [string, string];

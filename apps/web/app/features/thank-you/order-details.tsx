@@ -10,14 +10,7 @@ import { localDigits } from '@thwa/domain/date-format';
 import type { OrderView, PaymentState, PaymentView } from './order-view.ts';
 import { ItemViews } from '../../products/item-views.tsx';
 import { Section } from '../../ui/section.tsx';
-
-const TONE_CLASSES: Readonly<Record<StatusTone, string>> = {
-  success: 'bg-green-50 text-green-800 ring-green-200',
-  warning: 'bg-amber-50 text-amber-900 ring-amber-200',
-  danger: 'bg-red-50 text-red-800 ring-red-200',
-  primary: 'bg-brand-50 text-brand-800 ring-brand-200',
-  neutral: 'bg-slate-100 text-slate-800 ring-slate-200',
-};
+import { TONE_CLASSES } from '../../ui/status-tone-classes.ts';
 
 const STATUS_KEYS: Readonly<Record<string, MessageKey>> = {
   initialized: 'payment.status.initialized',

@@ -1,0 +1,32 @@
+import type { OpsPermission } from '@thwa/domain/operations/permissions';
+import type { OpsKey } from '../../i18n/ops.en.ts';
+
+/** One area of the console: its page, its name and line in the `ops` catalogue, and the permission that opens it. */
+export interface ConsoleNavEntry {
+  path: string;
+  labelKey: OpsKey;
+  /** The sentence under the area's card on the console's home. */
+  bodyKey: OpsKey;
+  permission: OpsPermission;
+}
+
+/**
+ * Every area of the console, in the order the navigation shows them. Each console part adds its entry
+ * here with a small edit, and its path to BUILT_CONSOLE_PAGES once its route ships.
+ */
+export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
+  { path: '/ops/orders', labelKey: 'ops.nav.orders', bodyKey: 'ops.area.orders', permission: 'orders.view' },
+  { path: '/ops/queues', labelKey: 'ops.nav.queues', bodyKey: 'ops.area.queues', permission: 'queues.view' },
+  { path: '/ops/audit', labelKey: 'ops.nav.audit', bodyKey: 'ops.area.audit', permission: 'audit.view' },
+];
+
+/**
+ * The console pages whose routes exist (decision 008: no link leads to a page not yet built). An area
+ * is shown only when its path is here; add it in the same change as its line in app/routes.ts.
+ */
+export const BUILT_CONSOLE_PAGES: readonly string[] = ['/ops/audit', '/ops/queues', '/ops/orders'];
+
+/** The areas this employee's permissions open, among those built: the navigation and the home's cards. */
+export function consoleNavFor(permissions: readonly OpsPermission[]): ConsoleNavEntry[] {
+  return CONSOLE_NAV.filter((entry) => BUILT_CONSOLE_PAGES.includes(entry.path) && permissions.includes(entry.permission));
+}
