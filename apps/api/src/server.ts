@@ -1,6 +1,5 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { EmbeddedStartError } from '@thwa/db/embedded';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { DemoAccount } from './features/accounts/demo-accounts.ts';
@@ -54,7 +53,6 @@ function demoNotice(config: Config, base: string, accounts: readonly DemoAccount
 }
 
 main().catch((error: unknown) => {
-  // A failure whose message already says what to do (the embedded database's port taken) is that one line.
-  console.error(error instanceof EmbeddedStartError ? error.message : error);
+  console.error(error);
   process.exit(1);
 });

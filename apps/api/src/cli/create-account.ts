@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connect } from '@thwa/db/connection';
-import { EmbeddedStartError, embeddedUrl, startEmbeddedPostgres, type EmbeddedServer } from '@thwa/db/embedded';
+import { embeddedUrl, startEmbeddedPostgres, type EmbeddedServer } from '@thwa/db/embedded';
 import { migrateDatabase } from '@thwa/db/migrate';
 import { errorMessage } from '@thwa/domain/errors';
 import { loadDatabaseSettings, type DatabaseSettings } from '../config.ts';
@@ -160,8 +160,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    // The embedded database's own failures (its port taken, a folder it will not touch) say what to do in one line.
-    console.error(error instanceof EmbeddedStartError ? error.message : error);
+    console.error(error);
     process.exit(1);
   },
 );
