@@ -43,7 +43,7 @@ function QueueCard({ row, orderPages, action }: { row: QueueRowView; orderPages:
   const title = row.orderId ?? row.topupId ?? '';
   const idBase = `confirm-${row.paymentId ?? title}`;
   return (
-    <li className="card grid gap-2 p-4" data-order-id={row.orderId ?? undefined} data-payment-code={row.paymentCode ?? undefined}>
+    <li className="card grid min-w-0 gap-2 p-4" data-order-id={row.orderId ?? undefined} data-payment-code={row.paymentCode ?? undefined}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
           {row.orderId && orderPages ? (
@@ -60,7 +60,7 @@ function QueueCard({ row, orderPages, action }: { row: QueueRowView; orderPages:
           </time>
         </p>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {row.paymentCode ? (
           <>
             <dt className="text-slate-700">{t('ops.queues.code')}</dt>
@@ -70,7 +70,7 @@ function QueueCard({ row, orderPages, action }: { row: QueueRowView; orderPages:
         <dt className="text-slate-700">{t('ops.queues.amountLabel')}</dt>
         <dd>{row.amountText}</dd>
         <dt className="text-slate-700">{t('ops.queues.contact')}</dt>
-        <dd className="break-words">{[row.contact.name, row.contact.phone, row.contact.email].filter(Boolean).join(' · ')}</dd>
+        <dd className="[overflow-wrap:anywhere]">{[row.contact.name, row.contact.phone, row.contact.email].filter(Boolean).join(' · ')}</dd>
         <dt className="text-slate-700">{t('ops.queues.since')}</dt>
         <dd>
           <time dateTime={row.since}>{row.sinceText}</time>
