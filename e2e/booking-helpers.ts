@@ -92,19 +92,28 @@ export function searchUrl(journey: Journey): { url: string; departureDate: strin
 }
 
 /**
- * Picks the first listed departure (and return) sold from our own inventory (S1): its issue outcome
- * is always "completed", where the sandbox sources sometimes delay, waitlist or refuse on purpose.
+ * The first Select link of a listing for a fare sold from our own inventory (S1) with seats: its issue
+ * outcome is always "completed", where the sandbox sources sometimes delay, waitlist or refuse on
+ * purpose. A fare whose seats the suite's other bookings have taken is listed as a waitlist, whose
+ * Select leads to the offline request (`offline=1`), not to the checkout: never that one.
  */
+export function bookableSelect(page: Page, selectLabel: string, param: 'outward' | 'return') {
+  return page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${selectLabel}`) })
+    .and(page.locator(`a[href*="${param}=S1-"]:not([href*="offline="])`))
+    .first();
+}
+
+/** Picks the first bookable departure (and return) of our own inventory: see bookableSelect. */
 export async function searchAndSelectFlights(page: Page, journey: Journey): Promise<{ departureDate: string }> {
   const m = messages(journey.lang);
   const { url, departureDate } = searchUrl(journey);
   await page.goto(url);
-  const select = (param: 'outward' | 'return') =>
-    page.getByRole('main').getByRole('link', { name: new RegExp(`^${m['flights.select']}`) }).and(page.locator(`a[href*="${param}=S1-"]`)).first();
-  await select('outward').click();
+  await bookableSelect(page, m['flights.select'], 'outward').click();
   if (journey.returnInDays !== null) {
     await page.waitForURL(/\/flight\/return\/search/);
-    await select('return').click();
+    await bookableSelect(page, m['flights.select'], 'return').click();
   }
   await page.waitForURL(/\/flight\/checkout/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m['checkout.title']);

@@ -1,5 +1,6 @@
 import { addDays, addYears, yangonDate } from '@thwa/domain/dates';
 import type { Page } from '@playwright/test';
+import { bookableSelect } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
 
@@ -12,7 +13,7 @@ async function reachCheckout(page: Page) {
   await page.goto(`/flight/depart/search?${SEARCH}`);
   // Our own inventory's flight: a sandbox partner refuses some holds on purpose (sandbox-booking.ts),
   // which would turn this journey into a lottery.
-  await page.getByRole('main').getByRole('link', { name: /^Select/ }).and(page.locator('a[href*="outward=S1-"]')).first().click();
+  await bookableSelect(page, 'Select', 'outward').click();
   await expect(page).toHaveURL(/\/flight\/checkout\?checkoutId=/);
   // A sandbox source may have moved the fare since the list: accept the new price.
   const priceChange = page.getByRole('dialog', { name: 'Flight prices change frequently' });

@@ -5,7 +5,7 @@ import { CONTENT_GROUPS } from '../apps/web/app/ui/content-links.ts';
 import { en } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { createAgent, lastCodeSentTo, uniqueEmail } from './account-helpers.ts';
-import { hydrated, fillContact, fillTravellers, payOnSandboxCard, searchUrl, travellersFor, uniqueMobile, type Journey, type JourneyLanguage } from './booking-helpers.ts';
+import { bookableSelect, hydrated, fillContact, fillTravellers, payOnSandboxCard, searchUrl, travellersFor, uniqueMobile, type Journey, type JourneyLanguage } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
 import { addDays, yangonDate } from '@thwa/domain/dates';
@@ -255,8 +255,7 @@ async function booking(sweep: Sweep): Promise<string> {
   const { page, m, lang } = sweep;
   const journey: Journey = { lang, adult: 1, child: 0 };
   const { url, departureDate } = searchUrl(journey);
-  const select = (param: 'outward' | 'return') =>
-    page.getByRole('main').getByRole('link', { name: new RegExp(`^${m['flights.select']}`) }).and(page.locator(`a[href*="${param}=S1-"]`)).first();
+  const select = (param: 'outward' | 'return') => bookableSelect(page, m['flights.select'], param);
   await visit(sweep, url, 'departure listing');
   await select('outward').click();
   await page.waitForURL(/\/flight\/return\/search/);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { addDays, yangonDate } from '@thwa/domain/dates';
+import { bookableSelect } from './booking-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The e2e server's database (e2e/server.ts writes where it is). */
@@ -12,7 +13,7 @@ test('an airline moves the fare after the search: the price-change modal, then o
   // Each project moves a fare on its own day, so the two never undo each other's change.
   const departureDate = addDays(yangonDate(new Date()), testInfo.project.name === 'phone' ? 11 : 12);
   await page.goto(`/flight/depart/search?tripType=1&origin=RGN&destination=MDL&departureDate=${departureDate}&adult=1&child=0&infant=0`);
-  const select = page.getByRole('main').getByRole('link', { name: /^Select/ }).and(page.locator('a[href*="outward=S1-"]')).first();
+  const select = bookableSelect(page, 'Select', 'outward');
   const offerId = new URL((await select.getAttribute('href'))!, 'http://localhost').searchParams.get('outward')!;
   // 'S1-Y-UB101.20261201.RGNMDL': the flight number and the local date of its first leg.
   const [, flightNumber, compactDate] = /^S1-[YC]-([A-Z0-9]+)\.(\d{8})\./.exec(offerId)!;
