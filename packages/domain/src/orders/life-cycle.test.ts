@@ -127,8 +127,9 @@ describe('order life cycle', () => {
     const expired: OrderState = { status: 'expired', paymentStatus: 'none' };
     expect(orderTransition(expired, 'hold.expired').allowed).toBe(false);
     expect(orderTransition(expired, 'payment.succeeded').allowed).toBe(false);
-    // An offline request has no payment and no supplier step in our life cycle.
-    for (const event of EVENTS) expect(orderTransition(startState('order.requested'), event).allowed).toBe(false);
+    // An offline request has no payment and no supplier step in our life cycle: only an employee answers it.
+    const answers: OrderEvent[] = ['fare.raised', 'order.rejected'];
+    for (const event of EVENTS) expect(orderTransition(startState('order.requested'), event).allowed).toBe(answers.includes(event));
   });
 
   it('changes nothing when it refuses an event', () => {
@@ -141,6 +142,46 @@ describe('order life cycle', () => {
         }
       }
     }
+  });
+
+  it('lets an employee confirm a waitlisted booking at a fare no higher than paid, once', () => {
+    const waitlisted = run(startState('order.placed'), 'payment.succeeded', 'issue.waitlisted');
+    expect(run(waitlisted, 'fare.confirmed', 'item.refunded')).toEqual({ status: 'completed', paymentStatus: 'paid' });
+    expect(orderTransition(run(waitlisted, 'fare.confirmed'), 'fare.confirmed').allowed).toBe(false);
+    expect(orderTransition(run(waitlisted, 'fare.confirmed'), 'fare.raised').allowed).toBe(false);
+  });
+
+  it('holds a waitlist confirmed at a higher fare until the difference is paid, then completes it', () => {
+    const waitlisted = run(startState('order.placed'), 'payment.succeeded', 'issue.waitlisted');
+    const held = run(waitlisted, 'fare.raised');
+    expect(held).toEqual({ status: 'held', paymentStatus: 'none' });
+    expect(run(held, 'payment.started', 'payment.succeeded', 'fare.confirmed')).toEqual({ status: 'completed', paymentStatus: 'paid' });
+    // Unpaid at the hold's end it expires, and its first payment goes back.
+    expect(run(held, 'payment.started', 'hold.expired', 'payment.returned')).toEqual({ status: 'expired', paymentStatus: 'failed' });
+  });
+
+  it('makes an offline request payable at its confirmed fare, or rejects it; neither twice', () => {
+    const request = startState('order.requested');
+    expect(run(request, 'fare.raised')).toEqual({ status: 'held', paymentStatus: 'none' });
+    expect(run(request, 'fare.raised', 'payment.started', 'payment.succeeded', 'fare.confirmed')).toEqual({ status: 'completed', paymentStatus: 'paid' });
+    expect(run(request, 'order.rejected')).toEqual({ status: 'cancelled', paymentStatus: 'none' });
+    expect(orderTransition(run(request, 'order.rejected'), 'order.rejected').allowed).toBe(false);
+    expect(orderTransition(run(request, 'fare.raised'), 'fare.raised').allowed).toBe(false);
+    // An offline request was never paid: nothing confirms it without a payment.
+    expect(orderTransition(request, 'fare.confirmed').allowed).toBe(false);
+  });
+
+  it('rejects a waitlisted booking, and its refund follows once', () => {
+    const rejected = run(startState('order.placed'), 'payment.succeeded', 'issue.waitlisted', 'order.rejected');
+    expect(rejected).toEqual({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(run(rejected, 'payment.refunded')).toEqual({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  it('retries a fulfilment only while it is being processed, changing nothing', () => {
+    const processing = run(startState('order.placed'), 'payment.succeeded', 'issue.pending');
+    expect(orderTransition(processing, 'fulfilment.retried')).toEqual({ allowed: true, state: processing, changed: false });
+    for (const event of ['ticket.issued', 'issue.waitlisted'] as const) expect(orderTransition(run(processing, event), 'fulfilment.retried').allowed).toBe(false);
+    expect(orderTransition(run(startState('order.placed'), 'payment.succeeded'), 'fulfilment.retried').allowed).toBe(false);
   });
 
   it('reaches every life-cycle status, and only life-cycle and payment statuses', () => {

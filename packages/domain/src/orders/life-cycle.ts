@@ -14,6 +14,9 @@
  *   paid, processing or completed ──order.cancelled──▶ cancelled   the guest cancelled, as the
  *                                                 product's policy allows; any refund follows
  *   (requested) ──▶ pending   an offline request, answered by the flight team
+ *   pending or waitlisted ──fare.raised──▶ held (pay the fare, or its difference) ──…──▶ paid ──fare.confirmed──▶ completed
+ *   waitlisted ──fare.confirmed──▶ completed    pending or waitlisted ──order.rejected──▶ cancelled
+ *   processing ──fulfilment.retried──▶ processing   (the console's actions, issue 20)
  *
  * The event names are the ones order_events has always stored (flights came first), so the history
  * of an order reads the same before and after the booking core was made product-neutral.
@@ -72,7 +75,8 @@ export const ORDER_TRANSITIONS = {
   /**
    * A payment beyond the sale went back: a late one stays 'late' (the customer still sees "paid but
    * exceeded timer"), a duplicate one leaves the order as paid as it was. Stored as 'payment.refunded',
-   * as it always was; the event's data says which it was.
+   * as it always was; the event's data says which it was. An order held again for a higher fare
+   * (fare.raised) whose difference was never paid expires, and its first payment goes back this way.
    */
   'payment.returned': { from: ['expired', 'cancelled', 'paid', 'processing', 'completed', 'waitlisted'], to: 'same', payment: 'same', recordedAs: 'payment.refunded' },
   /**
@@ -93,6 +97,23 @@ export const ORDER_TRANSITIONS = {
    * non-refundable booking stays paid. Once cancelled it cannot be cancelled again: one refund only.
    */
   'order.cancelled': { from: [...AFTER_PAYMENT, 'completed'], to: 'cancelled', payment: 'same' },
+  /**
+   * An employee confirmed a waitlisted booking at the fare the airline gave, no higher than what was
+   * paid (any difference is refunded as 'item.refunded'); or the customer paid the difference of a
+   * higher one (then the order is 'paid' again, and nothing but that payment leads here).
+   */
+  'fare.confirmed': { from: ['waitlisted', 'paid'], to: 'completed', payment: 'same' },
+  /**
+   * An employee confirmed an offline request or a waitlisted booking at a fare higher than what was
+   * paid: the order is held again for the difference (an offline request for the whole fare), paid
+   * by its payment key (decision 029); its hold's end lets it expire as any hold does. Its payment status
+   * is 'none' again: what it awaits is the new payment (the first one stays in its payment row).
+   */
+  'fare.raised': { from: ['pending', 'waitlisted'], to: 'held', payment: 'none' },
+  /** An employee could not book an offline request or a waitlisted booking: it ends; what was paid is refunded in full. */
+  'order.rejected': { from: ['pending', 'waitlisted'], to: 'cancelled', payment: 'same' },
+  /** An employee ran a stuck fulfilment again through its product: nothing changes until a supplier answers. */
+  'fulfilment.retried': { from: ['processing'], to: 'same', payment: 'same' },
 } as const satisfies Record<string, Transition>;
 export type OrderEvent = keyof typeof ORDER_TRANSITIONS;
 

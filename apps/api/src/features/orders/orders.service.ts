@@ -183,14 +183,31 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * `issue.pending`, `issue.waitlisted`, `ticket.issued`): those items move, the money stays where it is,
    * and the order's status follows from its items. False when none of them may take the event.
    */
-  async function recordItems(transaction: Transaction, order: OrderRow, event: OrderEvent, itemNos: readonly number[], itemPatch: Partial<NewOrderItem> = {}, data: Record<string, unknown> = {}): Promise<boolean> {
+  async function recordItems(transaction: Transaction, order: OrderRow, event: OrderEvent, itemNos: readonly number[], itemPatch: Partial<NewOrderItem> = {}, data: Record<string, unknown> = {}, by?: EventCause): Promise<boolean> {
     const moved = new Map<number, OrderItemRow['status']>();
     for (const item of order.items) {
       const status = itemNos.includes(item.itemNo) ? itemTransition(item.status, event) : null;
       if (status !== null) moved.set(item.itemNo, status);
     }
     if (moved.size === 0) return false;
-    await write(transaction, order, event, { moved, paymentStatus: order.paymentStatus, itemPatch, data: { ...data, items: [...moved.keys()] } });
+    await write(transaction, order, event, { moved, paymentStatus: order.paymentStatus, itemPatch, data: { ...data, items: [...moved.keys()] }, ...(by ? { by } : {}) });
+    return true;
+  }
+
+  /**
+   * Confirms, in the order's transaction, the items an employee booked by hand at the fare the airline
+   * gave (a waitlist, an offline request; issue 20): each item sold on its own that the table lets take
+   * 'fare.confirmed' completes, is marked sold by its product when it holds inventory (an offline request
+   * holds none) and gets its document; add-ons waiting for it are fulfilled after. False when none could.
+   */
+  async function confirmFare(transaction: Transaction, order: OrderRow, data: Record<string, unknown>, by?: EventCause): Promise<boolean> {
+    const confirmed = order.items.filter((item) => item.parentItemNo === null && itemTransition(item.status, 'fare.confirmed') !== null);
+    if (!(await recordItems(transaction, order, 'fare.confirmed', confirmed.map((item) => item.itemNo), { issuedAt: now() }, data, by))) return false;
+    for (const item of confirmed) {
+      if (order.flow === 'online') await products.of(item.productType).markSold(transaction, order, item);
+      await jobs.send(JOBS.ticketRender, { orderId: order.orderId, itemNo: item.itemNo }, { transaction, singletonKey: `${order.orderId}:${item.itemNo}` });
+    }
+    if (order.items.some((item) => item.parentItemNo !== null)) await jobs.send(JOBS.orderFulfil, { orderId: order.orderId }, { transaction, singletonKey: order.orderId });
     return true;
   }
 
@@ -199,9 +216,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
     return `${PAYMENT_KEY_PREFIX}${createHmac('sha256', options.linkSecret).update(`pay:${orderId}`).digest('base64url')}`;
   }
 
-  /** Whether the order can still be paid: held, online, its hold not yet ended. */
+  /** Whether the order can still be paid: held, its hold not yet ended. */
   function awaitsPayment(order: OrderRow): boolean {
-    return order.flow === 'online' && order.status === 'held' && order.holdExpiresAt !== null && order.holdExpiresAt.getTime() > now().getTime();
+    // An offline request is held only once an employee confirmed its fare (fare.raised): then it is paid as any hold is.
+    return order.status === 'held' && order.holdExpiresAt !== null && order.holdExpiresAt.getTime() > now().getTime();
   }
 
   /**
@@ -501,12 +519,16 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return withTransaction(db, async (transaction) => {
         const order = await repository.lockOrder(transaction, orderId);
         if (!order || !orderTransition(stateOf(order), 'hold.expired').allowed || !order.holdExpiresAt || order.holdExpiresAt.getTime() > now().getTime()) return false;
-        for (const item of order.items) if (item.status === 'held') await products.of(item.productType).release(transaction, order, item);
+        // An offline request an employee made payable (fare.raised) holds no inventory.
+        if (order.flow === 'online') for (const item of order.items) if (item.status === 'held') await products.of(item.productType).release(transaction, order, item);
         await repository.expirePendingPayments(transaction, orderId);
         // The promotion use its payment attempt took goes back. Exactly once: only a held order gets
         // here, under its row lock, and it leaves 'held' in this same transaction.
         if (order.promoCode) await repository.releasePromotionUse(transaction, order.promoCode, order.orderId);
-        return record(transaction, order, 'hold.expired', {}, order.promoCode ? { promoReturned: order.promoCode } : undefined);
+        const expired = await record(transaction, order, 'hold.expired', {}, order.promoCode ? { promoReturned: order.promoCode } : undefined);
+        // A waitlist held again for a higher fare was paid once already: unpaid difference, that money goes back.
+        if (expired) await queueRefund(transaction, orderId, 'not_fulfilled');
+        return expired;
       });
     },
 
@@ -526,6 +548,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const order = await repository.lockOrder(transaction, orderId);
       if (!order) return 'ignored';
       if (await record(transaction, order, 'payment.succeeded', { holdExpiresAt: null }, { paymentId }, by)) {
+        // An order an employee confirmed at a higher fare (fare.raised) was booked by hand: paid, it is done.
+        const raised = (await repository.lastEventData(orderId, 'fare.raised', transaction)) as Record<string, unknown> | undefined;
+        if (raised) {
+          const paid = await repository.lockOrder(transaction, orderId);
+          // Its documents are rendered and mailed as a supplier's confirmation's are.
+          if (paid && (await confirmFare(transaction, paid, { paymentId, fare: raised.fare }))) return 'paid';
+        }
         await jobs.send(JOBS.orderFulfil, { orderId }, { transaction, singletonKey: orderId });
         return 'paid';
       }
@@ -721,6 +750,17 @@ export function createOrdersService(options: OrdersServiceOptions) {
     queueRefund,
 
     /**
+     * An employee's action on an order locked by this transaction (issue 20): `event` recorded as theirs
+     * (`by`) when the life cycle allows it, on every item it can move. False, writing nothing, when it may not happen.
+     */
+    recordBy(transaction: Transaction, order: OrderRow, event: OrderEvent, by: EventCause, change: { patch?: Parameters<OrdersRepository['updateOrder']>[2]; data?: unknown } = {}): Promise<boolean> {
+      return record(transaction, order, event, change.patch ?? {}, change.data, by);
+    },
+
+    /** An employee confirmed the fare of a waitlisted booking (no higher than paid): its items complete (see `confirmFare`). */
+    confirmFare,
+
+    /**
      * Records a refund the payments feature paid out, in its transaction: the sale's payment becomes
      * refunded (`payment.refunded`, which ends an order not yet cancelled); a late payment stays late,
      * so the customer sees "paid but exceeded timer", and a duplicate one leaves the order paid
@@ -731,7 +771,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const order = await repository.lockOrder(transaction, refund.orderId);
       if (!order) throw new Error(`order ${refund.orderId}: a refund was made for an order that does not exist`);
       const keepStatus = refund.reason === 'late' ? 'late' : refund.reason === 'duplicate' ? 'paid' : undefined;
-      const event: OrderEvent = keepStatus ? 'payment.returned' : refund.itemNo !== null && order.status !== 'cancelled' ? 'item.refunded' : 'payment.refunded';
+      // An expired order's refund is the first payment of a waitlist held again for a higher fare, never paid up: it stays expired.
+      const event: OrderEvent = keepStatus || order.status === 'expired' ? 'payment.returned' : refund.itemNo !== null && order.status !== 'cancelled' ? 'item.refunded' : 'payment.refunded';
       const data = keepStatus ? { keepStatus } : event === 'item.refunded' ? { items: [refund.itemNo] } : undefined;
       if (!(await record(transaction, order, event, {}, data))) throw new Error(`order ${refund.orderId}: a refund was made for an order in status ${order.status}`);
     },

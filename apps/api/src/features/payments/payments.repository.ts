@@ -33,6 +33,21 @@ export function createPaymentsRepository(db: Database) {
     promotionUsesOf: (code: string, customer: string, orderId: string, transaction?: Transaction): Promise<number> =>
       promotionUsesRepository.usesByCustomer(transaction?.tx ?? db, code, customer, orderId),
 
+    /**
+     * What the order's paid payments hold that no refund gave back (MMK): nothing for an order not paid
+     * yet; the first payment of a waitlist an employee held again for a higher fare (issue 20), so its
+     * customer pays only the difference. Pass the transaction when reading inside one.
+     */
+    async creditOf(orderId: string, transaction?: Transaction): Promise<number> {
+      const [row] = await (transaction?.tx ?? db)
+        .select({
+          credit: sql<number>`coalesce(sum(${payments.amount} - coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.paymentId}), 0)), 0)::int`,
+        })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+      return row?.credit ?? 0;
+    },
+
     /** A pending partner payment is due for reconciliation a few minutes after it starts, unless told otherwise. */
     async insertPayment({ tx }: Transaction, row: typeof payments.$inferInsert): Promise<void> {
       const reconcileAfter = row.reconcileAfter !== undefined ? row.reconcileAfter : row.status === 'pending' ? firstReconciliation(row.createdAt ?? new Date()) : null;

@@ -138,6 +138,15 @@ export function createPaymentsService({ db, repository, orders, providers, walle
    */
   async function priceWithPromotion(order: OrderRow, code: string | undefined, language: Language, transaction?: Transaction) {
     // The breakdown is a view over the items' price lines; the promotion is the order's, priced afresh on each attempt.
+    // What the order paid before and kept (a waitlist held again for a higher fare, issue 20) is not paid
+    // twice: the customer pays the difference. Zero for every order paid for the first time.
+    const credit = await repository.creditOf(order.orderId, transaction);
+    if (credit > 0) {
+      const breakdown = breakdownOfLines(order.items.map((item) => item.priceLines));
+      // The promotion its first payment used stays its own (nothing more comes off the difference).
+      const kept = order.promoCode ? { code: order.promoCode, discount: 0, description: '' } : null;
+      return { breakdown: { ...breakdown, grandTotal: Math.max(0, breakdown.grandTotal - credit) }, discount: 0, promotion: kept, rejection: null as PromotionRejection | null };
+    }
     const breakdown = breakdownOfLines(order.items.map((item) => item.priceLines));
     const none = { breakdown, discount: 0, promotion: null, rejection: null as PromotionRejection | null };
     if (!code?.trim()) return none;
