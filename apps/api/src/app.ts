@@ -103,6 +103,7 @@ import { queuesRoutes } from './features/operations/queues/queues.routes.ts';
 import { createQueuesRepository } from './features/operations/queues/queues.repository.ts';
 import { createQueuesService } from './features/operations/queues/queues.service.ts';
 import { opsOrdersRoutes } from './features/operations/orders/ops-orders.routes.ts';
+import { orderActionsRoutes } from './features/operations/order-actions/order-actions.routes.ts';
 import { createOpsOrders } from './features/operations/orders/ops-orders.service.ts';
 import { createOpsOrdersRepository } from './features/operations/orders/ops-orders.repository.ts';
 import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
@@ -359,6 +360,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       await api.register(operationsRoutes, { sessions: consoleSessions, guards, console: consoleGuards, limits: accounts.limits, users: createUsersRepository(db), audit });
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       await api.register(opsOrdersRoutes, { console: consoleGuards, orders: createOpsOrders({ repository: createOpsOrdersRepository(db), orders, ordersRepository }) });
+      await api.register(orderActionsRoutes, { console: consoleGuards, db, orders, ordersRepository, products, jobs, audit, now });
       const placeOrder = createPlaceOrder({ db, orders, now });
       const quote = insurer && createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });
       const covers = insurer && quote && createCoverItems({ insurance, quote, insurerName: insurer.name });

@@ -54,6 +54,7 @@ export default [
     route('ops/queues', 'routes/ops-queues.tsx'),
     route('ops/orders', 'routes/ops-orders.tsx'),
     route('ops/orders/:orderId', 'routes/ops-order.tsx'),
+    route('ops/orders/:orderId/actions', 'routes/ops-order-actions.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -123,6 +123,7 @@ export const ERROR_CATALOGUE = {
   ROOM_NOT_AVAILABLE: { status: 409, en: 'Sorry, this room is not available.', mm: 'တောင်းပန်ပါသည်။ ဤအခန်း မရရှိနိုင်ပါ။' },
   ROOM_PRICE_CHANGED: { status: 409, en: 'The room price has changed.', mm: 'အခန်းဈေးနှုန်း ပြောင်းလဲသွားပါပြီ။' },
   BOOKING_NOT_AVAILABLE: { status: 409, en: 'This booking is not available.', mm: 'ဤဘိုကင် မရရှိနိုင်ပါ။' },
+  ORDER_ACTION_NOT_ALLOWED: { status: 409, en: "This order's status does not allow that action now.", mm: 'ဤအော်ဒါ၏ အခြေအနေတွင် ယခု ထိုလုပ်ဆောင်ချက်ကို ပြုလုပ်၍ မရပါ။' },
   INSURANCE_DATES: {
     status: 400,
     en: 'Please choose cover that starts today or later, within a year, and ends on or after its first day.',

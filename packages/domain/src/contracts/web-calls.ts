@@ -6,6 +6,7 @@ import { ErrorResponse } from './common.ts';
 import { ContentPageResponse } from './content.ts';
 import { AuditLogResponse, ConsoleActorResponse, ConsoleClosedResponse, ConsoleCodeResponse, ConsoleOpenResponse } from './operations.ts';
 import { OpsOrderPageResponse, OpsOrderSearchResponse } from './ops-orders.ts';
+import { OrderActionResponse } from './operations-order-actions.ts';
 import { ConfirmPaymentResponse, OpsQueuesResponse } from './ops-queues.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
@@ -100,6 +101,10 @@ export const WEB_CALLS = {
   'POST /ops/payments/{paymentId}/confirm': ConfirmPaymentResponse,
   'GET /ops/orders': OpsOrderSearchResponse,
   'GET /ops/orders/{orderId}': OpsOrderPageResponse,
+  'POST /ops/orders/{orderId}/confirm-fare': OrderActionResponse,
+  'POST /ops/orders/{orderId}/reject': OrderActionResponse,
+  'POST /ops/orders/{orderId}/retry-fulfilment': OrderActionResponse,
+  'POST /ops/orders/{orderId}/cancel': OrderActionResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type WebCall = keyof typeof WEB_CALLS;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-messages.ts';
 import { ItemViews } from '../../../products/item-views.tsx';
+import { OrderActionsPanel } from '../order-actions/order-actions-panel.tsx';
 import { OrderStatusBadge, useCodeWords } from './order-badges.tsx';
 import type { OrderPageData, TimelineEntryView } from './orders.server.ts';
 
@@ -81,6 +82,8 @@ export function ConsoleOrderPage({ data }: { data: OrderPageData }) {
           ]}
         />
       </Part>
+
+      <OrderActionsPanel order={order} lastEventId={data.timeline.at(-1)?.id ?? 0} />
 
       <section aria-labelledby="order-items" className="grid gap-0">
         <h2 id="order-items" className="text-xl font-semibold">
