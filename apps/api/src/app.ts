@@ -30,6 +30,7 @@ import { hotelsRoutes } from './features/hotels/hotels.routes.ts';
 import { createHotelLocations } from './features/hotels/hotel-locations.ts';
 import { createHotelSearch } from './features/hotels/hotel-search.ts';
 import { createHotelSearchRepository } from './features/hotels/hotel-search.repository.ts';
+import { createHotelDescriptions } from './features/hotels/hotel-descriptions.repository.ts';
 import { createHotelReviews } from './features/hotels/reviews/reviews-module.ts';
 import { reviewsRoutes } from './features/hotels/reviews/reviews.routes.ts';
 import { createFlightsRepository } from './features/flights/flights.repository.ts';
@@ -94,18 +95,30 @@ import { registerAccountRoutes } from './features/accounts/account-routes.ts';
 import { agentDocumentCopies } from './features/accounts/agent-copies.ts';
 import { createUsersRepository } from './features/accounts/users.repository.ts';
 import { createAuditLogRepository } from './features/operations/audit-log.repository.ts';
+import { registerPeopleRoutes } from './features/operations/people/register-people.ts';
 import { createConsoleGuards } from './features/operations/console-guards.ts';
 import { createConsoleSessionsRepository } from './features/operations/console-sessions.repository.ts';
 import { createConsoleSessions } from './features/operations/console-sessions.ts';
 import { createEmployeeGroupsRepository } from './features/operations/employee-groups.repository.ts';
 import { operationsRoutes } from './features/operations/operations.routes.ts';
 import { queuesRoutes } from './features/operations/queues/queues.routes.ts';
+import { inventoryRoutes } from './features/operations/inventory/inventory.routes.ts';
+import { createInventoryRepository as createOpsInventoryRepository } from './features/operations/inventory/inventory.repository.ts';
+import { hotelContentRoutes } from './features/operations/hotel-content/hotel-content.routes.ts';
+import { createHotelContentRepository } from './features/operations/hotel-content/hotel-content.repository.ts';
 import { createQueuesRepository } from './features/operations/queues/queues.repository.ts';
 import { createQueuesService } from './features/operations/queues/queues.service.ts';
 import { opsOrdersRoutes } from './features/operations/orders/ops-orders.routes.ts';
 import { orderActionsRoutes } from './features/operations/order-actions/order-actions.routes.ts';
+import { refundsRoutes } from './features/operations/refunds/refunds.routes.ts';
+import { createRefundRequestsRepository } from './features/operations/refunds/refund-requests.repository.ts';
+import { orderMessagesRoutes } from './features/operations/order-messages/order-messages.routes.ts';
+import { createOrderMessagesRepository } from './features/operations/order-messages/order-messages.repository.ts';
 import { createOpsOrders } from './features/operations/orders/ops-orders.service.ts';
 import { createOpsOrdersRepository } from './features/operations/orders/ops-orders.repository.ts';
+import { businessSettingsRoutes } from './features/operations/settings/business-settings.routes.ts';
+import { createBusinessSettingsRepository } from './features/operations/settings/business-settings.repository.ts';
+import { generalAlertsRoutes } from './features/content/general-alerts.routes.ts';
 import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
 import { createInventoryBooking } from './partners/flight-sources/inventory-booking.ts';
 import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
@@ -215,7 +228,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
   registerBoundedJsonParser(app);
   app.addHook('preValidation', async (request) => {
     refuseControlCharacters(request);
-    if (request.body && typeof request.body === 'object') request.body = deepToUnicode(request.body);
+    // An uploaded file's bytes (Buffer) are not text to convert.
+    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) request.body = deepToUnicode(request.body);
   });
   registerErrorHandling(app);
 
@@ -308,7 +322,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // Guest reviews (decision 031): their scores ride on the hotel list and detail from memory.
       const hotelReviews = createHotelReviews({ db, linkSecret: config.LINK_SIGNING_SECRET, now: hotelNow, hotelSlugOf: (hotelId) => hotelSources.hotel(hotelId)?.hotel.slug, log: app.log });
       await api.register(hotelsRoutes, {
-        search: createHotelSearch({ sources: hotelSources, repository: createHotelSearchRepository(db), now: hotelNow, log: app.log, reviews: hotelReviews.summaries }),
+        search: createHotelSearch({ sources: hotelSources, repository: createHotelSearchRepository(db), now: hotelNow, log: app.log, reviews: hotelReviews.summaries, descriptions: createHotelDescriptions(db) }),
         findHotelLocations: createHotelLocations(hotelSources),
       });
 
@@ -361,6 +375,12 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
       await api.register(opsOrdersRoutes, { console: consoleGuards, orders: createOpsOrders({ repository: createOpsOrdersRepository(db), orders, ordersRepository }) });
       await api.register(orderActionsRoutes, { console: consoleGuards, db, orders, ordersRepository, products, jobs, audit, now });
+      // The console's business settings (issue 20 item 4): rates, promotions, content pages and the site alerts /general-alerts shows.
+      const businessSettings = createBusinessSettingsRepository(db);
+      await api.register(businessSettingsRoutes, { console: consoleGuards, db, repository: businessSettings, audit, contact: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL }, now });
+      await api.register(generalAlertsRoutes, { repository: businessSettings, now });
+      // The console's people (issue 20 item 5): agents' applications, agents' terms, employees and their invitations.
+      await registerPeopleRoutes(api, { db, config, console: consoleGuards, audit, limits: accounts.limits, now });
       const placeOrder = createPlaceOrder({ db, orders, now });
       const quote = insurer && createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });
       const covers = insurer && quote && createCoverItems({ insurance, quote, insurerName: insurer.name });
@@ -417,7 +437,23 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       await api.register(ordersRoutes, { orders, cancellation: createTrackedCancellation({ orders, codes: accounts.codes }), limits: accounts.limits });
       await api.register(paymentsRoutes, { payments, keys, guards });
       // The console's queues with deadlines (issue 20 item 3): its confirmation settles a payment as a callback would.
+      // Inventory views and adjustments, hotel pictures and descriptions, reported reviews (issue 20 item 4).
+      await api.register(inventoryRoutes, { console: consoleGuards, db, repository: createOpsInventoryRepository(db), audit });
+      await api.register(hotelContentRoutes, { console: consoleGuards, db, repository: createHotelContentRepository(db), audit, now, storeImage, summaries: hotelReviews.summaries });
       await api.register(queuesRoutes, { console: consoleGuards, queues: createQueuesService({ db, repository: createQueuesRepository(db), payments: createPaymentsRepository(db), orders, audit, now }) });
+      // The console's refunds per item (paid out through the payments feature) and its resends and notes (through the mailer).
+      await api.register(refundsRoutes, { console: consoleGuards, db, orders, ordersRepository, requests: createRefundRequestsRepository(db), jobs, audit, payOut: (refundId) => payments.refund(refundId), log: app.log, now });
+      await api.register(orderMessagesRoutes, {
+        console: consoleGuards,
+        db,
+        orders,
+        ordersRepository,
+        messages: createOrderMessagesRepository(),
+        mailer,
+        loadAttachment: (attachment) => notifications!.loadAttachment(attachment),
+        audit,
+        support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL, brand: config.BRAND_NAME },
+      });
       await api.register(walletRoutes, { wallet, guards });
       await api.register(ticketsRoutes, { orders, repository: ordersRepository, products });
       // Saved travellers and my trips: the signed-in user's own, through the same guards.

@@ -7,11 +7,13 @@ import { hotelsInDestination, type Hotel } from '@thwa/db/hotels/hotel-catalogue
 import { roomNight } from '@thwa/db/hotels/hotel-calendar';
 import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { HotelDetailResponse, HotelListResponse } from '@thwa/domain/contracts/hotels';
-import { HotelReviewsResponse, ModeratedReviewResponse, ReportedReviewsResponse, ReviewFormResponse, ReviewSubmitResponse } from '@thwa/domain/contracts/hotel-reviews';
+import { HotelReviewsResponse, ReviewFormResponse, ReviewSubmitResponse } from '@thwa/domain/contracts/hotel-reviews';
+import { ModerationResponse, OpsReportedReviewsResponse } from '@thwa/domain/contracts/operations-inventory';
 import { addDays, yangonDate } from '@thwa/domain/dates';
 import { CONTACT, encrypted, payByCard } from './booking-fixtures.ts';
 import { post } from './flights-fixtures.ts';
 import { createAccount } from './account-fixtures.ts';
+import { consoleEmployee } from './console-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 import { reviewKey } from '../src/features/hotels/reviews/review-key.ts';
 
@@ -193,24 +195,30 @@ describe('guest reviews from verified stays', () => {
     errorOf(await api.app.inject({ method: 'POST', url: `/api/hotel/reviews/${review!.reviewId}/report`, payload: { reason: 'boring' } }), 400, 'VALIDATION_FAILED');
     errorOf(await api.app.inject({ method: 'POST', url: `/api/hotel/reviews/${randomUUID()}/report`, payload: { reason: 'spam' } }), 404, 'NOT_FOUND');
 
-    const employee = await createAccount(api, { userCode: 'EMP' });
-    const hide = (headers: Record<string, string>) => api.app.inject({ method: 'POST', url: `/api/hotel/reviews/${review!.reviewId}/hide`, headers });
+    // Moderation is the console's (hotels.content): the old /hotel/reviews/* calls are gone; the console's refuse everyone else.
+    errorOf(await api.app.inject({ method: 'POST', url: `/api/hotel/reviews/${review!.reviewId}/hide`, headers: member.headers }), 404, 'NOT_FOUND');
+    const employee = await consoleEmployee(api, ['content']);
+    const hide = (headers: Record<string, string>) => api.app.inject({ method: 'POST', url: `/api/ops/reviews/${review!.reviewId}/hide`, headers });
     errorOf(await hide({}), 401, 'UNAUTHORIZED');
     errorOf(await hide(member.headers), 403, 'FORBIDDEN');
     const agent = await createAccount(api, { userCode: 'AGT' });
     errorOf(await hide(agent.headers), 403, 'FORBIDDEN');
-    errorOf(await api.app.inject({ method: 'GET', url: '/api/hotel/reviews/reported', headers: member.headers }), 403, 'FORBIDDEN');
+    errorOf(await api.app.inject({ method: 'GET', url: '/api/ops/reviews/reported', headers: member.headers }), 403, 'FORBIDDEN');
 
-    const reported = ReportedReviewsResponse.parse((await api.app.inject({ method: 'GET', url: '/api/hotel/reviews/reported', headers: employee.headers })).json()).data;
-    expect(reported[0]).toMatchObject({ reviewId: review!.reviewId, reports: 3, reasons: ['spam'], status: 'published' });
+    const reported = OpsReportedReviewsResponse.parse((await api.app.inject({ method: 'GET', url: '/api/ops/reviews/reported', headers: employee.consoleHeaders })).json()).data;
+    expect(reported.find((one) => one.reviewId === review!.reviewId)).toMatchObject({ reports: 3, reasons: ['spam'], status: 'published' });
 
-    const hidden = ModeratedReviewResponse.parse((await hide(employee.headers)).json()).data;
-    expect(hidden).toMatchObject({ status: 'hidden', hiddenBy: employee.userId });
-    expect(hidden.hiddenAt).not.toBeNull();
+    const hidden = ModerationResponse.parse((await hide(employee.consoleHeaders)).json()).data;
+    expect(hidden).toEqual({ reviewId: review!.reviewId, status: 'hidden', reportsDismissed: 3 });
+    const [row] = await api.connection.db.select().from(hotelReviews).where(eq(hotelReviews.reviewId, review!.reviewId));
+    expect(row).toMatchObject({ hiddenBy: employee.userId });
+    expect(row!.hiddenAt).not.toBeNull();
     expect(await reviewsOf(FIRST.hotel.id)).toMatchObject({ summary: { score: null, count: 0 }, reviews: [] });
     errorOf(await report('203.0.113.9'), 404, 'NOT_FOUND');
 
-    const shown = ModeratedReviewResponse.parse((await api.app.inject({ method: 'POST', url: `/api/hotel/reviews/${review!.reviewId}/unhide`, headers: employee.headers })).json()).data;
+    const kept = await api.app.inject({ method: 'POST', url: `/api/ops/reviews/${review!.reviewId}/keep`, headers: employee.consoleHeaders });
+    expect(ModerationResponse.parse(kept.json()).data).toEqual({ reviewId: review!.reviewId, status: 'published', reportsDismissed: 0 });
+    const [shown] = await api.connection.db.select().from(hotelReviews).where(eq(hotelReviews.reviewId, review!.reviewId));
     expect(shown).toMatchObject({ status: 'published', hiddenBy: null, hiddenAt: null });
     expect((await reviewsOf(FIRST.hotel.id)).summary.count).toBe(1);
   });

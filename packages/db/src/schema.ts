@@ -13,6 +13,10 @@ import { REVIEW_REPORT_REASONS, REVIEW_STATUSES, type ReviewReportReason, type R
 import { IMAGE_FORMATS, IMAGE_SOURCE_TYPES, type ImageFormat, type ImageSourceType } from '@thwa/domain/media/image-variants';
 import { EVENT_ACTORS, type EventActor } from '@thwa/domain/orders/event-actors';
 import { EMPLOYEE_GROUPS, type EmployeeGroup } from '@thwa/domain/operations/permissions';
+import { AGENT_APPLICATION_STATUSES, type AgentApplicationStatus } from '@thwa/domain/operations/people';
+import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '@thwa/domain/operations/refunds';
+import { ALERT_SCOPES, type AlertScope } from '@thwa/domain/operations/business-settings';
+import { ALERT_TYPES, type AlertType } from '@thwa/domain/alerts';
 import type { HotelPolicies, HotelRate } from './hotels/hotel-catalogue.ts';
 import {
   bigint,
@@ -33,6 +37,7 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -70,6 +75,34 @@ export const exchangeRates = pgTable(
   (t) => [
     index('exchange_rates_pair_effective').on(t.originCurrency, t.convertCurrency, t.effectiveAt),
     check('exchange_rates_rate_positive', sql`${t.rate} > 0`),
+  ],
+);
+
+/**
+ * Site announcements (spec §2 home content block "announcement alerts", §3 "Alert: type, title, info",
+ * §4 alert types), written by employees in both languages (issue 20 item 4) and shown on the product's
+ * landing pages between `starts_at` (inclusive) and `ends_at` (exclusive). Ending one moves `ends_at`.
+ */
+export const siteAlerts = pgTable(
+  'site_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: varchar('type', { length: 8 }).$type<AlertType>().notNull(),
+    /** 'all', 'flight' or 'hotel': the landing pages that show it. */
+    scope: varchar('scope', { length: 8 }).$type<AlertScope>().notNull(),
+    titleEn: text('title_en').notNull(),
+    titleMy: text('title_my').notNull(),
+    infoEn: text('info_en').notNull(),
+    infoMy: text('info_my').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('site_alerts_window').on(t.endsAt, t.startsAt),
+    check('site_alerts_type', oneOf(t.type, ALERT_TYPES)),
+    check('site_alerts_scope', oneOf(t.scope, ALERT_SCOPES)),
+    check('site_alerts_window', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 
@@ -733,8 +766,38 @@ export const hotelReviewReports = pgTable(
     reporterKey: varchar('reporter_key', { length: 64 }).notNull(),
     reason: varchar('reason', { length: 16 }).$type<ReviewReportReason>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an employee kept the review and dismissed this report (the console's reported list leaves it out); kept for the record. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.reporterKey] }), check('hotel_review_reports_reason', oneOf(t.reason, REVIEW_REPORT_REASONS))],
+);
+
+/**
+ * Every change an employee made to what we sell (issue 20 item 4): seats on sale of a dated flight's
+ * leg and cabin, a dated flight's discount, a room type's allotment on a night. One row per thing
+ * changed, written in the transaction of the change (beside its audit entry), never changed after.
+ */
+export const inventoryEvents = pgTable(
+  'inventory_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'flight.seats', 'flight.discount' or 'hotel.allotment'. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** The dated flight's id, or the room type's id. */
+    subjectId: varchar('subject_id', { length: 20 }).notNull(),
+    /** Which part of it: '1 economy' (leg and cabin), '' (the flight), or the night ('2026-12-01'). */
+    part: varchar('part', { length: 20 }).notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    actorId: varchar('actor_id', { length: 20 })
+      .notNull()
+      .references(() => users.userId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_events_subject').on(t.kind, t.subjectId, t.id),
+    check('inventory_events_kind', sql`${t.kind} in ('flight.seats', 'flight.discount', 'hotel.allotment')`),
+  ],
 );
 
 /**
@@ -814,7 +877,7 @@ export const payments = pgTable(
  * hold ended (`late`) or after another one paid (`duplicate`), or the customer cancelled as the
  * product's policy allows (`cancelled`).
  */
-export const REFUND_REASONS = ['not_fulfilled', 'late', 'duplicate', 'cancelled'] as const;
+export const REFUND_REASONS = ['not_fulfilled', 'late', 'duplicate', 'cancelled', 'employee'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** Where a refund goes: back to the payment's provider, or into the wallet of the order's member. */
@@ -848,6 +911,8 @@ export const refunds = pgTable(
     requestKey: varchar('request_key', { length: 80 }).notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The employee who decided it ('employee' refunds, issue 20): its payout's order event is theirs. */
+    decidedBy: varchar('decided_by', { length: 20 }),
   },
   (t) => [
     index('refunds_order').on(t.orderId),
@@ -857,6 +922,50 @@ export const refunds = pgTable(
     check('refunds_reason', oneOf(t.reason, REFUND_REASONS)),
     check('refunds_destination', oneOf(t.destination, REFUND_DESTINATIONS)),
     check('refunds_status', sql`${t.status} in ('queued', 'refunded')`),
+  ],
+);
+
+/**
+ * A refund an employee asked for, per item (issue 20 item 2): one at or below the approval threshold is
+ * sent at once; a larger one stays 'requested' until a second employee (never the one who asked)
+ * grants it. Sent, it points at the refunds row that pays it out, once. `request_key` is the form's
+ * click: a double click finds the first request.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: varchar('order_id', { length: 20 })
+      .notNull()
+      .references(() => orders.orderId),
+    itemNo: smallint('item_no').notNull(),
+    amount: integer('amount').notNull(),
+    destination: varchar('destination', { length: 8 }).$type<RefundDestination>().notNull(),
+    reason: text('reason').notNull(),
+    status: varchar('status', { length: 10 }).$type<RefundRequestStatus>().notNull(),
+    requestedBy: varchar('requested_by', { length: 20 })
+      .notNull()
+      .references(() => users.userId),
+    /** Null for a refund at or below the threshold, sent without a second employee. */
+    grantedBy: varchar('granted_by', { length: 20 }).references(() => users.userId),
+    refundId: bigint('refund_id', { mode: 'number' })
+      .unique()
+      .references(() => refunds.id),
+    requestKey: varchar('request_key', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refund_requests_order').on(t.orderId),
+    // The approvals list reads the waiting ones, oldest first.
+    index('refund_requests_waiting').on(t.createdAt).where(sql`${t.status} = 'requested'`),
+    foreignKey({ columns: [t.orderId, t.itemNo], foreignColumns: [orderItems.orderId, orderItems.itemNo], name: 'refund_requests_item' }),
+    check('refund_requests_amount', sql`${t.amount} > 0`),
+    check('refund_requests_status', oneOf(t.status, REFUND_REQUEST_STATUSES)),
+    check('refund_requests_destination', oneOf(t.destination, REFUND_DESTINATIONS)),
+    // Four eyes, even by hand: the one who asked never grants.
+    check('refund_requests_four_eyes', sql`${t.grantedBy} is null or ${t.grantedBy} <> ${t.requestedBy}`),
+    check('refund_requests_sent', sql`(${t.status} = 'sent') = (${t.refundId} is not null)`),
   ],
 );
 
@@ -1335,4 +1444,81 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_target').on(t.targetType, t.targetId, t.id), index('audit_log_actor').on(t.actorId, t.id)],
+);
+
+/**
+ * Agents' applications from the site (issue 20 item 5): pending until an employee approves one (its
+ * agent account is made and named here) or rejects it with a reason. One open application per e-mail,
+ * kept by the partial unique index, so two quick submissions cannot both be stored.
+ */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    company: text('company').notNull(),
+    licenceNumber: varchar('licence_number', { length: 40 }).notNull(),
+    contactName: text('contact_name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    phoneCode: varchar('phone_code', { length: 4 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 16 }).notNull(),
+    /** The language the applicant used: the decision is e-mailed in it. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    status: varchar('status', { length: 10 }).$type<AgentApplicationStatus>().notNull().default('pending'),
+    /** Why it was rejected, as e-mailed to the applicant. */
+    reason: text('reason'),
+    /** The agent account an approval made. */
+    agentId: varchar('agent_id', { length: 20 }).references(() => users.userId),
+    decidedBy: varchar('decided_by', { length: 20 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('agent_applications_status', oneOf(t.status, AGENT_APPLICATION_STATUSES)),
+    uniqueIndex('agent_applications_open_email').on(t.email).where(sql`${t.status} = 'pending'`),
+    index('agent_applications_listed').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * An agent's terms (issue 20 item 5): a commission per product type (basis points, keyed by the spec's
+ * product type id) and a credit limit in MMK. No row means no commission and no credit.
+ */
+export const agentTerms = pgTable(
+  'agent_terms',
+  {
+    agentId: varchar('agent_id', { length: 20 })
+      .primaryKey()
+      .references(() => users.userId),
+    commissions: jsonb('commissions').$type<Record<string, number>>().notNull().default({}),
+    creditLimit: integer('credit_limit').notNull().default(0),
+    updatedBy: varchar('updated_by', { length: 20 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('agent_terms_credit_limit', sql`${t.creditLimit} >= 0`)],
+);
+
+/**
+ * Employees invited by an employee (issue 20 item 5). No account exists until the invitation is
+ * accepted with a password: then the EMP account is made, active, with these groups. Only the link
+ * token's SHA-256 is stored; one open invitation per e-mail (a new one replaces its token).
+ */
+export const employeeInvitations = pgTable(
+  'employee_invitations',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    groups: jsonb('groups').$type<EmployeeGroup[]>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('employee_invitations_token'),
+    invitedBy: varchar('invited_by', { length: 20 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The account the acceptance made. */
+    userId: varchar('user_id', { length: 20 }).references(() => users.userId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('employee_invitations_open_email').on(t.email).where(sql`${t.acceptedAt} is null`)],
 );

@@ -11,7 +11,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendError } from '../plugins/errors.ts';
-import { PAGE_BODY_LIMIT, readPageBody } from '../plugins/request-bounds.ts';
+import { pageBodyLimitOf, readPageBody } from '../plugins/request-bounds.ts';
 import type { Config } from '../config.ts';
 import type { PublicConfig, WebRuntime } from '../../../web/app/runtime.ts';
 
@@ -64,7 +64,7 @@ export function injectTransport(app: FastifyInstance, forwardedFor: string) {
   };
 }
 
-/** The request as React Router takes it; `body` is the form already read within PAGE_BODY_LIMIT. */
+/** The request as React Router takes it; `body` is the form already read within its limit (pageBodyLimitOf). */
 /** HSTS for a year on every page served over https (browsers ignore it over plain http). */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
@@ -170,7 +170,7 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
         });
         let body: Buffer<ArrayBuffer> | undefined;
         if (request.method !== 'GET' && request.method !== 'HEAD') {
-          body = await readPageBody(request, PAGE_BODY_LIMIT);
+          body = await readPageBody(request, pageBodyLimitOf(request.url));
           if (!body) {
             // Answer at once and drop the connection: the rest of the body is never read, let alone kept.
             reply.header('connection', 'close');

@@ -21,6 +21,18 @@ export const MAX_JSON_DEPTH = 32;
  */
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
+/**
+ * The one page form that carries a file: a hotel picture uploaded in the operations console
+ * (`/ops/hotels/{hotelId}`, multipart), as large as the image pipeline takes plus the form's fields.
+ */
+export const UPLOAD_PAGE_BODY_LIMIT = 8 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_PAGE = /^\/ops\/hotels\/H\d{1,8}(?:\.data)?(?:\?|$)/;
+
+/** The largest body a page request to `url` may send. */
+export function pageBodyLimitOf(url: string): number {
+  return UPLOAD_PAGE.test(url) ? UPLOAD_PAGE_BODY_LIMIT : PAGE_BODY_LIMIT;
+}
+
 const OPEN_OBJECT = 0x7b; // {
 const OPEN_ARRAY = 0x5b; // [
 const CLOSE_OBJECT = 0x7d; // }
@@ -126,7 +138,8 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  */
 export function controlCharacterField(value: unknown, prefix: string): string | undefined {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? prefix : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
+  // An uploaded file's bytes (the console's photo upload) are no field: the image pipeline reads them.
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
   for (const [key, member] of Object.entries(value)) {
     const path = `${prefix}.${key}`;
     if (CONTROL_CHARACTER.test(key)) return path;

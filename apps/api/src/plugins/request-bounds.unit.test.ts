@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlCharacterField } from './request-bounds.ts';
+import { controlCharacterField, PAGE_BODY_LIMIT, pageBodyLimitOf, UPLOAD_PAGE_BODY_LIMIT } from './request-bounds.ts';
 
 describe('controlCharacterField', () => {
   it('names the first field holding a control character, by its path', () => {
@@ -13,5 +13,20 @@ describe('controlCharacterField', () => {
   it('lets tabs, line breaks, Myanmar text and other values through', () => {
     expect(controlCharacterField({ request: 'High floor,\r\n\tnon-smoking', name: 'မောင် ကို', age: 4, child: null, ok: true, list: [] }, 'body')).toBeUndefined();
     expect(controlCharacterField(undefined, 'body')).toBeUndefined();
+  });
+});
+
+describe('pageBodyLimitOf', () => {
+  it('lets only the console hotel page take a picture-sized form', () => {
+    expect(pageBodyLimitOf('/ops/hotels/H1001')).toBe(UPLOAD_PAGE_BODY_LIMIT);
+    expect(pageBodyLimitOf('/ops/hotels/H1001.data')).toBe(UPLOAD_PAGE_BODY_LIMIT);
+    expect(pageBodyLimitOf('/ops/hotels/H1001?index')).toBe(UPLOAD_PAGE_BODY_LIMIT);
+    expect(pageBodyLimitOf('/ops/hotels')).toBe(PAGE_BODY_LIMIT);
+    expect(pageBodyLimitOf('/ops/hotels/H1001/more')).toBe(PAGE_BODY_LIMIT);
+    expect(pageBodyLimitOf('/checkout')).toBe(PAGE_BODY_LIMIT);
+  });
+
+  it('takes the bytes of an uploaded file as no field', () => {
+    expect(controlCharacterField(Buffer.from([0, 1, 2]), 'body')).toBeUndefined();
   });
 });

@@ -49,6 +49,13 @@ export const shellEn = {
   'landing.help': 'Questions before you book?',
   'landing.helpFaq': 'Read the FAQ',
   'landing.helpContact': 'Contact us',
+  // Site alerts on the landing pages (spec §2 announcement alerts, §4 alert types), written in the console.
+  'siteAlerts.label': 'Announcements',
+  'siteAlerts.type.success': 'Good news',
+  'siteAlerts.type.warning': 'Warning',
+  'siteAlerts.type.error': 'Problem',
+  'siteAlerts.type.updated': 'Update',
+  'siteAlerts.type.deleted': 'No longer offered',
   'landing.booked': 'Already booked?',
   'landing.bookedBody': 'See your booking and ticket with your booking ID and email.',
   'landing.trackBooking': 'Track booking',

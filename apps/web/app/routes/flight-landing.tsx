@@ -4,6 +4,8 @@ import { useT } from '../i18n/use-messages.ts';
 import { PlaneIcon } from '../ui/icons.tsx';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
+import { SiteAlerts } from '../features/landing/site-alerts.tsx';
+import { loadSiteAlerts } from '../features/landing/site-alerts.server.ts';
 import { landingMeta } from '../features/landing/landing-meta.ts';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form.tsx';
 import { loadFlightSearchStart } from '../features/flight-search/flight-search.server.ts';
@@ -13,7 +15,9 @@ import { webRuntime } from '../runtime.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
-  return loadFlightSearchStart(createApiClient(context.get(webRuntime).api, lang), lang, new Date());
+  const api = createApiClient(context.get(webRuntime).api, lang);
+  const [start, alerts] = await Promise.all([loadFlightSearchStart(api, lang, new Date()), loadSiteAlerts(api, 'flight', lang)]);
+  return { ...start, alerts };
 }
 
 export const handle = { pageId: 'home_page' };
@@ -34,6 +38,7 @@ export default function FlightLanding({ loaderData }: Route.ComponentProps) {
         <FlightSearchForm defaults={loaderData.defaults} trending={loaderData.trending} />
       </section>
 
+      <SiteAlerts alerts={loaderData.alerts} />
       <LandingSections />
 
       <section className="card mt-4 flex flex-wrap items-center gap-3" aria-labelledby="help-title">

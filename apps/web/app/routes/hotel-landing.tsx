@@ -2,6 +2,8 @@ import type { Route } from './+types/hotel-landing';
 import { useT } from '../i18n/use-messages.ts';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
+import { SiteAlerts } from '../features/landing/site-alerts.tsx';
+import { loadSiteAlerts } from '../features/landing/site-alerts.server.ts';
 import { landingMeta } from '../features/landing/landing-meta.ts';
 import { HotelSearchForm } from '../features/hotel-search/hotel-search-form.tsx';
 import { loadHotelSearchStart } from '../features/hotel-search/hotel-search.server.ts';
@@ -11,7 +13,12 @@ import { webRuntime } from '../runtime.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
-  return loadHotelSearchStart(createApiClient(context.get(webRuntime).api, lang), lang, new URL(request.url), new Date());
+  const api = createApiClient(context.get(webRuntime).api, lang);
+  const url = new URL(request.url);
+  // A search sent from a page without script (?term=) answers for itself: the listing, or this form with its problem.
+  if (url.searchParams.has('term')) return loadHotelSearchStart(api, lang, url, new Date());
+  const [start, alerts] = await Promise.all([loadHotelSearchStart(api, lang, url, new Date()), loadSiteAlerts(api, 'hotel', lang)]);
+  return { ...start, alerts };
 }
 
 export const handle = { pageId: 'hotel_landing_page' };
@@ -32,6 +39,7 @@ export default function HotelLanding({ loaderData }: Route.ComponentProps) {
         <HotelSearchForm start={loaderData.start} />
       </section>
 
+      <SiteAlerts alerts={'alerts' in loaderData ? loaderData.alerts : []} />
       <LandingSections />
     </>
   );

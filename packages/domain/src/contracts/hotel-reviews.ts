@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Language } from './common.ts';
 import { Instant, OrderId } from './order-common.ts';
-import { REVIEW_BODY_MAX, REVIEW_REPORT_REASONS, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN, REVIEW_STATUSES, REVIEWS_PER_PAGE, REVIEWS_PER_PAGE_MAX } from '../hotels/hotel-reviews.ts';
+import { REVIEW_BODY_MAX, REVIEW_REPORT_REASONS, REVIEW_SCORE_MAX, REVIEW_SCORE_MIN, REVIEWS_PER_PAGE, REVIEWS_PER_PAGE_MAX } from '../hotels/hotel-reviews.ts';
 
 /**
  * Guest reviews from verified stays (issue 19, decision 031): the review form opened by the
@@ -91,24 +91,3 @@ export const ReviewReportResponse = z
   .object({ code: z.literal(200), data: z.object({ reported: z.literal(true), first: z.boolean().describe('false when this reader had reported it already') }) })
   .meta({ id: 'ReviewReportResponse' });
 export type ReviewReportResponse = z.infer<typeof ReviewReportResponse>;
-
-/** The employee's view of a review (console). */
-export const ModeratedReview = z.object({
-  reviewId: ReviewId,
-  hotelId: z.string(),
-  orderId: z.string(),
-  score: z.number().int(),
-  body: z.string(),
-  reviewerName: z.string(),
-  status: z.enum(REVIEW_STATUSES),
-  hiddenBy: z.string().nullable(),
-  hiddenAt: Instant.nullable(),
-  createdAt: Instant,
-  reports: z.number().int().min(0),
-  reasons: z.array(z.enum(REVIEW_REPORT_REASONS)),
-});
-export type ModeratedReview = z.infer<typeof ModeratedReview>;
-
-export const ModeratedReviewResponse = z.object({ code: z.literal(200), data: ModeratedReview }).meta({ id: 'ModeratedReviewResponse' });
-export const ReportedReviewsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
-export const ReportedReviewsResponse = z.object({ code: z.literal(200), data: z.array(ModeratedReview).describe('most reported first') }).meta({ id: 'ReportedReviewsResponse' });

@@ -7,7 +7,42 @@ import { ContentPageResponse } from './content.ts';
 import { AuditLogResponse, ConsoleActorResponse, ConsoleClosedResponse, ConsoleCodeResponse, ConsoleOpenResponse } from './operations.ts';
 import { OpsOrderPageResponse, OpsOrderSearchResponse } from './ops-orders.ts';
 import { OrderActionResponse } from './operations-order-actions.ts';
+import { OrderMessageResponse, OrderRefundsResponse, RefundRequestResponse, WaitingRefundsResponse } from './operations-refunds.ts';
 import { ConfirmPaymentResponse, OpsQueuesResponse } from './ops-queues.ts';
+import {
+  AcceptInvitationResponse,
+  AgentApplicationResponse,
+  AgentResponse,
+  ApplicationDecisionResponse,
+  EmployeeResponse,
+  InvitationLookupResponse,
+  InviteEmployeeResponse,
+  OpsAgentsResponse,
+  OpsEmployeesResponse,
+} from './operations-people.ts';
+import {
+  ModerationResponse,
+  OpsFlightDateResponse,
+  OpsFlightInventoryResponse,
+  OpsFlightSchedulesResponse,
+  OpsHotelContentResponse,
+  OpsHotelInventoryResponse,
+  OpsHotelsResponse,
+  OpsReportedReviewsResponse,
+  OpsRoomNightsResponse,
+} from './operations-inventory.ts';
+import {
+  ContentPreviewResponse,
+  GeneralAlertsResponse,
+  OpsAlertResponse,
+  OpsAlertsResponse,
+  OpsContentPageResponse,
+  OpsContentPagesResponse,
+  OpsPromotionResponse,
+  OpsPromotionsResponse,
+  OpsRatesResponse,
+  SetRateResponse,
+} from './operations-settings.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
 import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
@@ -98,6 +133,21 @@ export const WEB_CALLS = {
   'DELETE /ops/session': ConsoleClosedResponse,
   'GET /ops/audit': AuditLogResponse,
   'GET /ops/queues': OpsQueuesResponse,
+  'GET /ops/inventory/flights': OpsFlightSchedulesResponse,
+  'GET /ops/inventory/flight-dates': OpsFlightInventoryResponse,
+  'POST /ops/inventory/flight-dates/{flightId}/seats': OpsFlightDateResponse,
+  'POST /ops/inventory/flight-dates/{flightId}/discount': OpsFlightDateResponse,
+  'GET /ops/inventory/hotels': OpsHotelsResponse,
+  'GET /ops/inventory/hotels/{hotelId}': OpsHotelInventoryResponse,
+  'POST /ops/inventory/room-types/{roomTypeId}/allotment': OpsRoomNightsResponse,
+  'GET /ops/hotels': OpsHotelsResponse,
+  'GET /ops/hotels/{hotelId}': OpsHotelContentResponse,
+  'POST /ops/hotels/{hotelId}/description': OpsHotelContentResponse,
+  'POST /ops/hotels/{hotelId}/photos/order': OpsHotelContentResponse,
+  'DELETE /ops/hotels/{hotelId}/photos/{imageId}': OpsHotelContentResponse,
+  'GET /ops/reviews/reported': OpsReportedReviewsResponse,
+  'POST /ops/reviews/{reviewId}/hide': ModerationResponse,
+  'POST /ops/reviews/{reviewId}/keep': ModerationResponse,
   'POST /ops/payments/{paymentId}/confirm': ConfirmPaymentResponse,
   'GET /ops/orders': OpsOrderSearchResponse,
   'GET /ops/orders/{orderId}': OpsOrderPageResponse,
@@ -105,6 +155,41 @@ export const WEB_CALLS = {
   'POST /ops/orders/{orderId}/reject': OrderActionResponse,
   'POST /ops/orders/{orderId}/retry-fulfilment': OrderActionResponse,
   'POST /ops/orders/{orderId}/cancel': OrderActionResponse,
+  'GET /ops/orders/{orderId}/refunds': OrderRefundsResponse,
+  'POST /ops/orders/{orderId}/refunds': RefundRequestResponse,
+  'GET /ops/refunds': WaitingRefundsResponse,
+  'POST /ops/refunds/{refundId}/grant': RefundRequestResponse,
+  'POST /ops/orders/{orderId}/resend': OrderMessageResponse,
+  'POST /ops/orders/{orderId}/notes': OrderMessageResponse,
+  // The console's business settings (issue 20 item 4), and the site alerts they write.
+  'GET /ops/settings/rates': OpsRatesResponse,
+  'POST /ops/settings/rates': SetRateResponse,
+  'GET /ops/promotions': OpsPromotionsResponse,
+  'POST /ops/promotions': OpsPromotionResponse,
+  'POST /ops/promotions/{code}': OpsPromotionResponse,
+  'POST /ops/promotions/{code}/end': OpsPromotionResponse,
+  'GET /ops/content/pages': OpsContentPagesResponse,
+  'GET /ops/content/pages/{slug}': OpsContentPageResponse,
+  'POST /ops/content/pages/{slug}': OpsContentPageResponse,
+  'POST /ops/content/preview': ContentPreviewResponse,
+  'GET /ops/content/alerts': OpsAlertsResponse,
+  'POST /ops/content/alerts': OpsAlertResponse,
+  'POST /ops/content/alerts/{id}': OpsAlertResponse,
+  'POST /ops/content/alerts/{id}/end': OpsAlertResponse,
+  'GET /general-alerts': GeneralAlertsResponse,
+  // The console's people (issue 20 item 5), and the public calls of an applying agent and an invited employee.
+  'POST /v4/agent/apply': AgentApplicationResponse,
+  'POST /v4/employee/invitation': InvitationLookupResponse,
+  'POST /v4/employee/acceptInvitation': AcceptInvitationResponse,
+  'GET /ops/agents': OpsAgentsResponse,
+  'POST /ops/agents/applications/{applicationId}/approve': ApplicationDecisionResponse,
+  'POST /ops/agents/applications/{applicationId}/reject': ApplicationDecisionResponse,
+  'POST /ops/agents/{agentId}/suspend': AgentResponse,
+  'POST /ops/agents/{agentId}/reactivate': AgentResponse,
+  'POST /ops/agents/{agentId}/terms': AgentResponse,
+  'GET /ops/employees': OpsEmployeesResponse,
+  'POST /ops/employees/invitations': InviteEmployeeResponse,
+  'POST /ops/employees/{userId}/groups': EmployeeResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type WebCall = keyof typeof WEB_CALLS;

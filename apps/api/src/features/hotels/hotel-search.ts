@@ -64,6 +64,8 @@ export interface HotelSearchOptions {
   log?: HotelSearchLog;
   /** Guest review scores per hotel, from memory (reviews/review-summaries.ts); without it none are shown. */
   reviews?: { current(): Promise<{ version: number; of(hotelId: string): HotelReviewScore }> };
+  /** A hotel's descriptions as the operations console last saved them; without it, or for a hotel it lacks, the source's. */
+  descriptions?: (hotelId: string) => Promise<{ en: string; my: string } | undefined>;
 }
 
 type SearchFields = HotelFilterRequest;
@@ -519,6 +521,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
       const [[one], reviews] = await Promise.all([basisOf(found.place, [hotel], checked).then((basis) => available([hotel], checked, basis)), reviewScores()]);
       const review = reviews.of(hotel.id);
       const photos = (await found.place.source.photos([hotel.id])).get(hotel.id) ?? [];
+      const described = await options.descriptions?.(hotel.id);
       const destination = found.place.place;
       const township = townshipOf(destination, hotel.townshipSlug)!;
       const { language } = checked;
@@ -530,7 +533,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
             hotelId: hotel.id,
             slug: hotel.slug,
             name: placeName(hotel, language),
-            description: language === 'mm' ? hotel.descriptionMy : hotel.descriptionEn,
+            description: language === 'mm' ? (described?.my ?? hotel.descriptionMy) : (described?.en ?? hotel.descriptionEn),
             address: language === 'mm' ? hotel.addressMy : hotel.addressEn,
             stars: hotel.stars,
             type: hotel.type,

@@ -767,14 +767,16 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * (`payment.returned`); one item's share given back while the order stands leaves it as it is
      * (`item.refunded`).
      */
-    async markRefunded(transaction: Transaction, refund: { orderId: string; reason: RefundReason; itemNo: number | null }) {
+    async markRefunded(transaction: Transaction, refund: { orderId: string; reason: RefundReason; itemNo: number | null; decidedBy?: string | null }) {
       const order = await repository.lockOrder(transaction, refund.orderId);
       if (!order) throw new Error(`order ${refund.orderId}: a refund was made for an order that does not exist`);
       const keepStatus = refund.reason === 'late' ? 'late' : refund.reason === 'duplicate' ? 'paid' : undefined;
       // An expired order's refund is the first payment of a waitlist held again for a higher fare, never paid up: it stays expired.
       const event: OrderEvent = keepStatus || order.status === 'expired' ? 'payment.returned' : refund.itemNo !== null && order.status !== 'cancelled' ? 'item.refunded' : 'payment.refunded';
       const data = keepStatus ? { keepStatus } : event === 'item.refunded' ? { items: [refund.itemNo] } : undefined;
-      if (!(await record(transaction, order, event, {}, data))) throw new Error(`order ${refund.orderId}: a refund was made for an order in status ${order.status}`);
+      // A refund an employee decided (the console's, issue 20) is paid out as theirs.
+      const by: EventCause | undefined = refund.decidedBy ? { actor: 'employee', actorId: refund.decidedBy } : undefined;
+      if (!(await record(transaction, order, event, {}, data, by))) throw new Error(`order ${refund.orderId}: a refund was made for an order in status ${order.status}`);
     },
   };
 }

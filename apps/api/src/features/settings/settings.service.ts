@@ -18,10 +18,11 @@ export function createSettingsService(repository: SettingsRepository, now: () =>
     const cached = rateCache.get(key);
     if (cached && cached.until > now()) return cached.row;
 
-    let row = await repository.currentRate(origin, convert);
+    const at = new Date(now());
+    let row = await repository.currentRate(origin, convert, at);
     if (!row) {
       // Only one direction may be published; the other is then its inverse.
-      const inverse = await repository.currentRate(convert, origin);
+      const inverse = await repository.currentRate(convert, origin, at);
       if (inverse) row = { rate: 1 / inverse.rate, effectiveAt: inverse.effectiveAt };
     }
     if (!row) throw new AppError('RATE_NOT_FOUND', 'body.convertCurrency');

@@ -75,7 +75,11 @@ export function SignInPage({ data, result }: { data: SignInPageData; result: Sig
                 <Link to={tabFor('signup')} className="text-brand-700 underline">
                   {t('account.link.signup')}
                 </Link>
-              ) : null}
+              ) : (
+                <Link to="/agents/apply" className="text-brand-700 underline">
+                  {t('account.agentApply.link')}
+                </Link>
+              )}
             </div>
           </Form>
         ) : null}

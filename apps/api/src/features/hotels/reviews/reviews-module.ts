@@ -3,7 +3,6 @@ import type { Mailer } from '../../notifications/mailer.ts';
 import type { SupportDetails } from '../../tickets/ticket-labels.ts';
 import { createInviteReviewers } from './invite-reviewers.ts';
 import { createListHotelReviews } from './list-hotel-reviews.ts';
-import { createModerateReview } from './moderate-review.ts';
 import { createReportReview } from './report-review.ts';
 import { createReviewForm } from './review-form.ts';
 import { createReviewSummaries } from './review-summaries.ts';
@@ -27,7 +26,6 @@ export function createHotelReviews(options: {
     submit: createSubmitReview({ repository, summaries, linkSecret, now }),
     list: createListHotelReviews({ repository }),
     report: createReportReview({ repository, linkSecret, now }),
-    moderate: createModerateReview({ repository, summaries, now }),
     /** The invitation job's use case, given the mailer and where links point. */
     invitations: (mail: { mailer: Mailer; publicUrl: string; support: SupportDetails }) => createInviteReviewers({ repository, linkSecret, now, ...mail }),
   };

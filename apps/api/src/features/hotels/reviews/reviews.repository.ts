@@ -32,11 +32,6 @@ export interface ReviewRow {
   createdAt: Date;
 }
 
-export interface ModeratedRow extends ReviewRow {
-  reports: number;
-  reasons: ReviewReportReason[];
-}
-
 type RawReview = {
   review_id: string;
   order_id: string;
@@ -185,30 +180,6 @@ export function createReviewsRepository(db: Database) {
         returning review_id
       `);
       return rows.rows.length > 0;
-    },
-
-    /** Hides or publishes a review again, saying who and when (null when published again). */
-    async setStatus(reviewId: string, status: ReviewStatus, by: string | null, at: Date | null): Promise<boolean> {
-      const rows = await db.execute(sql`
-        update hotel_reviews set status = ${status}, hidden_by = ${by}, hidden_at = ${at ? at.toISOString() : null}::timestamptz
-        where review_id = ${reviewId}
-        returning review_id
-      `);
-      return rows.rows.length > 0;
-    },
-
-    /** Reviews with their reports, most reported first (reviews nobody reported are left out unless `reviewId` names one). */
-    async moderated({ reviewId, limit = 50 }: { reviewId?: string; limit?: number }): Promise<ModeratedRow[]> {
-      const rows = await db.execute<RawReview & { reports: number; reasons: ReviewReportReason[] | null }>(sql`
-        select ${REVIEW_COLUMNS}, count(p.reporter_key)::int as reports, array_remove(array_agg(distinct p.reason), null) as reasons
-        from hotel_reviews r left join hotel_review_reports p on p.review_id = r.review_id
-        where ${reviewId ? sql`r.review_id = ${reviewId}` : sql`true`}
-        group by r.review_id
-        ${reviewId ? sql`` : sql`having count(p.reporter_key) > 0`}
-        order by reports desc, max(p.created_at) desc nulls last, r.review_id
-        limit ${limit}
-      `);
-      return rows.rows.map((row) => ({ ...reviewOf(row), reports: Number(row.reports), reasons: row.reasons ?? [] }));
     },
   };
 }

@@ -1,13 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@thwa/domain/contracts/common';
 import {
   HotelReviewsParams,
   HotelReviewsQuery,
   HotelReviewsResponse,
-  ModeratedReviewResponse,
-  ReportedReviewsQuery,
-  ReportedReviewsResponse,
   ReviewFormQuery,
   ReviewFormResponse,
   ReviewParams,
@@ -16,11 +12,8 @@ import {
   ReviewSubmitRequest,
   ReviewSubmitResponse,
 } from '@thwa/domain/contracts/hotel-reviews';
-import { roleFromUserCode } from '@thwa/domain/roles';
 import type { AuthGuards } from '../../accounts/auth-guards.ts';
-import { AppError } from '../../../plugins/errors.ts';
 import type { createListHotelReviews } from './list-hotel-reviews.ts';
-import type { ModerateReview } from './moderate-review.ts';
 import type { createReportReview } from './report-review.ts';
 import type { createReviewForm } from './review-form.ts';
 import type { createSubmitReview } from './submit-review.ts';
@@ -30,7 +23,6 @@ export interface ReviewsRoutesOptions {
   submit: ReturnType<typeof createSubmitReview>;
   list: ReturnType<typeof createListHotelReviews>;
   report: ReturnType<typeof createReportReview>;
-  moderate: ModerateReview;
   guards: AuthGuards;
 }
 
@@ -40,14 +32,10 @@ const WRITES_PER_MINUTE = 20;
 /**
  * Guest reviews of hotels (issue 19, decision 031). The review form and its submit are opened by the
  * order's review key from the invitation e-mail; a hotel's reviews are public; a report comes from
- * anyone (a member counted by their account, a visitor by their address); hiding, showing again and
- * the list of reported reviews are for employees only (spec §6 user code EMP, role 15).
+ * anyone (a member counted by their account, a visitor by their address). Hiding or keeping a reported
+ * review is the operations console's, behind `hotels.content` (features/operations/hotel-content).
  */
-export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, { form, submit, list, report, moderate, guards }) => {
-  async function requireEmployee(request: FastifyRequest): Promise<void> {
-    await guards.requireUser(request);
-    if (roleFromUserCode(request.user!.userCode).role !== 'employee') throw new AppError('FORBIDDEN');
-  }
+export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (app, { form, submit, list, report, guards }) => {
   const writeLimit = { rateLimit: { max: WRITES_PER_MINUTE, timeWindow: '1 minute' } };
 
   app.get(
@@ -111,50 +99,5 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
       },
     },
     async (request) => report(request.params.reviewId, request.body.reason, { userId: request.user?.userId ?? null, address: request.ip }),
-  );
-
-  app.post(
-    '/hotel/reviews/:reviewId/hide',
-    {
-      preHandler: requireEmployee,
-      schema: {
-        tags: ['hotel reviews'],
-        summary: "Employees: hides a review from the hotel's page and score, recording who and when",
-        params: ReviewParams,
-        response: { 200: ModeratedReviewResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => ({ code: 200 as const, data: await moderate.hide(request.params.reviewId, request.user!.userId) }),
-  );
-
-  app.post(
-    '/hotel/reviews/:reviewId/unhide',
-    {
-      preHandler: requireEmployee,
-      schema: {
-        tags: ['hotel reviews'],
-        summary: 'Employees: publishes a hidden review again',
-        params: ReviewParams,
-        response: { 200: ModeratedReviewResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => ({ code: 200 as const, data: await moderate.unhide(request.params.reviewId) }),
-  );
-
-  app.get(
-    '/hotel/reviews/reported',
-    {
-      preHandler: requireEmployee,
-      schema: {
-        tags: ['hotel reviews'],
-        summary: 'Employees: reviews readers reported, most reported first, hidden or not',
-        querystring: ReportedReviewsQuery,
-        response: { 200: ReportedReviewsResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { code: 200 as const, data: await moderate.reported(request.query.limit) };
-    },
   );
 };

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-messages.ts';
 import { ItemViews } from '../../../products/item-views.tsx';
 import { OrderActionsPanel } from '../order-actions/order-actions-panel.tsx';
+import { OrderRefundsPanel } from '../order-refunds/order-refunds-panel.tsx';
+import { OrderNotesPanel } from '../order-notes/order-notes-panel.tsx';
 import { OrderStatusBadge, useCodeWords } from './order-badges.tsx';
 import type { OrderPageData, TimelineEntryView } from './orders.server.ts';
 
@@ -84,6 +86,8 @@ export function ConsoleOrderPage({ data }: { data: OrderPageData }) {
       </Part>
 
       <OrderActionsPanel order={order} lastEventId={data.timeline.at(-1)?.id ?? 0} />
+      <OrderRefundsPanel orderId={order.orderId} />
+      <OrderNotesPanel orderId={order.orderId} lastEventId={data.timeline.at(-1)?.id ?? 0} messages={data.messages} />
 
       <section aria-labelledby="order-items" className="grid gap-0">
         <h2 id="order-items" className="text-xl font-semibold">

@@ -1,0 +1,115 @@
+/**
+ * The people the console manages (issue 20 item 5): agents who apply from the site and are approved,
+ * rejected or suspended, their terms (a commission per product and a credit limit), and employees
+ * invited into permission groups. Pure rules; the api stores and the web shows what they decide.
+ */
+import { PRODUCT_TYPE_IDS } from '../constants.ts';
+import type { EmployeeGroup } from './permissions.ts';
+
+/** An application: pending until an employee approves (an AGT account is made) or rejects it (with a reason). */
+export const AGENT_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AgentApplicationStatus = (typeof AGENT_APPLICATION_STATUSES)[number];
+
+/** Where an agent stands: active agents sign in and book; suspended ones do neither. */
+export type AgentStanding = 'active' | 'suspended';
+
+/** The account status a standing is stored as (the users table's, shared with sub-agents). */
+export const STANDING_STATUS: Readonly<Record<AgentStanding, 'active' | 'deactivated'>> = { active: 'active', suspended: 'deactivated' };
+
+/** Spec §3 product type ids an agent's commission is set per (the product port's ids). */
+export const COMMISSION_PRODUCT_TYPES: readonly number[] = Object.values(PRODUCT_TYPE_IDS);
+
+/** A commission is a percent with at most two decimals, kept as basis points (1 % = 100) so it is never a float. */
+export const COMMISSION_MAX_PERCENT = 50;
+export const COMMISSION_MAX_BASIS_POINTS = COMMISSION_MAX_PERCENT * 100;
+
+/** Largest credit limit (MMK): one billion, far above any agent's month of bookings. */
+export const CREDIT_LIMIT_MAX = 1_000_000_000;
+
+/** How long an employee's invitation link stays usable. */
+export const INVITATION_DAYS = 7;
+
+/** The percent an employee typed ('5', '7.25') as basis points, or null when it is not a percent we accept. */
+export function percentToBasisPoints(percent: number): number | null {
+  if (!Number.isFinite(percent) || percent < 0 || percent > COMMISSION_MAX_PERCENT) return null;
+  const basisPoints = Math.round(percent * 100);
+  // More than two decimals would be rounded away unseen: refuse it rather than store another number.
+  if (Math.abs(basisPoints - percent * 100) > 1e-6) return null;
+  return basisPoints;
+}
+
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
+/**
+ * The agent's commission on a product's price (MMK, whole kyat): the percent set for its product type,
+ * rounded down so the agency never pays a part of a kyat it did not earn; 0 for a product without one.
+ */
+export function agentCommission(amount: number, productType: number, commissions: Readonly<Record<string, number>>): number {
+  const basisPoints = commissions[String(productType)] ?? 0;
+  if (amount <= 0 || basisPoints <= 0) return 0;
+  return Math.floor((amount * basisPoints) / 10_000);
+}
+
+/** One line of an agent's statement: a booking on credit (a charge) or money the agent paid (a settlement). */
+export interface StatementLine {
+  kind: 'charge' | 'settlement';
+  reference: string;
+  /** MMK, positive. */
+  amount: number;
+  at: Date;
+  /** The agent's commission on a charge (MMK), which they keep: what they owe is the amount less it. */
+  commission?: number;
+}
+
+export interface AgentStatement {
+  lines: Array<StatementLine & { balance: number }>;
+  /** What the agent owes now: charges less their commission, less settlements. Never below 0 (an overpayment is a credit of 0 owed, kept as `overpaid`). */
+  owed: number;
+  overpaid: number;
+  creditLimit: number;
+  /** How much more they may book on credit. */
+  available: number;
+}
+
+/**
+ * What an agent owes (issue 20 item 5): orders booked on credit, each less the commission the agent
+ * keeps, minus the settlements they paid, oldest first with the running balance; and how much of their
+ * credit limit is left.
+ */
+export function agentStatement(lines: readonly StatementLine[], creditLimit: number): AgentStatement {
+  const sorted = [...lines].sort((a, b) => a.at.getTime() - b.at.getTime() || a.reference.localeCompare(b.reference));
+  let balance = 0;
+  const withBalance = sorted.map((line) => {
+    balance += line.kind === 'charge' ? line.amount - (line.commission ?? 0) : -line.amount;
+    return { ...line, balance };
+  });
+  const owed = Math.max(0, balance);
+  return { lines: withBalance, owed, overpaid: Math.max(0, -balance), creditLimit, available: Math.max(0, creditLimit - owed) };
+}
+
+/** Whether a booking of `amount` (MMK, less the agent's commission) fits in what is left of the credit limit. */
+export function creditAllows(statement: Pick<AgentStatement, 'available'>, amount: number): boolean {
+  return amount > 0 && amount <= statement.available;
+}
+
+/**
+ * Whether an employee's groups may become `next` (issue 20 item 5): at least one group (an employee
+ * without one cannot open the console: remove them another way), and never the installation's last
+ * admin losing admin, or nobody could ever manage employees again.
+ */
+export function groupChangeProblem(change: { current: readonly EmployeeGroup[]; next: readonly EmployeeGroup[]; otherAdmins: number }): 'no_group' | 'last_admin' | null {
+  if (change.next.length === 0) return 'no_group';
+  if (change.current.includes('admin') && !change.next.includes('admin') && change.otherAdmins === 0) return 'last_admin';
+  return null;
+}
+
+/** Whether an invitation can still be accepted at `now`. */
+export function invitationOpen(invitation: { expiresAt: Date; acceptedAt: Date | null }, now: Date): boolean {
+  return invitation.acceptedAt === null && invitation.expiresAt.getTime() > now.getTime();
+}
+
+export function invitationExpiresAt(now: Date): Date {
+  return new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+}
