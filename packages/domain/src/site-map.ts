@@ -24,9 +24,10 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/account\/sub-agent-form(\/[A-Za-z0-9_-]+)?$/,
   /^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/,
   /^\/traveler-(list|info)$/,
+  /^\/agents\/apply$/,
   /^\/account\/(my-trip|my-trip\/view-ticket|purchased-history)$/,
   // The operations console's pages (issue 20), for employees; each console part adds its own.
-  /^\/ops(\/(sign-in|audit))?$/,
+  /^\/ops(\/(sign-in|audit|invitation))?$/,
 ];
 
 /** True for a site-relative path (query and hash ignored) that the web app serves. */
