@@ -99,6 +99,9 @@ describe('console order actions', () => {
   it('confirms a waitlist at a higher fare: the customer pays only the difference by the payment key, and the order completes', async () => {
     const support = await consoleEmployee(api, ['support']);
     const order = await waitlisted();
+    // Another order's refund: what this order is credited is its own payments' less their own refunds.
+    const other = await waitlisted();
+    await done(await act(support, other.orderId, 'reject', { reason: 'Waitlist did not clear' }));
     const fare = order.amount + 25_000;
     const result = await done(await act(support, order.orderId, 'confirm-fare', { fare }));
     expect(result).toEqual({ orderId: order.orderId, action: 'confirm-fare', status: 'held', paymentStatus: 'none', refund: 0, due: 25_000 });

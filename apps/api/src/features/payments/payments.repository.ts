@@ -39,13 +39,13 @@ export function createPaymentsRepository(db: Database) {
      * customer pays only the difference. Pass the transaction when reading inside one.
      */
     async creditOf(orderId: string, transaction?: Transaction): Promise<number> {
-      const [row] = await (transaction?.tx ?? db)
-        .select({
-          credit: sql<number>`coalesce(sum(${payments.amount} - coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.paymentId}), 0)), 0)::int`,
-        })
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
-      return row?.credit ?? 0;
+      // Written out with its aliases: the refunds are each payment's own (an unqualified column inside
+      // the subquery would name the refund's own payment_id, and sum every refund in the table).
+      const result = await (transaction?.tx ?? db).execute<{ credit: number }>(sql`
+        select coalesce(sum(p.amount - coalesce((select sum(r.amount) from refunds r where r.payment_id = p.payment_id), 0)), 0)::int as credit
+        from payments p where p.order_id = ${orderId} and p.status = 'paid'
+      `);
+      return Number(result.rows[0]?.credit ?? 0);
     },
 
     /** A pending partner payment is due for reconciliation a few minutes after it starts, unless told otherwise. */
