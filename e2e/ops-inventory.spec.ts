@@ -38,13 +38,14 @@ function hotelPage(hotelId: string, night: string): string {
 
 /** A published review of a hotel with one reader's report, on an order of its own; its text is unique. */
 async function reportedReview(hotelId: string): Promise<string> {
-  const orderId = `E2E${randomInt(100_000_000, 999_999_999)}`;
+  // An order as the site makes them (the console lists it among the newest, and reads it as one).
+  const orderId = `TW${randomInt(1_000_000_000, 9_999_999_999)}`;
   const body = `The staff shouted at us ${randomBytes(4).toString('hex')}`;
   await withDatabase(async (client) => {
     await client.query(
       `insert into orders (order_id, product_type, flow, status, payment_status, language, access_key_hash, contact_email, contact, travellers, breakdown, amount)
-       values ($1, 1, 'online', 'completed', 'paid', 'en', $2, 'reviewer@example.com', '{}'::jsonb, '[]'::jsonb, '{}'::jsonb, 0)`,
-      [orderId, randomBytes(32).toString('hex')],
+       values ($1, 1, 'online', 'completed', 'paid', 'en', $2, 'reviewer@example.com', $3::jsonb, '[]'::jsonb, '{}'::jsonb, 0)`,
+      [orderId, randomBytes(32).toString('hex'), JSON.stringify({ contactName: 'Aye Chan', email: 'reviewer@example.com', phoneCode: '95', phoneNumber: '9420012345' })],
     );
     const review = await client.query<{ review_id: string }>(
       `insert into hotel_reviews (order_id, hotel_id, score, body, language, reviewer_name, stayed_from) values ($1, $2, 2, $3, 'en', 'Aye C.', current_date - 10) returning review_id`,
