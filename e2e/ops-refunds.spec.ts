@@ -114,6 +114,15 @@ test.describe('refunds in the console', () => {
     const unbalanced = await withDatabase(async (client) => (await client.query('select transfer_id from wallet_entries group by transfer_id having sum(amount) <> 0')).rowCount);
     expect(unbalanced).toBe(0);
     await fitsTheScreen(page);
+
+    // The booking's own page tells the member too: the whole fare back in the wallet.
+    await page.goto(`/checkout/thank-you?orderId=${orderId}`);
+    const refunds = page.getByRole('region', { name: en['thankYou.refunds'] });
+    await expect(refunds.getByRole('listitem')).toHaveCount(1);
+    await expect(refunds).toContainText(en['thankYou.refund.toWallet']);
+    await expect(refunds).toContainText(amount.toLocaleString('en-US'));
+    await expect(refunds).toContainText(en['thankYou.refund.refundedAt'].replace('{date}', ''));
+    await fitsTheScreen(page);
   });
 
   test('the refund panel in Myanmar on a tablet, without overflow', async ({ page, browser, baseURL, extraHTTPHeaders, expectAccessible }) => {

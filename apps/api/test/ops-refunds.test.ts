@@ -6,7 +6,7 @@ import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { OrderMessageResponse, OrderRefundsResponse, RefundRequestResponse, WaitingRefundsResponse } from '@thwa/domain/contracts/operations-refunds';
 import { REFUND_APPROVAL_THRESHOLD } from '@thwa/domain/operations/refunds';
 import { createAccount, type TestAccount } from './account-fixtures.ts';
-import { CONTACT, confirmedCheckout, payByCard, refundsOf, searchAndPick, storeOrder, type PlacedOrder } from './booking-fixtures.ts';
+import { CONTACT, confirmedCheckout, orderDetailOf, payByCard, refundsOf, searchAndPick, storeOrder, type PlacedOrder } from './booking-fixtures.ts';
 import { consoleEmployee, createEmployee, type ConsoleEmployee } from './console-fixtures.ts';
 import { post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
@@ -104,6 +104,8 @@ describe('console refunds per item', () => {
     expect(events.find((event) => event.type === 'item.refunded')).toMatchObject({ actor: 'employee', actorId: support.userId, data: { items: [1] } });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
     expect((await auditOf(order.orderId)).map((entry) => [entry.action, entry.actorId])).toEqual([['refund.requested', support.userId]]);
+    // The customer's own page of the order tells of it: the item, the amount, where it went and when.
+    expect((await orderDetailOf(api.app, order)).refunds).toEqual([{ itemNo: 1, amount, to: 'payment', status: 'refunded', refundedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }]);
 
     // What is left of the item: never more.
     const over = await ask(support, order.orderId, { amount: order.amount - amount + 1 });

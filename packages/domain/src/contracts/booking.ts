@@ -206,6 +206,22 @@ export const OrderDetail = z
      * Track booking's and My trips' 'Pay now'. Null once it is paid, ended or cancelled.
      */
     payKey: OrderKey.nullable().optional(),
+    /**
+     * What was given back, or is on its way, other than by the guest's own cancellation (which
+     * `guestCancellation` tells of): an item refunded by our team, a fare's difference, a late or second
+     * payment. Oldest first.
+     */
+    refunds: z
+      .array(
+        z.object({
+          itemNo: z.number().int().nullable().describe('the item it gives back; null for money of no one item'),
+          amount: Money,
+          to: z.enum(['wallet', 'payment']).describe("the member's wallet, or the way the order was paid"),
+          status: z.enum(['queued', 'refunded']).describe('queued until the provider or the wallet has paid it'),
+          refundedAt: Instant.nullable(),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof OrderDetail>;

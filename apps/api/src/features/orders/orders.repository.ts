@@ -219,6 +219,15 @@ export function createOrdersRepository(db: Database) {
         .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending'])));
     },
 
+    /** What was given back of the order or is on its way, oldest first: for its customer's page. */
+    async refundsOf(orderId: string) {
+      return db
+        .select({ itemNo: refunds.itemNo, amount: refunds.amount, reason: refunds.reason, destination: refunds.destination, status: refunds.status, refundedAt: refunds.refundedAt })
+        .from(refunds)
+        .where(eq(refunds.orderId, orderId))
+        .orderBy(asc(refunds.id));
+    },
+
     /** Which items of the order have their document stored (its text at least), and whether its PDF is there. */
     async documentsOf(orderId: string): Promise<{ itemNo: number; hasPdf: boolean }[]> {
       return db

@@ -251,6 +251,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
     const stored = new Set((await repository.documentsOf(order.orderId)).map((document) => document.itemNo));
     const issued = (item: OrderItemRow) => item.status === 'completed' && stored.has(item.itemNo);
     const guestCancellation = order.status === 'cancelled' ? ((await repository.lastEventData(order.orderId, 'order.cancelled')) as GuestCancellation | undefined) : undefined;
+    // Every refund but the guest's own cancellation's, which guestCancellation tells of: an employee's
+    // refund of an item, a fare's difference, a late or a second payment given back.
+    const refunds = (await repository.refundsOf(order.orderId)).filter((refund) => !(guestCancellation && refund.reason === 'cancelled'));
     const expires = Math.floor(now().getTime() / 1000) + TICKET_LINK_HOURS * 3600;
     const token = order.items.some(issued) ? ticketToken(order.orderId, expires) : '';
     const documentOf = (item: OrderItemRow): DocumentLinks | null =>
@@ -291,6 +294,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
       documentsPending: order.items.some((item) => item.status === 'completed' && !stored.has(item.itemNo)),
       guestCancellation: guestCancellation ? { refund: guestCancellation.refund, refundTo: guestCancellation.refundTo } : null,
       payKey: awaitsPayment(order) ? paymentKey(order.orderId) : null,
+      refunds: refunds.map((refund) => ({
+        itemNo: refund.itemNo,
+        amount: refund.amount,
+        to: refund.destination === 'wallet' ? 'wallet' : 'payment',
+        status: refund.status,
+        refundedAt: refund.refundedAt?.toISOString() ?? null,
+      })),
     };
   }
 

@@ -7,7 +7,7 @@ import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { displayedPrice, Price } from '../../ui/price.tsx';
 import { formatMoney } from '@thwa/domain/money';
 import { localDigits } from '@thwa/domain/date-format';
-import type { OrderView, PaymentState, PaymentView } from './order-view.ts';
+import type { OrderView, PaymentState, PaymentView, RefundView } from './order-view.ts';
 import { ItemViews } from '../../products/item-views.tsx';
 import { Section } from '../../ui/section.tsx';
 import { TONE_CLASSES } from '../../ui/status-tone-classes.ts';
@@ -105,6 +105,27 @@ export function PaymentDetails({ payment, amount }: { payment: PaymentView | nul
   );
 }
 
+/** What was given back besides the guest's own cancellation: each refund's amount, where it goes, and when it arrived. */
+export function RefundDetails({ refunds }: { refunds: readonly RefundView[] }) {
+  const t = useT();
+  if (refunds.length === 0) return null;
+  return (
+    <Section title={t('thankYou.refunds')}>
+      <ul className="grid gap-3">
+        {refunds.map((refund, index) => (
+          <li key={index} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+            <span className="font-medium">{t(refund.to === 'wallet' ? 'thankYou.refund.toWallet' : 'thankYou.refund.toPayment')}</span>
+            <span className="text-right font-semibold">
+              <Price mmk={refund.amount} />
+            </span>
+            <span className="col-span-2 text-sm text-slate-700">{refund.refundedAt ? t('thankYou.refund.refundedAt', { date: refund.refundedAt }) : t('thankYou.refund.onItsWay')}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /** What the guest's own cancellation gave back, and where to (decision 022). */
 export function CancellationNote({ cancellation, refunded }: { cancellation: NonNullable<OrderView['guestCancellation']>; refunded: boolean }) {
   const t = useT();
@@ -168,6 +189,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       {order.guestCancellation ? <CancellationNote cancellation={order.guestCancellation} refunded={order.paymentStatus === 'refunded'} /> : null}
       <ItemViews items={order.items} view="Details" />
       <PaymentDetails payment={order.payment} amount={order.amount} />
+      <RefundDetails refunds={order.refunds} />
     </>
   );
 }

@@ -18,6 +18,14 @@ export interface PaymentView {
   paidAt: string | null;
 }
 
+/** A refund of the order other than the guest's own cancellation's: how much, where to, and whether it arrived. */
+export interface RefundView {
+  amount: number;
+  to: 'wallet' | 'payment';
+  /** When it was paid back, in Asia/Yangon, written out; null while it is on its way. */
+  refundedAt: string | null;
+}
+
 /**
  * What the thank-you and track-booking pages show of an order. Dates are formatted on the server so
  * the browser renders exactly the same text (no clock or ICU differences at hydration).
@@ -42,6 +50,8 @@ export interface OrderView {
   breakdown: PriceBreakdown;
   amount: number;
   payment: PaymentView | null;
+  /** What our team or the order's life gave back (an item refunded, a fare's difference), oldest first. */
+  refunds: RefundView[];
   ticket: { viewUrl: string; downloadUrl: string } | null;
   /** A confirmed item's document is still being rendered. */
   documentsPending: boolean;
@@ -110,6 +120,11 @@ export function orderView(detail: OrderDetail, lang: Language, today?: string): 
           paidAt: detail.payment.paidAt ? formatYangonDateTime(detail.payment.paidAt, lang) : null,
         }
       : null,
+    refunds: (detail.refunds ?? []).map((refund) => ({
+      amount: refund.amount,
+      to: refund.to,
+      refundedAt: refund.status === 'refunded' && refund.refundedAt ? formatYangonDateTime(refund.refundedAt, lang) : null,
+    })),
     ticket: detail.ticket,
     documentsPending: detail.documentsPending ?? false,
     payHref: detail.payKey ? payLaterHref(detail.orderId, detail.payKey) : null,

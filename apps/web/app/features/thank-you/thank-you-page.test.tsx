@@ -68,6 +68,25 @@ describe('the thank-you page', () => {
     expect(screen.getByText('ပြန်အမ်းမှု အခြေအနေ').nextElementSibling?.textContent).toBe('ပြန်အမ်းပြီး');
   });
 
+  it('lists what our team gave back of a completed booking: where each refund goes and whether it arrived, in both languages', async () => {
+    const refunds = [
+      { itemNo: 1, amount: 40_000, to: 'wallet', status: 'refunded', refundedAt: '2031-03-02T04:00:00Z' },
+      { itemNo: 1, amount: 5_500, to: 'payment', status: 'queued', refundedAt: null },
+    ] as const;
+    await show(orderDetail({ refunds: [...refunds] }));
+    const section = screen.getByRole('heading', { name: 'Refunds' }).closest('section') as HTMLElement;
+    const lines = within(section).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['To your walletMMK 40,000Refunded on 2 Mar 2031, 10:30', 'To the way you paidMMK 5,500On its way']);
+    cleanup();
+    await show(orderDetail({ refunds: [...refunds] }), 'mm');
+    const mm = screen.getByRole('heading', { name: 'ပြန်အမ်းငွေ' }).closest('section') as HTMLElement;
+    expect(within(mm).getAllByRole('listitem')[1]?.textContent).toContain('ပြန်အမ်းနေဆဲ');
+    cleanup();
+    // Nothing given back: no section.
+    await show(orderDetail());
+    expect(screen.queryByRole('heading', { name: 'Refunds' })).toBeNull();
+  });
+
   it('paid but processing: an announced progress state and a Refresh status link, no ticket yet', async () => {
     await show(orderDetail({ status: 'paid', outcome: 'paid_processing', ticket: null }));
     expect(screen.getByRole('status').textContent).toContain('Issuing your ticket');
