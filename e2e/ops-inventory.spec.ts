@@ -138,6 +138,34 @@ test.describe('inventory and hotel content in the console', () => {
   });
 });
 
+test.describe('fares in the console', () => {
+  test('an inventory employee refiles a cabin’s fare; a fare not in thousands is refused beside its form', async ({ page, expectAccessible }, testInfo) => {
+    // A flight of its own per project (Yangon–Thandwe and back), on a route no other journey searches.
+    const flightNumber = testInfo.project.name === 'phone' ? 'K7422' : 'K7423';
+    const date = addDays(yangonDate(new Date()), randomInt(120, 330));
+    const employee = await createEmployee(['inventory']);
+    await openConsoleAt(page, en, employee.email, '/ops/inventory');
+    await page.goto(`/ops/inventory?flight=${flightNumber}&from=${date}&to=${date}`);
+    const economy = page.getByRole('list', { name: en['ops.inventory.fares'] }).locator('[data-fare="economy"]');
+    const field = economy.getByLabel(en['ops.inventory.fare.label'].replace('{cabin}', en['ops.inventory.cabin.economy']));
+    const current = Number(await field.inputValue());
+    expect(current).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await fitsTheScreen(page);
+
+    await field.fill('120,500');
+    await economy.getByRole('button', { name: en['ops.inventory.save'] }).click();
+    await expect(economy.getByRole('alert')).toHaveText(en['ops.inventory.fare.invalid']);
+
+    const next = current + 10_000;
+    await economy.getByLabel(en['ops.inventory.fare.label'].replace('{cabin}', en['ops.inventory.cabin.economy'])).fill(next.toLocaleString('en-US'));
+    await economy.getByRole('button', { name: en['ops.inventory.save'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: en['ops.inventory.saved.fare'] })).toBeVisible();
+    await expect(economy).toContainText(`${next.toLocaleString('en-US')} base fare and tax`);
+    await expect(economy.getByLabel(en['ops.inventory.fare.label'].replace('{cabin}', en['ops.inventory.cabin.economy']))).toHaveValue(String(next));
+  });
+});
+
 test.describe('inventory and reviews in Myanmar on a tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 

@@ -71,6 +71,7 @@ describe('console inventory and hotel content: who may call', () => {
       { method: 'GET', url: `/api/ops/inventory/flight-dates?flightNumber=UB101&from=${night}&to=${night}`, group: 'inventory' },
       { method: 'POST', url: '/api/ops/inventory/flight-dates/1/seats', payload: { legNo: 1, cabinClass: 'economy', capacity: 10 }, group: 'inventory' },
       { method: 'POST', url: '/api/ops/inventory/flight-dates/1/discount', payload: { discountPct: 10 }, group: 'inventory' },
+      { method: 'POST', url: '/api/ops/inventory/flights/UB101/fares', payload: { cabinClass: 'economy', adultBase: 120_000 }, group: 'inventory' },
       { method: 'GET', url: '/api/ops/inventory/hotels?q=a', group: 'inventory' },
       { method: 'GET', url: `/api/ops/inventory/hotels/H1001?from=${night}&to=${night}`, group: 'inventory' },
       { method: 'POST', url: '/api/ops/inventory/room-types/H1001-R1/allotment', payload: { from: night, to: night, capacity: 1 }, group: 'inventory' },

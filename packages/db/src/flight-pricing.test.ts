@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FARE_FORMULA, blockMinutes, greatCircleKm, promotionDiscount, publishedFare, routeArea } from './flight-pricing.ts';
+import { FARE_FORMULA, blockMinutes, fareFromAdultBase, greatCircleKm, promotionDiscount, publishedFare, refiledFare, routeArea } from './flight-pricing.ts';
 
 const YANGON = { latitude: 16.900069, longitude: 96.134152 };
 const MANDALAY = { latitude: 21.705495, longitude: 95.97156 };
@@ -117,5 +117,24 @@ describe('routeArea', () => {
     expect(routeArea('MM', 'MM')).toBe('domestic');
     expect(routeArea('MM', 'TH')).toBe('international');
     expect(routeArea('TH', 'KR')).toBe('international');
+  });
+});
+
+describe('refiledFare', () => {
+  it('moves a fare by the proportion of the route fare, to 1,000 MMK, with its shares and taxes from the new base', () => {
+    // The route's local economy fare 167,000 refiled at 200,000: a segment at 100,000 goes to 119,760, published as 120,000.
+    expect(refiledFare(100_000, 'domestic', 167_000, 200_000)).toEqual(fareFromAdultBase(120_000, 'domestic'));
+    expect(refiledFare(167_000, 'domestic', 167_000, 200_000).adult).toEqual({ base: 200_000, tax: 15_000 });
+    expect(refiledFare(167_000, 'domestic', 167_000, 200_000).child.base).toBe(150_000);
+    // Foreigners' fare on the same route moves by the same proportion.
+    expect(refiledFare(267_000, 'domestic', 167_000, 200_000).adult.base).toBe(320_000);
+  });
+
+  it('gives the formula back for a base the formula made, and never goes below 1,000', () => {
+    const international = { distanceKm: 610, area: 'international', cabin: 'economy', nationality: 'local', fareFactor: 1.2 } as const;
+    const fare = publishedFare(international);
+    expect(fareFromAdultBase(fare.adult.base, 'international')).toEqual(fare);
+    expect(refiledFare(2_000, 'domestic', 500_000, 1_000).adult.base).toBe(1_000);
+    expect(() => refiledFare(2_000, 'domestic', 0, 1_000)).toThrow(RangeError);
   });
 });

@@ -102,7 +102,11 @@ export function publishedFare({ distanceKm, area, cabin, nationality, fareFactor
   const { fixed, perKm } = FARE_FORMULA.economyBase[area];
   const cabinMultiplier = cabin === 'business' ? FARE_FORMULA.businessMultiplier[area] : 1;
   const nationalityMultiplier = nationality === 'foreign' ? FARE_FORMULA.foreignerMultiplier[area] : 1;
-  const adultBase = roundTo((fixed + perKm * distanceKm) * fareFactor * cabinMultiplier * nationalityMultiplier, 1_000);
+  return fareFromAdultBase(roundTo((fixed + perKm * distanceKm) * fareFactor * cabinMultiplier * nationalityMultiplier, 1_000), area);
+}
+
+/** A whole fare from its adult base: the child's and infant's shares of it, and each one's tax, as the formula says. */
+export function fareFromAdultBase(adultBase: number, area: RouteArea): PublishedFare {
   const childBase = roundTo(adultBase * FARE_FORMULA.childShare, 500);
   const infantBase = roundTo(adultBase * FARE_FORMULA.infantShare, 500);
   const { rate, fee } = FARE_FORMULA.tax[area];
@@ -111,6 +115,17 @@ export function publishedFare({ distanceKm, area, cabin, nationality, fareFactor
     child: { base: childBase, tax: roundTo(childBase * rate + fee, 100) },
     infant: { base: infantBase, tax: roundTo(infantBase * rate, 100) },
   };
+}
+
+/**
+ * A fare after the airline refiles its cabin (issue 20 item 4): the whole route's adult base for local
+ * travellers goes from `from` to `to`, and every other fare of the cabin (each segment, foreigners')
+ * moves by the same proportion, its base to 1,000 MMK as published, never below 1,000; the shares and
+ * taxes follow from the new base.
+ */
+export function refiledFare(adultBase: number, area: RouteArea, from: number, to: number): PublishedFare {
+  if (!(from > 0) || !(to > 0)) throw new RangeError(`fares must be positive, got ${from} and ${to}`);
+  return fareFromAdultBase(Math.max(1_000, roundTo((adultBase * to) / from, 1_000)), area);
 }
 
 /**

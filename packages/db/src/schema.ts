@@ -774,18 +774,18 @@ export const hotelReviewReports = pgTable(
 
 /**
  * Every change an employee made to what we sell (issue 20 item 4): seats on sale of a dated flight's
- * leg and cabin, a dated flight's discount, a room type's allotment on a night. One row per thing
+ * leg and cabin, a dated flight's discount, a flight number's fares of a cabin, a room type's allotment on a night. One row per thing
  * changed, written in the transaction of the change (beside its audit entry), never changed after.
  */
 export const inventoryEvents = pgTable(
   'inventory_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** 'flight.seats', 'flight.discount' or 'hotel.allotment'. */
+    /** 'flight.seats', 'flight.discount', 'flight.fare' or 'hotel.allotment'. */
     kind: varchar('kind', { length: 20 }).notNull(),
-    /** The dated flight's id, or the room type's id. */
+    /** The dated flight's id, the flight number (fares), or the room type's id. */
     subjectId: varchar('subject_id', { length: 20 }).notNull(),
-    /** Which part of it: '1 economy' (leg and cabin), '' (the flight), or the night ('2026-12-01'). */
+    /** Which part of it: '1 economy' (leg and cabin), '' (the flight), the cabin (fares), or the night ('2026-12-01'). */
     part: varchar('part', { length: 20 }).notNull(),
     before: jsonb('before').notNull(),
     after: jsonb('after').notNull(),
@@ -796,7 +796,7 @@ export const inventoryEvents = pgTable(
   },
   (t) => [
     index('inventory_events_subject').on(t.kind, t.subjectId, t.id),
-    check('inventory_events_kind', sql`${t.kind} in ('flight.seats', 'flight.discount', 'hotel.allotment')`),
+    check('inventory_events_kind', sql`${t.kind} in ('flight.seats', 'flight.discount', 'flight.fare', 'hotel.allotment')`),
   ],
 );
 

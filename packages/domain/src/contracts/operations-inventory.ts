@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOTEL_PHOTO_KINDS } from '../hotels/hotel-photos.ts';
 import { REVIEW_REPORT_REASONS, REVIEW_STATUSES } from '../hotels/hotel-reviews.ts';
-import { INVENTORY_VIEW_MAX_DAYS, MAX_DISCOUNT_PCT, MAX_SEATS_ON_SALE } from '../operations/inventory.ts';
+import { FARE_BASE_MAX, FARE_BASE_MIN, FARE_BASE_STEP, INVENTORY_VIEW_MAX_DAYS, MAX_DISCOUNT_PCT, MAX_SEATS_ON_SALE } from '../operations/inventory.ts';
 
 /**
  * The console's inventory and hotel content (issue 20 item 4). Inventory views need `inventory.view`,
@@ -53,6 +53,10 @@ export const FlightDate = z.object({
 });
 export type FlightDate = z.infer<typeof FlightDate>;
 
+/** The published adult base fare of a cabin for the whole route, local travellers, MMK (before a date's discount), and its tax. */
+export const RouteFare = z.object({ cabinClass: z.enum(['economy', 'business']), adultBase: z.number().int(), adultTax: z.number().int() });
+export type RouteFare = z.infer<typeof RouteFare>;
+
 export const OpsFlightInventoryResponse = z
   .object({
     code: z.literal(200),
@@ -60,7 +64,7 @@ export const OpsFlightInventoryResponse = z
       flightNumber: z.string(),
       route: z.array(z.string()),
       /** The published adult base fare of each cabin for the whole route, local travellers, MMK (before the date's discount). */
-      fares: z.array(z.object({ cabinClass: z.enum(['economy', 'business']), adultBase: z.number().int(), adultTax: z.number().int() })),
+      fares: z.array(RouteFare),
       dates: z.array(FlightDate).describe('the dates the flight flies within the range'),
     }),
   })
@@ -82,6 +86,27 @@ export type AdjustSeatsRequest = z.infer<typeof AdjustSeatsRequest>;
 
 export const AdjustDiscountRequest = z.object({ discountPct: z.number().int().min(0).max(MAX_DISCOUNT_PCT) }).meta({ id: 'AdjustDiscountRequest' });
 export type AdjustDiscountRequest = z.infer<typeof AdjustDiscountRequest>;
+
+export const FlightNumberParams = z.object({ flightNumber: FlightNumber });
+
+export const AdjustFareRequest = z
+  .object({
+    cabinClass: z.enum(['economy', 'business']),
+    adultBase: z
+      .number()
+      .int()
+      .min(FARE_BASE_MIN)
+      .max(FARE_BASE_MAX)
+      .multipleOf(FARE_BASE_STEP)
+      .describe("the whole route's new adult base fare for local travellers, MMK; every other fare of the cabin moves by the same proportion"),
+  })
+  .meta({ id: 'AdjustFareRequest' });
+export type AdjustFareRequest = z.infer<typeof AdjustFareRequest>;
+
+export const OpsRouteFaresResponse = z
+  .object({ code: z.literal(200), data: z.object({ flightNumber: z.string(), fares: z.array(RouteFare) }) })
+  .meta({ id: 'OpsRouteFaresResponse' });
+export type OpsRouteFaresResponse = z.infer<typeof OpsRouteFaresResponse>;
 
 export const OpsFlightDateResponse = z.object({ code: z.literal(200), data: FlightDate }).meta({ id: 'OpsFlightDateResponse' });
 

@@ -30,6 +30,7 @@ import {
   OpsHotelsResponse,
   OpsReportedReviewsResponse,
   OpsRoomNightsResponse,
+  OpsRouteFaresResponse,
 } from './operations-inventory.ts';
 import {
   ContentPreviewResponse,
@@ -137,6 +138,7 @@ export const WEB_CALLS = {
   'GET /ops/inventory/flight-dates': OpsFlightInventoryResponse,
   'POST /ops/inventory/flight-dates/{flightId}/seats': OpsFlightDateResponse,
   'POST /ops/inventory/flight-dates/{flightId}/discount': OpsFlightDateResponse,
+  'POST /ops/inventory/flights/{flightNumber}/fares': OpsRouteFaresResponse,
   'GET /ops/inventory/hotels': OpsHotelsResponse,
   'GET /ops/inventory/hotels/{hotelId}': OpsHotelInventoryResponse,
   'POST /ops/inventory/room-types/{roomTypeId}/allotment': OpsRoomNightsResponse,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustAllotment, adjustSeats, discountProblem, inventoryDates, INVENTORY_VIEW_MAX_DAYS, MAX_SEATS_ON_SALE } from './inventory.ts';
+import { adjustAllotment, adjustSeats, discountProblem, FARE_BASE_MAX, FARE_BASE_MIN, fareBaseProblem, inventoryDates, INVENTORY_VIEW_MAX_DAYS, MAX_SEATS_ON_SALE } from './inventory.ts';
 
 describe('inventory view dates', () => {
   it('lists every date from the first to the last, both included', () => {
@@ -59,5 +59,17 @@ describe('flight discounts', () => {
     expect(discountProblem(91)).toBe('above_maximum');
     expect(discountProblem(-5)).toBe('not_a_count');
     expect(discountProblem(12.5)).toBe('not_a_count');
+  });
+});
+
+describe('refiled fares', () => {
+  it('takes whole thousands from the least to the most an employee may file', () => {
+    expect(fareBaseProblem(FARE_BASE_MIN)).toBeNull();
+    expect(fareBaseProblem(180_000)).toBeNull();
+    expect(fareBaseProblem(FARE_BASE_MAX)).toBeNull();
+    expect(fareBaseProblem(FARE_BASE_MAX + 1_000)).toBe('above_maximum');
+    expect(fareBaseProblem(FARE_BASE_MIN - 1_000)).toBe('not_a_count');
+    expect(fareBaseProblem(180_500)).toBe('not_a_count');
+    expect(fareBaseProblem(Number.NaN)).toBe('not_a_count');
   });
 });

@@ -12,6 +12,14 @@ import { addDays, daysBetween, isIsoDate } from '../dates.ts';
 export const INVENTORY_VIEW_MAX_DAYS = 31;
 /** The most seats one leg and cabin of a dated flight may offer (flight_seats is a smallint; no aircraft we sell seats more). */
 export const MAX_SEATS_ON_SALE = 600;
+/**
+ * A whole route's adult base fare (local travellers, MMK) an employee may file for a cabin: from 10,000
+ * to 20,000,000, in thousands as airlines publish them.
+ */
+export const FARE_BASE_MIN = 10_000;
+export const FARE_BASE_MAX = 20_000_000;
+export const FARE_BASE_STEP = 1_000;
+
 /** The airline's promotion on a dated flight, as flights.discount_pct allows it. */
 export const MAX_DISCOUNT_PCT = 90;
 
@@ -64,5 +72,12 @@ export function adjustAllotment(current: NightCounts, capacity: number, roomCoun
 export function discountProblem(pct: number): AdjustmentProblem | null {
   if (!Number.isInteger(pct) || pct < 0) return 'not_a_count';
   if (pct > MAX_DISCOUNT_PCT) return 'above_maximum';
+  return null;
+}
+
+/** A refiled whole-route adult base fare: a whole number of thousands from FARE_BASE_MIN to FARE_BASE_MAX. */
+export function fareBaseProblem(adultBase: number): AdjustmentProblem | null {
+  if (!Number.isInteger(adultBase) || adultBase < FARE_BASE_MIN || adultBase % FARE_BASE_STEP !== 0) return 'not_a_count';
+  if (adultBase > FARE_BASE_MAX) return 'above_maximum';
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@thwa/db/connection';
 import { inventoryEvents } from '@thwa/db/schema';
+import type { PublishedFare } from '@thwa/db/flight-pricing';
 import { sql, type Transaction } from '@thwa/db/sql';
 
 export interface SeatRow {
@@ -31,8 +32,20 @@ export interface NightRow {
   sold: number;
 }
 
+/** One fare of a flight number's cabin: a segment (legs from..to) for one nationality, with where it flies. */
+export interface CabinFareRow {
+  fromLeg: number;
+  toLeg: number;
+  nationality: 'local' | 'foreign';
+  adultBase: number;
+  originCountry: string;
+  destinationCountry: string;
+  /** The fare of the whole route (first leg to last). */
+  wholeRoute: boolean;
+}
+
 export interface InventoryEvent {
-  kind: 'flight.seats' | 'flight.discount' | 'hotel.allotment';
+  kind: 'flight.seats' | 'flight.discount' | 'flight.fare' | 'hotel.allotment';
   subjectId: string;
   part: string;
   before: unknown;
@@ -139,6 +152,42 @@ export function createInventoryRepository(db: Database) {
       await tx.execute(sql`
         update flight_seats set capacity = ${counts.capacity}, available = ${counts.available}
         where flight_id = ${flightId} and leg_no = ${legNo} and cabin_class = ${cabinClass}
+      `);
+    },
+
+    /** Every fare of a flight number's cabin (each segment and nationality), locked in key order. */
+    async lockCabinFares({ tx }: Transaction, flightNumber: string, cabinClass: string): Promise<CabinFareRow[]> {
+      const rows = await tx.execute<{ from_leg: number; to_leg: number; nationality: 'local' | 'foreign'; adult_base: number; origin_country: string; destination_country: string; whole_route: boolean }>(sql`
+        select fa.from_leg, fa.to_leg, fa.nationality, fa.adult_base, ao.country_code as origin_country, ad.country_code as destination_country,
+          fa.from_leg = 1 and fa.to_leg = (select max(leg_no) from flight_schedule_legs where flight_number = fa.flight_number) as whole_route
+        from flight_fares fa
+        join airports ao on ao.code = fa.origin
+        join airports ad on ad.code = fa.destination
+        where fa.flight_number = ${flightNumber} and fa.cabin_class = ${cabinClass}
+        order by fa.from_leg, fa.to_leg, fa.nationality
+        for update of fa
+      `);
+      return rows.rows.map((row) => ({
+        fromLeg: Number(row.from_leg),
+        toLeg: Number(row.to_leg),
+        nationality: row.nationality,
+        adultBase: Number(row.adult_base),
+        originCountry: row.origin_country,
+        destinationCountry: row.destination_country,
+        wholeRoute: row.whole_route,
+      }));
+    },
+
+    /** New fares of a flight number's cabin, each segment and nationality's bases and taxes, in one statement. */
+    async setCabinFares({ tx }: Transaction, flightNumber: string, cabinClass: string, fares: ReadonlyArray<{ fromLeg: number; toLeg: number; nationality: string; fare: PublishedFare }>): Promise<void> {
+      const column = (pick: (fare: PublishedFare) => number) => sql.param(fares.map((one) => pick(one.fare)));
+      await tx.execute(sql`
+        update flight_fares fa set adult_base = n.adult_base, adult_tax = n.adult_tax, child_base = n.child_base, child_tax = n.child_tax, infant_base = n.infant_base, infant_tax = n.infant_tax
+        from unnest(${sql.param(fares.map((one) => one.fromLeg))}::smallint[], ${sql.param(fares.map((one) => one.toLeg))}::smallint[], ${sql.param(fares.map((one) => one.nationality))}::varchar[],
+                    ${column((fare) => fare.adult.base)}::int[], ${column((fare) => fare.adult.tax)}::int[], ${column((fare) => fare.child.base)}::int[],
+                    ${column((fare) => fare.child.tax)}::int[], ${column((fare) => fare.infant.base)}::int[], ${column((fare) => fare.infant.tax)}::int[])
+          as n(from_leg, to_leg, nationality, adult_base, adult_tax, child_base, child_tax, infant_base, infant_tax)
+        where fa.flight_number = ${flightNumber} and fa.cabin_class = ${cabinClass} and fa.from_leg = n.from_leg and fa.to_leg = n.to_leg and fa.nationality = n.nationality
       `);
     },
 

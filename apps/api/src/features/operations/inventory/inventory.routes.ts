@@ -3,9 +3,11 @@ import { ErrorResponse } from '@thwa/domain/contracts/common';
 import {
   AdjustAllotmentRequest,
   AdjustDiscountRequest,
+  AdjustFareRequest,
   AdjustSeatsRequest,
   FlightIdParams,
   FlightInventoryQuery,
+  FlightNumberParams,
   HotelIdParams,
   InventoryRangeQuery,
   OpsFlightDateResponse,
@@ -15,11 +17,13 @@ import {
   OpsHotelsQuery,
   OpsHotelsResponse,
   OpsRoomNightsResponse,
+  OpsRouteFaresResponse,
   RoomTypeIdParams,
 } from '@thwa/domain/contracts/operations-inventory';
 import type { ConsoleGuards } from '../console-guards.ts';
 import { createAdjustAllotment } from './adjust-allotment.ts';
 import { createAdjustDiscount } from './adjust-discount.ts';
+import { createAdjustFare } from './adjust-fare.ts';
 import { createAdjustSeats } from './adjust-seats.ts';
 import { findHotels } from './find-hotels.ts';
 import type { InventoryDeps } from './inventory-deps.ts';
@@ -42,6 +46,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = as
   const viewHotel = createViewHotelInventory(deps.repository);
   const adjustSeats = createAdjustSeats(deps);
   const adjustDiscount = createAdjustDiscount(deps);
+  const adjustFare = createAdjustFare(deps);
   const adjustAllotment = createAdjustAllotment(deps);
   const employee = (request: { console: { userId: string } | null; ip: string }) => ({ userId: request.console!.userId, address: request.ip });
 
@@ -80,6 +85,21 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = as
       schema: { tags: ['operations'], summary: "Sets a dated flight's fare discount off adult and child bases (0 to 90 %)", params: FlightIdParams, body: AdjustDiscountRequest, response: { 200: OpsFlightDateResponse, ...WRITE } },
     },
     async (request) => ({ code: 200 as const, data: await adjustDiscount(request.params.flightId, request.body.discountPct, employee(request)) }),
+  );
+
+  app.post(
+    '/ops/inventory/flights/:flightNumber/fares',
+    {
+      preHandler: console.requireConsole('inventory.adjust'),
+      schema: {
+        tags: ['operations'],
+        summary: "Refiles a flight number's fares of a cabin: the whole route's local adult base, every other fare of the cabin moved by the same proportion",
+        params: FlightNumberParams,
+        body: AdjustFareRequest,
+        response: { 200: OpsRouteFaresResponse, ...WRITE },
+      },
+    },
+    async (request) => ({ code: 200 as const, data: await adjustFare(request.params.flightNumber, request.body, employee(request)) }),
   );
 
   app.get(

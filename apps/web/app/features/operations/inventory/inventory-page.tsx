@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import type { FlightDate, RoomTypeNights, SeatLine } from '@thwa/domain/contracts/operations-inventory';
+import type { FlightDate, RoomTypeNights, RouteFare, SeatLine } from '@thwa/domain/contracts/operations-inventory';
 import { groupDigits } from '@thwa/domain/money';
 import type { Language } from '@thwa/domain/settings';
 import { useT } from '../../../i18n/use-messages.ts';
@@ -18,7 +18,7 @@ export function ConsoleInventoryPage({ data, action }: { data: InventoryPageData
         <h1 className="text-2xl font-semibold">{data.title}</h1>
         <p className="mt-1 text-slate-700">{t('ops.inventory.lead')}</p>
       </div>
-      {data.saved ? <FormAlert kind="success">{t(`ops.inventory.saved.${data.saved as 'seats' | 'discount' | 'allotment'}`)}</FormAlert> : null}
+      {data.saved ? <FormAlert kind="success">{t(`ops.inventory.saved.${data.saved as 'seats' | 'discount' | 'fare' | 'allotment'}`)}</FormAlert> : null}
       {data.error ? <FormAlert kind="error">{data.error}</FormAlert> : null}
 
       <section aria-labelledby="inventory-flights" className="grid min-w-0 gap-3">
@@ -46,9 +46,11 @@ export function ConsoleInventoryPage({ data, action }: { data: InventoryPageData
         </Form>
         {data.flight ? (
           <div className="grid min-w-0 gap-3" data-flight={data.flight.flightNumber}>
-            <p className="text-sm text-slate-700">
-              {data.flight.fares.map((fare) => t('ops.inventory.fare', { cabin: t(`ops.inventory.cabin.${fare.cabinClass}`), amount: groupDigits(fare.adultBase + fare.adultTax, lang) })).join(' · ')}
-            </p>
+            <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('ops.inventory.fares')}>
+              {data.flight.fares.map((fare) => (
+                <RouteFareCard key={fare.cabinClass} flightNumber={data.flight!.flightNumber} fare={fare} mayAdjust={data.mayAdjust} action={action} lang={lang} />
+              ))}
+            </ul>
             {data.flight.dates.length === 0 ? <p className="text-slate-700">{t('ops.inventory.flight.none')}</p> : null}
             {data.flight.dates.map((date) => (
               <FlightDateCard key={date.flightId} date={date} mayAdjust={data.mayAdjust} action={action} />
@@ -140,6 +142,41 @@ function useBusy(formKey: string): boolean {
   return navigation.state === 'submitting' && navigation.formData?.get('formKey') === formKey;
 }
 
+/** A cabin's published fare for the whole route, and (inventory.adjust) the form that refiles it. */
+function RouteFareCard({ flightNumber, fare, mayAdjust, action, lang }: { flightNumber: string; fare: RouteFare; mayAdjust: boolean; action: InventoryActionData | undefined; lang: Language }) {
+  const t = useT();
+  const formKey = `fare:${flightNumber}:${fare.cabinClass}`;
+  const busy = useBusy(formKey);
+  const cabin = t(`ops.inventory.cabin.${fare.cabinClass}`);
+  return (
+    <li className="card grid min-w-0 gap-2 p-3" data-fare={fare.cabinClass}>
+      <p className="text-sm">{t('ops.inventory.fare', { cabin, amount: groupDigits(fare.adultBase + fare.adultTax, lang), base: groupDigits(fare.adultBase, lang) })}</p>
+      {action?.form === formKey ? <FormAlert kind="error">{action.error}</FormAlert> : null}
+      {mayAdjust ? (
+        <Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="fare" />
+          <input type="hidden" name="formKey" value={formKey} />
+          <input type="hidden" name="flightNumber" value={flightNumber} />
+          <input type="hidden" name="cabinClass" value={fare.cabinClass} />
+          <div>
+            <label htmlFor={`${formKey}-base`} className="text-sm font-medium">
+              {t('ops.inventory.fare.label', { cabin })}
+            </label>
+            {/* Keyed by the fare, so the field shows the fare saved, not what was typed before the page came back. */}
+            <input key={fare.adultBase} id={`${formKey}-base`} name="adultBase" inputMode="numeric" required defaultValue={fare.adultBase} aria-describedby={`${formKey}-hint`} className="mt-1 block w-32 rounded-lg border border-slate-400 px-2 py-1" />
+          </div>
+          <button type="submit" className="button-secondary" disabled={busy}>
+            {t('ops.inventory.save')}
+          </button>
+          <p id={`${formKey}-hint`} className="w-full text-xs text-slate-700">
+            {t('ops.inventory.fare.hint')}
+          </p>
+        </Form>
+      ) : null}
+    </li>
+  );
+}
+
 function FlightDateCard({ date, mayAdjust, action }: { date: FlightDate; mayAdjust: boolean; action: InventoryActionData | undefined }) {
   const t = useT();
   const discountKey = `discount:${date.flightId}`;
@@ -152,8 +189,9 @@ function FlightDateCard({ date, mayAdjust, action }: { date: FlightDate; mayAdju
         </h3>
         <p className="text-sm">{t('ops.inventory.discount.now', { pct: date.discountPct })}</p>
       </div>
-      {/* Focusable so a keyboard can scroll the table on a narrow screen. */}
-      <div className="overflow-x-auto" role="region" tabIndex={0} aria-label={t('ops.inventory.seats.caption', { date: date.serviceDate })}>
+      {/* Focusable so a keyboard can scroll the table on a narrow screen; positioned, so the table's visually
+          hidden labels (absolutely placed) scroll inside it instead of widening the page on a phone. */}
+      <div className="relative overflow-x-auto" role="region" tabIndex={0} aria-label={t('ops.inventory.seats.caption', { date: date.serviceDate })}>
         <table className="w-full min-w-[34rem] text-left text-sm">
           <caption className="sr-only">{t('ops.inventory.seats.caption', { date: date.serviceDate })}</caption>
           <thead>
@@ -247,7 +285,7 @@ function RoomTypeCard({ room, from, to, mayAdjust, action, lang }: { room: RoomT
       <h4 id={`${idBase}-title`} className="font-semibold">
         {lang === 'mm' ? room.nameMy : room.nameEn} <span className="text-sm font-normal text-slate-700">({t('ops.inventory.rooms', { count: room.roomCount })})</span>
       </h4>
-      <div className="overflow-x-auto" role="region" tabIndex={0} aria-label={t('ops.inventory.nights.caption', { room: lang === 'mm' ? room.nameMy : room.nameEn })}>
+      <div className="relative overflow-x-auto" role="region" tabIndex={0} aria-label={t('ops.inventory.nights.caption', { room: lang === 'mm' ? room.nameMy : room.nameEn })}>
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">{t('ops.inventory.nights.caption', { room: lang === 'mm' ? room.nameMy : room.nameEn })}</caption>
           <thead>

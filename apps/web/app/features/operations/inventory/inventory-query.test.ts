@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, inventoryQueryOf } from './inventory-query.ts';
+import { amountOf, countOf, inventoryQueryOf } from './inventory-query.ts';
 
 describe('inventoryQueryOf', () => {
   it('shows a week from today when the address names no dates', () => {
@@ -24,5 +24,18 @@ describe('countOf', () => {
     expect(countOf('1.5')).toBeNull();
     expect(countOf('')).toBeNull();
     expect(countOf(null)).toBeNull();
+  });
+});
+
+describe('amountOf', () => {
+  it('reads kyats as people type them, with separators and Myanmar digits', () => {
+    expect(amountOf('180,000')).toBe(180_000);
+    expect(amountOf(' 180 000 ')).toBe(180_000);
+    expect(amountOf('၁၈၀၀၀၀')).toBe(180_000);
+  });
+
+  it('is null for anything not a whole number of at most 9 digits', () => {
+    for (const text of ['', '-5', '1.5', 'abc', '1234567890', '1e6']) expect(amountOf(text)).toBeNull();
+    expect(amountOf(null)).toBeNull();
   });
 });

@@ -36,3 +36,12 @@ export function countOf(value: FormDataEntryValue | null): number | null {
     .replace(/[၀-၉]/g, (digit) => String(digit.charCodeAt(0) - 0x1040));
   return /^\d{1,4}$/.test(text) ? Number(text) : null;
 }
+
+/** An amount of kyats as people type it ('180,000', '180 000', Myanmar digits), or null when it is not a whole number of at most 9 digits. */
+export function amountOf(value: FormDataEntryValue | null): number | null {
+  const text = String(value ?? '')
+    .trim()
+    .replace(/[,\s]/g, '')
+    .replace(/[၀-၉]/g, (digit) => String(digit.charCodeAt(0) - 0x1040));
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}

@@ -1,9 +1,10 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import type { FlightDate, FlightScheduleSummary, HotelSummary, OpsFlightInventoryResponse, OpsHotelInventoryResponse, RoomTypeNights } from '@thwa/domain/contracts/operations-inventory';
+import type { FlightDate, FlightScheduleSummary, HotelSummary, OpsFlightInventoryResponse, OpsHotelInventoryResponse, OpsRouteFaresResponse, RoomTypeNights } from '@thwa/domain/contracts/operations-inventory';
+import { fareBaseProblem } from '@thwa/domain/operations/inventory';
 import { yangonDate } from '@thwa/domain/dates';
 import type { Language } from '@thwa/domain/settings';
 import { requireConsoleActor } from '../console-session.server.ts';
-import { countOf, inventoryQueryOf, type InventoryQuery } from './inventory-query.ts';
+import { amountOf, countOf, inventoryQueryOf, type InventoryQuery } from './inventory-query.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -16,13 +17,13 @@ export interface InventoryPageData {
   flight: OpsFlightInventoryResponse['data'] | null;
   hotels: HotelSummary[];
   hotel: OpsHotelInventoryResponse['data'] | null;
-  /** What the last adjustment changed ('seats', 'discount', 'allotment'), from the address after it. */
+  /** What the last adjustment changed ('seats', 'discount', 'fare', 'allotment'), from the address after it. */
   saved: string | null;
   error: string | null;
 }
 
 export interface InventoryActionData {
-  /** Which form failed: 'seats:<flightId>:<leg>:<cabin>', 'discount:<flightId>' or 'allotment:<roomTypeId>'. */
+  /** Which form failed: 'seats:<flightId>:<leg>:<cabin>', 'discount:<flightId>', 'fare:<flightNumber>:<cabin>' or 'allotment:<roomTypeId>'. */
   form: string;
   error: string;
 }
@@ -52,7 +53,7 @@ export async function loadConsoleInventory(args: Args) {
       flight: flight?.ok ? flight.data : null,
       hotels: hotels?.ok ? hotels.data : [],
       hotel: hotel?.ok ? hotel.data : null,
-      saved: saved && ['seats', 'discount', 'allotment'].includes(saved) ? saved : null,
+      saved: saved && ['seats', 'discount', 'fare', 'allotment'].includes(saved) ? saved : null,
       error: failed && !failed.ok ? (failed.message ?? t('ops.inventory.failed')) : null,
     },
     { headers },
@@ -68,7 +69,7 @@ function back(request: Request, saved: string) {
 
 /**
  * The adjustment forms (inventory.adjust), posted without JavaScript too: seats on sale of a leg and
- * cabin, a dated flight's discount, a room type's allotment over nights. Done: the page again, saying
+ * cabin, a dated flight's discount, a cabin's fare for every date, a room type's allotment over nights. Done: the page again, saying
  * so; refused: the page with the api's message beside the form.
  */
 export async function adjustConsoleInventory(args: Args) {
@@ -94,6 +95,16 @@ export async function adjustConsoleInventory(args: Args) {
     if (capacity === null) return refuse(key, t('ops.inventory.count.invalid'));
     const answer = await api.post<FlightDate>(`/ops/inventory/flight-dates/${flightId}/seats`, { legNo, cabinClass, capacity });
     return answer.ok ? back(args.request, 'seats') : refuse(key, answer.message ?? t('ops.inventory.failed'), answer.status);
+  }
+  if (intent === 'fare') {
+    const flightNumber = String(form.get('flightNumber') ?? '');
+    const cabinClass = String(form.get('cabinClass') ?? '');
+    const key = `fare:${flightNumber}:${cabinClass}`;
+    if (!/^[A-Z0-9]{2}\d{1,5}$/.test(flightNumber) || (cabinClass !== 'economy' && cabinClass !== 'business')) return refuse(key, t('ops.inventory.failed'));
+    const adultBase = amountOf(form.get('adultBase'));
+    if (adultBase === null || fareBaseProblem(adultBase)) return refuse(key, t('ops.inventory.fare.invalid'));
+    const answer = await api.post<OpsRouteFaresResponse['data']>(`/ops/inventory/flights/${flightNumber}/fares`, { cabinClass, adultBase });
+    return answer.ok ? back(args.request, 'fare') : refuse(key, answer.message ?? t('ops.inventory.failed'), answer.status);
   }
   if (intent === 'allotment') {
     const roomTypeId = String(form.get('roomTypeId') ?? '');

@@ -98,7 +98,7 @@ export function ConsoleRatesPage({ data, action }: { data: RatesPageData; action
           <p className="text-slate-700">{t('ops.rates.history.empty')}</p>
         ) : (
           // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
-          <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="rates-history">
+          <div className="relative overflow-x-auto" tabIndex={0} role="group" aria-labelledby="rates-history">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-300">
