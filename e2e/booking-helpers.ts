@@ -52,7 +52,8 @@ export interface Journey {
    * Days from today (Yangon) to the departure, and to the return for a round trip (null: one way).
    * Unsaid, a journey leaves on a day of its own 5 to 34 days ahead and returns 4 days later: the suite
    * books some hundred times a run, and on one shared day its bookings and unpaid holds took every seat
-   * of our own inventory's fares, so a later journey found only waitlists (wallet.spec in CI).
+   * of our own inventory's fares, so a later journey found only waitlists (wallet.spec in CI). A spec
+   * that moves a fare or seats does it on days outside this range (price-change.spec: 41 and 42).
    */
   departInDays?: number;
   returnInDays?: number | null;
