@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * The console's inventory and hotel content (issue 20 item 4): an inventory employee lowers a room
- * type's allotment and the hotel's page follows at once; a content employee uploads a picture (a bad
+ * type's allotment, or sets its price for a night, and the hotel's page follows at once; a content employee uploads a picture (a bad
  * file refused clearly) and hides a reported review; the pages in Myanmar on a tablet. Each test takes
  * a hotel, a night and a review of its own, so the desktop and phone runs never meet.
  */
@@ -90,6 +90,43 @@ test.describe('inventory and hotel content in the console', () => {
     // The hotel's page follows at once: two rooms of this type left that night.
     await page.goto(hotelPage(hotel.id, night));
     await expect(roomOnPage).toContainText(en['hotelListing.room.roomsLeft.other'].replace('{count}', '2'));
+  });
+
+  test('an inventory employee sets a room’s price for a night, the hotel page sells at it, and it goes back to the hotel’s own', async ({ page, expectAccessible }) => {
+    const { hotel, room, night } = roomToLower();
+    const calendarPrice = roomNight(hotel, room, night).prices[0]!.local;
+    const price = Math.ceil((calendarPrice * 1.5) / 500) * 500;
+    const employee = await createEmployee(['inventory']);
+    await openConsoleAt(page, en, employee.email, '/ops/inventory');
+    await page.goto(`/ops/inventory?hotel=${hotel.id}&from=${night}&to=${night}`);
+    const card = page.locator(`[data-room-type="${room.id}"]`);
+    const rateCell = card.locator(`tr[data-night="${night}"] [data-rate]`);
+    await expect(rateCell).toHaveText(calendarPrice.toLocaleString('en-US'));
+
+    const form = card.getByRole('form', { name: en['ops.inventory.rate.set'] });
+    // Off the hotels' 500 steps: refused beside the form, nothing changed.
+    await form.getByLabel(en['ops.inventory.rate.label']).fill(String(price + 250));
+    await form.getByRole('button', { name: en['ops.inventory.save'] }).click();
+    await expect(form.getByRole('alert')).toHaveText(en['ops.inventory.rate.invalid']);
+    await expect(rateCell).toHaveText(calendarPrice.toLocaleString('en-US'));
+
+    await form.getByLabel(en['ops.inventory.rate.label']).fill(price.toLocaleString('en-US'));
+    await form.getByRole('button', { name: en['ops.inventory.save'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: en['ops.inventory.saved.rate'] })).toBeVisible();
+    await expect(rateCell).toHaveText(`${price.toLocaleString('en-US')}${en['ops.inventory.rate.adjusted']}`);
+    await expectAccessible(page);
+    await fitsTheScreen(page);
+
+    // The hotel's page sells the room only at the price set that night.
+    await page.goto(hotelPage(hotel.id, night));
+    const roomOnPage = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: room.nameEn, exact: true }) });
+    await expect(roomOnPage).toContainText(`MMK ${price.toLocaleString('en-US')}`);
+
+    // Back to the hotel calendar's own price.
+    await page.goto(`/ops/inventory?hotel=${hotel.id}&from=${night}&to=${night}`);
+    await card.getByRole('form', { name: en['ops.inventory.rate.set'] }).getByRole('button', { name: en['ops.inventory.rate.calendar'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: en['ops.inventory.saved.rate'] })).toBeVisible();
+    await expect(rateCell).toHaveText(calendarPrice.toLocaleString('en-US'));
   });
 
   test('a content employee uploads a photo, a wrong file is refused clearly, and a reported review is hidden', async ({ page, expectAccessible }) => {

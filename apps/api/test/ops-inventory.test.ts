@@ -75,6 +75,7 @@ describe('console inventory and hotel content: who may call', () => {
       { method: 'GET', url: '/api/ops/inventory/hotels?q=a', group: 'inventory' },
       { method: 'GET', url: `/api/ops/inventory/hotels/H1001?from=${night}&to=${night}`, group: 'inventory' },
       { method: 'POST', url: '/api/ops/inventory/room-types/H1001-R1/allotment', payload: { from: night, to: night, capacity: 1 }, group: 'inventory' },
+      { method: 'POST', url: '/api/ops/inventory/room-types/H1001-R1/rate', payload: { from: night, to: night, rate: 50_000 }, group: 'inventory' },
       { method: 'GET', url: '/api/ops/hotels?q=a', group: 'content' },
       { method: 'GET', url: '/api/ops/hotels/H1001', group: 'content' },
       { method: 'POST', url: '/api/ops/hotels/H1001/description', payload: { descriptionEn: 'x', descriptionMy: 'x' }, group: 'content' },

@@ -618,8 +618,18 @@ export const hotelRoomNights = pgTable(
     night: date('night').notNull(),
     capacity: smallint('capacity').notNull(),
     taken: smallint('taken').notNull().default(0),
+    /**
+     * The night's room-only price for local guests (MMK) an employee set in the console (issue 20 item 4);
+     * null sells the calendar's. The room type's other rates and foreigners' prices follow it in
+     * proportion (hotel-calendar repricedNight).
+     */
+    rate: integer('rate'),
   },
-  (t) => [primaryKey({ columns: [t.roomTypeId, t.night] }), check('hotel_room_nights_taken', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`)],
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    check('hotel_room_nights_taken', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+    check('hotel_room_nights_rate', sql`${t.rate} is null or ${t.rate} > 0`),
+  ],
 );
 
 /** Rooms an order holds or bought, per room type and night. */
@@ -774,14 +784,14 @@ export const hotelReviewReports = pgTable(
 
 /**
  * Every change an employee made to what we sell (issue 20 item 4): seats on sale of a dated flight's
- * leg and cabin, a dated flight's discount, a flight number's fares of a cabin, a room type's allotment on a night. One row per thing
+ * leg and cabin, a dated flight's discount, a flight number's fares of a cabin, a room type's allotment or rate on a night. One row per thing
  * changed, written in the transaction of the change (beside its audit entry), never changed after.
  */
 export const inventoryEvents = pgTable(
   'inventory_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** 'flight.seats', 'flight.discount', 'flight.fare' or 'hotel.allotment'. */
+    /** 'flight.seats', 'flight.discount', 'flight.fare', 'hotel.allotment' or 'hotel.rate'. */
     kind: varchar('kind', { length: 20 }).notNull(),
     /** The dated flight's id, the flight number (fares), or the room type's id. */
     subjectId: varchar('subject_id', { length: 20 }).notNull(),
@@ -796,7 +806,7 @@ export const inventoryEvents = pgTable(
   },
   (t) => [
     index('inventory_events_subject').on(t.kind, t.subjectId, t.id),
-    check('inventory_events_kind', sql`${t.kind} in ('flight.seats', 'flight.discount', 'flight.fare', 'hotel.allotment')`),
+    check('inventory_events_kind', sql`${t.kind} in ('flight.seats', 'flight.discount', 'flight.fare', 'hotel.allotment', 'hotel.rate')`),
   ],
 );
 

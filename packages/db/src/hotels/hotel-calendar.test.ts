@@ -9,6 +9,7 @@ import {
   demandFactor,
   festivalOn,
   roomCalendar,
+  repricedNight,
   roomNight,
   seasonOf,
   thadingyutFullMoon,
@@ -287,5 +288,47 @@ describe('deals', () => {
     const night = roomCalendar(hotel, room, TODAY).find((one) => one.prices[0]!.local < one.prices[0]!.localBeforeDeal)!;
     expect(roomNight(hotel, room, night.date)).toEqual(night);
     expect(roomCalendar(hotel, room, addDays(night.date, -3), 5)[3]).toEqual(night);
+  });
+});
+
+describe('a night repriced in the console', () => {
+  const withDeal = hotels.flatMap((hotel) => hotel.rooms.slice(0, 1).map((room) => ({ hotel, room }))).flatMap(({ hotel, room }) =>
+    Array.from({ length: 60 }, (_, index) => addDays(TODAY, index))
+      .filter((date) => dealOn(hotel, date))
+      .slice(0, 1)
+      .map((date) => ({ room, night: roomNight(hotel, room, date) })),
+  );
+
+  it('sells room only at exactly the price set, every other rate and foreigners moved by its proportion from the prices before the deal', () => {
+    const wrong: string[] = [];
+    for (const { night } of calendars.slice(0, 40).map((one) => ({ night: one.nights[10]! }))) {
+      const published = night.prices[0]!.localBeforeDeal;
+      for (const roomOnly of [published * 2 - (published * 2) % 500, Math.max(5_000, published - (published % 500) - 10_000)]) {
+        const repriced = repricedNight(night, roomOnly);
+        const proportion = roomOnly / published;
+        if (repriced.prices[0]!.local !== roomOnly) wrong.push(`${night.date}: room only ${repriced.prices[0]!.local} for ${roomOnly}`);
+        if (repriced.available !== night.available) wrong.push(`${night.date}: allotment`);
+        repriced.prices.forEach((price, index) => {
+          const before = night.prices[index]!;
+          const where = `${price.rateId} ${night.date} at ${roomOnly}`;
+          if (price.rateId !== before.rateId) wrong.push(`${where}: rate id`);
+          if (index > 0 && Math.abs(price.local - before.localBeforeDeal * proportion) > 500) wrong.push(`${where}: local ${price.local}`);
+          if (Math.abs(price.foreigner - Math.max(price.local, before.foreignerBeforeDeal * proportion)) > 500) wrong.push(`${where}: foreigner ${price.foreigner}`);
+          if (price.foreigner < price.local) wrong.push(`${where}: foreigner below local`);
+          if (price.local % 500 !== 0 || price.foreigner % 500 !== 0) wrong.push(`${where}: not in hotels' steps`);
+        });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("takes no deal off the employee's price, so no strike-through is shown that nobody published", () => {
+    expect(withDeal.length).toBeGreaterThan(10);
+    for (const { night } of withDeal) {
+      expect(night.prices[0]!.local).toBeLessThan(night.prices[0]!.localBeforeDeal);
+      const repriced = repricedNight(night, 50_000);
+      expect(repriced.prices.every((price) => price.local === price.localBeforeDeal && price.foreigner === price.foreignerBeforeDeal)).toBe(true);
+      expect(repriced.prices[0]!.local).toBe(50_000);
+    }
   });
 });

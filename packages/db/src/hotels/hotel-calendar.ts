@@ -325,6 +325,28 @@ export function roomNight(hotel: Hotel, room: HotelRoomType, date: string): Room
   return priceNight(seed, night, factor);
 }
 
+/**
+ * A night repriced from the room-only price for local guests an employee set in the console (issue 20
+ * item 4): that rate costs exactly `roomOnlyLocal`, and every other rate and foreigners' prices move by
+ * the same proportion from what the hotel published before its deal, rounded as hotels publish
+ * (rounding never decreases with its input, so foreigners still pay at least what locals pay). The
+ * employee's price is the price: the hotel's deal does not come off it, so no strike-through is shown
+ * that nobody published. The allotment is the night's own.
+ */
+export function repricedNight(night: RoomNight, roomOnlyLocal: number): RoomNight {
+  const roomOnly = night.prices[0];
+  if (!roomOnly) return night;
+  const proportion = roomOnlyLocal / roomOnly.localBeforeDeal;
+  return {
+    ...night,
+    prices: night.prices.map((price, index) => {
+      const local = index === 0 ? roomOnlyLocal : roundPrice(price.localBeforeDeal * proportion);
+      const foreigner = Math.max(local, roundPrice(price.foreignerBeforeDeal * proportion));
+      return { rateId: price.rateId, local, foreigner, localBeforeDeal: local, foreignerBeforeDeal: foreigner };
+    }),
+  };
+}
+
 interface NightsAhead {
   today: string;
   count: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOTEL_PHOTO_KINDS } from '../hotels/hotel-photos.ts';
 import { REVIEW_REPORT_REASONS, REVIEW_STATUSES } from '../hotels/hotel-reviews.ts';
-import { FARE_BASE_MAX, FARE_BASE_MIN, FARE_BASE_STEP, INVENTORY_VIEW_MAX_DAYS, MAX_DISCOUNT_PCT, MAX_SEATS_ON_SALE } from '../operations/inventory.ts';
+import { FARE_BASE_MAX, FARE_BASE_MIN, FARE_BASE_STEP, INVENTORY_VIEW_MAX_DAYS, MAX_DISCOUNT_PCT, MAX_SEATS_ON_SALE, NIGHT_RATE_MAX, NIGHT_RATE_MIN, NIGHT_RATE_STEP } from '../operations/inventory.ts';
 
 /**
  * The console's inventory and hotel content (issue 20 item 4). Inventory views need `inventory.view`,
@@ -129,8 +129,10 @@ export const RoomNightLine = z.object({
   taken: z.number().int(),
   held: z.number().int(),
   sold: z.number().int(),
-  /** The night's room-only rate for local guests, MMK, as the hotel's calendar publishes it. */
+  /** The night's room-only rate for local guests, MMK: the one an employee set, or the hotel's calendar's. */
   rate: z.number().int(),
+  /** Whether an employee set the rate (the calendar's otherwise). */
+  adjusted: z.boolean(),
 });
 export type RoomNightLine = z.infer<typeof RoomNightLine>;
 
@@ -146,6 +148,18 @@ export const AdjustAllotmentRequest = InventoryRangeQuery.extend({
   capacity: z.number().int().min(0).max(999).describe("rooms on sale each night; never below those held or sold, never above the type's rooms"),
 }).meta({ id: 'AdjustAllotmentRequest' });
 export type AdjustAllotmentRequest = z.infer<typeof AdjustAllotmentRequest>;
+
+export const AdjustRateRequest = InventoryRangeQuery.extend({
+  rate: z
+    .number()
+    .int()
+    .min(NIGHT_RATE_MIN)
+    .max(NIGHT_RATE_MAX)
+    .multipleOf(NIGHT_RATE_STEP)
+    .nullable()
+    .describe("each night's room-only price for local guests, MMK; the room type's other rates and foreigners' prices follow in proportion; null sells the hotel calendar's price again"),
+}).meta({ id: 'AdjustRateRequest' });
+export type AdjustRateRequest = z.infer<typeof AdjustRateRequest>;
 
 export const OpsRoomNightsResponse = z.object({ code: z.literal(200), data: RoomTypeNights }).meta({ id: 'OpsRoomNightsResponse' });
 

@@ -142,6 +142,7 @@ export const WEB_CALLS = {
   'GET /ops/inventory/hotels': OpsHotelsResponse,
   'GET /ops/inventory/hotels/{hotelId}': OpsHotelInventoryResponse,
   'POST /ops/inventory/room-types/{roomTypeId}/allotment': OpsRoomNightsResponse,
+  'POST /ops/inventory/room-types/{roomTypeId}/rate': OpsRoomNightsResponse,
   'GET /ops/hotels': OpsHotelsResponse,
   'GET /ops/hotels/{hotelId}': OpsHotelContentResponse,
   'POST /ops/hotels/{hotelId}/description': OpsHotelContentResponse,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustAllotment, adjustSeats, discountProblem, FARE_BASE_MAX, FARE_BASE_MIN, fareBaseProblem, inventoryDates, INVENTORY_VIEW_MAX_DAYS, MAX_SEATS_ON_SALE } from './inventory.ts';
+import { adjustAllotment, adjustSeats, discountProblem, FARE_BASE_MAX, FARE_BASE_MIN, fareBaseProblem, inventoryDates, INVENTORY_VIEW_MAX_DAYS, MAX_SEATS_ON_SALE, NIGHT_RATE_MAX, NIGHT_RATE_MIN, nightRateProblem } from './inventory.ts';
 
 describe('inventory view dates', () => {
   it('lists every date from the first to the last, both included', () => {
@@ -71,5 +71,18 @@ describe('refiled fares', () => {
     expect(fareBaseProblem(FARE_BASE_MIN - 1_000)).toBe('not_a_count');
     expect(fareBaseProblem(180_500)).toBe('not_a_count');
     expect(fareBaseProblem(Number.NaN)).toBe('not_a_count');
+  });
+});
+
+describe('night rates set by an employee', () => {
+  it('takes steps of 500 from the least to the most a night may cost', () => {
+    expect(nightRateProblem(NIGHT_RATE_MIN)).toBeNull();
+    expect(nightRateProblem(85_500)).toBeNull();
+    expect(nightRateProblem(NIGHT_RATE_MAX)).toBeNull();
+    expect(nightRateProblem(NIGHT_RATE_MAX + 500)).toBe('above_maximum');
+    expect(nightRateProblem(NIGHT_RATE_MIN - 500)).toBe('not_a_count');
+    expect(nightRateProblem(85_250)).toBe('not_a_count');
+    expect(nightRateProblem(0)).toBe('not_a_count');
+    expect(nightRateProblem(Number.POSITIVE_INFINITY)).toBe('not_a_count');
   });
 });

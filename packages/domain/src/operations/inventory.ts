@@ -20,6 +20,14 @@ export const FARE_BASE_MIN = 10_000;
 export const FARE_BASE_MAX = 20_000_000;
 export const FARE_BASE_STEP = 1_000;
 
+/**
+ * A night's room-only price for local guests (MMK) an employee may set for a room type: from 5,000 to
+ * 20,000,000, in steps of 500 as our hotels publish prices below 100,000 (hotel-catalogue roundPrice).
+ */
+export const NIGHT_RATE_MIN = 5_000;
+export const NIGHT_RATE_MAX = 20_000_000;
+export const NIGHT_RATE_STEP = 500;
+
 /** The airline's promotion on a dated flight, as flights.discount_pct allows it. */
 export const MAX_DISCOUNT_PCT = 90;
 
@@ -79,5 +87,12 @@ export function discountProblem(pct: number): AdjustmentProblem | null {
 export function fareBaseProblem(adultBase: number): AdjustmentProblem | null {
   if (!Number.isInteger(adultBase) || adultBase < FARE_BASE_MIN || adultBase % FARE_BASE_STEP !== 0) return 'not_a_count';
   if (adultBase > FARE_BASE_MAX) return 'above_maximum';
+  return null;
+}
+
+/** A night's room-only local price set in the console: a whole number of NIGHT_RATE_STEPs from NIGHT_RATE_MIN to NIGHT_RATE_MAX. */
+export function nightRateProblem(rate: number): AdjustmentProblem | null {
+  if (!Number.isInteger(rate) || rate < NIGHT_RATE_MIN || rate % NIGHT_RATE_STEP !== 0) return 'not_a_count';
+  if (rate > NIGHT_RATE_MAX) return 'above_maximum';
   return null;
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@thwa/db/connection';
 import type { Hotel, HotelRoomType } from '@thwa/db/hotels/hotel-catalogue';
-import type { RoomNight } from '@thwa/db/hotels/hotel-calendar';
+import { repricedNight, type RoomNight } from '@thwa/db/hotels/hotel-calendar';
 import { deepFreeze } from '@thwa/domain/deep-freeze';
 import type { Nationality } from '@thwa/domain/settings';
 import { stayOffer, type OfferNight, type StayOffer } from '@thwa/domain/hotels/stay-offer';
@@ -42,11 +42,19 @@ function keeper<Value>(size: number) {
   };
 }
 
-/** A room type's offer from its nights, each sold as published unless `free` knows better. */
-function offerOf(publisher: NightPublisher, hotel: Hotel, room: HotelRoomType, nights: readonly string[], nationality: Nationality, free?: ReadonlyMap<string, number>): StayOffer {
+/** What the database says of a room type's night: the rooms free, and the room-only rate an employee set (null: the publisher's). */
+interface WrittenNight {
+  free: number;
+  rate: number | null;
+}
+
+/** A room type's offer from its nights, each sold as published unless `written` knows better. */
+function offerOf(publisher: NightPublisher, hotel: Hotel, room: HotelRoomType, nights: readonly string[], nationality: Nationality, written?: ReadonlyMap<string, WrittenNight>): StayOffer {
   const offerNights: OfferNight[] = nights.map((date) => {
-    const night = publisher.night(hotel, room, date);
-    return { date, roomsLeft: free?.get(`${room.id} ${date}`) ?? night.available, prices: night.prices };
+    const published = publisher.night(hotel, room, date);
+    const row = written?.get(`${room.id} ${date}`);
+    const night = row?.rate ? repricedNight(published, row.rate) : published;
+    return { date, roomsLeft: row?.free ?? night.available, prices: night.prices };
   });
   return stayOffer(offerNights, nationality);
 }
@@ -57,9 +65,11 @@ function offerOf(publisher: NightPublisher, hotel: Hotel, room: HotelRoomType, n
  * rates; pure, computed here); what bookings have taken comes from one read of hotel_room_nights for
  * all the hotels at once, on every call. A night
  * already held keeps the capacity it was first held with, so a list and a hold count the same rooms.
+ * The same read brings the room-only rate an employee set on a night (only our own hotels' nights have
+ * one: the console adjusts no partner's), which reprices that night's rates (repricedNight).
  *
  * Offers are kept by what decides them: a hotel's stay from its calendar, and a room type with nights
- * held by those nights' free rooms as just read (the list asks the same stays of the same hotels all
+ * held or repriced by those nights' free rooms and rates as just read (the list asks the same stays of the same hotels all
  * day, and working them out again was most of a list's time and garbage). So the same stay with the
  * same rooms free answers the very same offer objects, and a caller may keep what it made of them
  * while they stay the same. The offers are frozen: callers share them.
@@ -76,7 +86,7 @@ export function createRoomNightOffers(db: Database, publisher: NightPublisher) {
         rooms.map((room) => room.id),
         nights,
       );
-      const freeOf = new Map(held.map((row) => [`${row.roomTypeId} ${row.night}`, row.free]));
+      const writtenOf = new Map(held.map((row) => [`${row.roomTypeId} ${row.night}`, { free: row.free, rate: row.rate }]));
       const heldRooms = new Set(held.map((row) => row.roomTypeId));
       const stay = `${publisher.edition()}|${nationality}|${nights.join(',')}`;
       const offers = new Map<string, RoomOffer[]>();
@@ -86,8 +96,13 @@ export function createRoomNightOffers(db: Database, publisher: NightPublisher) {
           hotel.id,
           calendar.map((one) => {
             if (!heldRooms.has(one.room.id)) return one;
-            const free = nights.map((date) => freeOf.get(`${one.room.id} ${date}`) ?? '').join(',');
-            return heldOffers(`${one.room.id}|${stay}|${free}`, () => deepFreeze({ room: one.room, offer: offerOf(publisher, hotel, one.room, nights, nationality, freeOf) }));
+            const written = nights
+              .map((date) => {
+                const row = writtenOf.get(`${one.room.id} ${date}`);
+                return row ? `${row.free}@${row.rate ?? ''}` : '';
+              })
+              .join(',');
+            return heldOffers(`${one.room.id}|${stay}|${written}`, () => deepFreeze({ room: one.room, offer: offerOf(publisher, hotel, one.room, nights, nationality, writtenOf) }));
           }),
         );
       }

@@ -20,18 +20,19 @@ export interface NightCapacity {
  */
 export const roomNightsRepository = {
   /**
-   * The nights of these room types that have been held at least once: their fixed capacity and what is
-   * taken. A night without a row still sells what the hotel's calendar gives it. One indexed read
+   * The nights of these room types that have been held or adjusted at least once: the rooms free (fixed
+   * capacity less what is taken) and the room-only rate an employee set, if any. A night without a row
+   * still sells what the hotel's calendar gives it, at the calendar's price. One indexed read
    * (the primary key) whatever the number of room types and nights; no lock, so a list never waits
    * for a booking.
    */
-  async heldNights(db: Database, roomTypeIds: readonly string[], dates: readonly string[]): Promise<Array<{ roomTypeId: string; night: string; free: number }>> {
+  async heldNights(db: Database, roomTypeIds: readonly string[], dates: readonly string[]): Promise<Array<{ roomTypeId: string; night: string; free: number; rate: number | null }>> {
     if (roomTypeIds.length === 0 || dates.length === 0) return [];
-    const rows = await db.execute<{ room_type_id: string; night: string; free: number }>(sql`
-      select room_type_id, night::text as night, capacity - taken as free from hotel_room_nights
+    const rows = await db.execute<{ room_type_id: string; night: string; free: number; rate: number | null }>(sql`
+      select room_type_id, night::text as night, capacity - taken as free, rate from hotel_room_nights
       where room_type_id = any(${sql.param(roomTypeIds)}::text[]) and night = any(${sql.param(dates)}::date[])
     `);
-    return rows.rows.map((row) => ({ roomTypeId: row.room_type_id, night: row.night, free: Number(row.free) }));
+    return rows.rows.map((row) => ({ roomTypeId: row.room_type_id, night: row.night, free: Number(row.free), rate: row.rate === null ? null : Number(row.rate) }));
   },
 
   /**

@@ -30,6 +30,8 @@ export interface NightRow {
   taken: number;
   held: number;
   sold: number;
+  /** The room-only local rate an employee set for the night; null sells the calendar's. */
+  rate: number | null;
 }
 
 /** One fare of a flight number's cabin: a segment (legs from..to) for one nationality, with where it flies. */
@@ -45,7 +47,7 @@ export interface CabinFareRow {
 }
 
 export interface InventoryEvent {
-  kind: 'flight.seats' | 'flight.discount' | 'flight.fare' | 'hotel.allotment';
+  kind: 'flight.seats' | 'flight.discount' | 'flight.fare' | 'hotel.allotment' | 'hotel.rate';
   subjectId: string;
   part: string;
   before: unknown;
@@ -55,7 +57,7 @@ export interface InventoryEvent {
 
 /**
  * The console's reads and writes of what we sell (issue 20 item 4): flight seats and discounts per dated
- * flight, room allotments per night. Views read without locks (a view never makes a sale wait); every
+ * flight, room allotments and rates per night. Views read without locks (a view never makes a sale wait); every
  * write locks its rows first (FOR UPDATE, in a fixed order: leg then cabin, night by date) in the
  * transaction that checks and changes them, so a sale taking seats or rooms at the same moment is either
  * counted before the check or waits for the change.
@@ -90,8 +92,8 @@ export function createInventoryRepository(db: Database) {
 
   const nightsOf = async (on: Database, roomTypeIds: readonly string[], dates: readonly string[], lock: boolean): Promise<NightRow[]> => {
     if (roomTypeIds.length === 0 || dates.length === 0) return [];
-    const rows = await on.execute<{ room_type_id: string; night: string; capacity: number; taken: number; held: number; sold: number }>(sql`
-      select n.room_type_id, n.night::text as night, n.capacity, n.taken,
+    const rows = await on.execute<{ room_type_id: string; night: string; capacity: number; taken: number; held: number; sold: number; rate: number | null }>(sql`
+      select n.room_type_id, n.night::text as night, n.capacity, n.taken, n.rate,
         coalesce((select sum(h.rooms) from room_holds h where h.room_type_id = n.room_type_id and h.night = n.night and h.status = 'held'), 0)::int as held,
         coalesce((select sum(h.rooms) from room_holds h where h.room_type_id = n.room_type_id and h.night = n.night and h.status = 'sold'), 0)::int as sold
       from hotel_room_nights n
@@ -99,7 +101,15 @@ export function createInventoryRepository(db: Database) {
       order by n.room_type_id, n.night
       ${lock ? sql`for update of n` : sql``}
     `);
-    return rows.rows.map((row) => ({ roomTypeId: row.room_type_id, night: row.night, capacity: Number(row.capacity), taken: Number(row.taken), held: Number(row.held), sold: Number(row.sold) }));
+    return rows.rows.map((row) => ({
+      roomTypeId: row.room_type_id,
+      night: row.night,
+      capacity: Number(row.capacity),
+      taken: Number(row.taken),
+      held: Number(row.held),
+      sold: Number(row.sold),
+      rate: row.rate === null ? null : Number(row.rate),
+    }));
   };
 
   return {
@@ -218,6 +228,14 @@ export function createInventoryRepository(db: Database) {
     async setAllotment({ tx }: Transaction, roomTypeId: string, nights: readonly string[], capacity: number): Promise<void> {
       await tx.execute(sql`
         update hotel_room_nights set capacity = ${capacity}
+        where room_type_id = ${roomTypeId} and night = any(${sql.param(nights)}::date[])
+      `);
+    },
+
+    /** Sets the room-only local rate of locked nights (null: the calendar's again). */
+    async setRate({ tx }: Transaction, roomTypeId: string, nights: readonly string[], rate: number | null): Promise<void> {
+      await tx.execute(sql`
+        update hotel_room_nights set rate = ${rate}
         where room_type_id = ${roomTypeId} and night = any(${sql.param(nights)}::date[])
       `);
     },

@@ -4,6 +4,7 @@ import {
   AdjustAllotmentRequest,
   AdjustDiscountRequest,
   AdjustFareRequest,
+  AdjustRateRequest,
   AdjustSeatsRequest,
   FlightIdParams,
   FlightInventoryQuery,
@@ -24,6 +25,7 @@ import type { ConsoleGuards } from '../console-guards.ts';
 import { createAdjustAllotment } from './adjust-allotment.ts';
 import { createAdjustDiscount } from './adjust-discount.ts';
 import { createAdjustFare } from './adjust-fare.ts';
+import { createAdjustRate } from './adjust-rate.ts';
 import { createAdjustSeats } from './adjust-seats.ts';
 import { findHotels } from './find-hotels.ts';
 import type { InventoryDeps } from './inventory-deps.ts';
@@ -48,6 +50,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = as
   const adjustDiscount = createAdjustDiscount(deps);
   const adjustFare = createAdjustFare(deps);
   const adjustAllotment = createAdjustAllotment(deps);
+  const adjustRate = createAdjustRate(deps);
   const employee = (request: { console: { userId: string } | null; ip: string }) => ({ userId: request.console!.userId, address: request.ip });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -124,5 +127,20 @@ export const inventoryRoutes: FastifyPluginAsyncZod<InventoryRoutesOptions> = as
       schema: { tags: ['operations'], summary: "Sets a room type's allotment on each night of a range (at most 31), never below the rooms held or sold", params: RoomTypeIdParams, body: AdjustAllotmentRequest, response: { 200: OpsRoomNightsResponse, ...WRITE } },
     },
     async (request) => ({ code: 200 as const, data: await adjustAllotment(request.params.roomTypeId, request.body, employee(request)) }),
+  );
+
+  app.post(
+    '/ops/inventory/room-types/:roomTypeId/rate',
+    {
+      preHandler: console.requireConsole('inventory.adjust'),
+      schema: {
+        tags: ['operations'],
+        summary: "Sets a room type's room-only price for local guests on each night of a range (at most 31); its other rates and foreigners' prices follow in proportion; null sells the calendar's price again",
+        params: RoomTypeIdParams,
+        body: AdjustRateRequest,
+        response: { 200: OpsRoomNightsResponse, ...WRITE },
+      },
+    },
+    async (request) => ({ code: 200 as const, data: await adjustRate(request.params.roomTypeId, request.body, employee(request)) }),
   );
 };

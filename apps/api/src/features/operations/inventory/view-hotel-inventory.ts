@@ -10,7 +10,8 @@ import { datesOf } from './inventory-range.ts';
 /**
  * A room type's nights as the console shows them: a night some order held has its row (allotment and
  * rooms taken, as written when first held or adjusted); any other night sells what the hotel's calendar
- * gives it, nothing taken. The rate is the calendar's room-only price for local guests.
+ * gives it, nothing taken. The rate is the room-only price for local guests: the one an employee set
+ * for the night, or the calendar's.
  */
 export function roomTypeNights(hotel: Hotel, room: HotelRoomType, dates: readonly string[], rows: readonly NightRow[]): RoomTypeNights {
   const written = new Map(rows.filter((row) => row.roomTypeId === room.id).map((row) => [row.night, row]));
@@ -28,7 +29,8 @@ export function roomTypeNights(hotel: Hotel, room: HotelRoomType, dates: readonl
         taken: row?.taken ?? 0,
         held: row?.held ?? 0,
         sold: row?.sold ?? 0,
-        rate: calendar.prices[0]?.local ?? 0,
+        rate: row?.rate ?? calendar.prices[0]?.local ?? 0,
+        adjusted: row?.rate != null,
       };
     }),
   };

@@ -18,7 +18,7 @@ export function ConsoleInventoryPage({ data, action }: { data: InventoryPageData
         <h1 className="text-2xl font-semibold">{data.title}</h1>
         <p className="mt-1 text-slate-700">{t('ops.inventory.lead')}</p>
       </div>
-      {data.saved ? <FormAlert kind="success">{t(`ops.inventory.saved.${data.saved as 'seats' | 'discount' | 'fare' | 'allotment'}`)}</FormAlert> : null}
+      {data.saved ? <FormAlert kind="success">{t(`ops.inventory.saved.${data.saved as 'seats' | 'discount' | 'fare' | 'allotment' | 'rate'}`)}</FormAlert> : null}
       {data.error ? <FormAlert kind="error">{data.error}</FormAlert> : null}
 
       <section aria-labelledby="inventory-flights" className="grid min-w-0 gap-3">
@@ -277,17 +277,16 @@ function SeatRow({ flightId, seat, mayAdjust, action }: { flightId: number; seat
 
 function RoomTypeCard({ room, from, to, mayAdjust, action, lang }: { room: RoomTypeNights; from: string; to: string; mayAdjust: boolean; action: InventoryActionData | undefined; lang: Language }) {
   const t = useT();
-  const formKey = `allotment:${room.roomTypeId}`;
-  const busy = useBusy(formKey);
   const idBase = `allot-${room.roomTypeId}`;
+  const name = lang === 'mm' ? room.nameMy : room.nameEn;
   return (
     <article className="card grid min-w-0 gap-3 p-4" aria-labelledby={`${idBase}-title`} data-room-type={room.roomTypeId}>
       <h4 id={`${idBase}-title`} className="font-semibold">
-        {lang === 'mm' ? room.nameMy : room.nameEn} <span className="text-sm font-normal text-slate-700">({t('ops.inventory.rooms', { count: room.roomCount })})</span>
+        {name} <span className="text-sm font-normal text-slate-700">({t('ops.inventory.rooms', { count: room.roomCount })})</span>
       </h4>
-      <div className="relative overflow-x-auto" role="region" tabIndex={0} aria-label={t('ops.inventory.nights.caption', { room: lang === 'mm' ? room.nameMy : room.nameEn })}>
+      <div className="relative overflow-x-auto" role="region" tabIndex={0} aria-label={t('ops.inventory.nights.caption', { room: name })}>
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">{t('ops.inventory.nights.caption', { room: lang === 'mm' ? room.nameMy : room.nameEn })}</caption>
+          <caption className="sr-only">{t('ops.inventory.nights.caption', { room: name })}</caption>
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-1 pr-2">{t('ops.inventory.night')}</th>
@@ -310,48 +309,80 @@ function RoomTypeCard({ room, from, to, mayAdjust, action, lang }: { room: RoomT
                 <td className="py-1 pr-2" data-left>
                   {night.capacity - night.taken}
                 </td>
-                <td className="py-1">{groupDigits(night.rate, lang)}</td>
+                <td className="py-1" data-rate>
+                  {groupDigits(night.rate, lang)}
+                  {night.adjusted ? <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900">{t('ops.inventory.rate.adjusted')}</span> : null}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {mayAdjust ? (
-        <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-labelledby={`${idBase}-form`}>
-          <p id={`${idBase}-form`} className="font-medium sm:col-span-4">
-            {t('ops.inventory.allotment.set')}
-          </p>
-          {action?.form === formKey ? (
-            <div className="sm:col-span-4">
-              <FormAlert kind="error">{action.error}</FormAlert>
-            </div>
-          ) : null}
-          <input type="hidden" name="intent" value="allotment" />
-          <input type="hidden" name="formKey" value={formKey} />
-          <input type="hidden" name="roomTypeId" value={room.roomTypeId} />
-          <div>
-            <label htmlFor={`${idBase}-from`} className="text-sm font-medium">
-              {t('ops.inventory.from')}
-            </label>
-            <input id={`${idBase}-from`} name="from" type="date" required defaultValue={from} className={input} />
-          </div>
-          <div>
-            <label htmlFor={`${idBase}-to`} className="text-sm font-medium">
-              {t('ops.inventory.to')}
-            </label>
-            <input id={`${idBase}-to`} name="to" type="date" required defaultValue={to} className={input} />
-          </div>
-          <div>
-            <label htmlFor={`${idBase}-capacity`} className="text-sm font-medium">
-              {t('ops.inventory.allotment.rooms')}
-            </label>
-            <input id={`${idBase}-capacity`} name="capacity" inputMode="numeric" required className={input} />
-          </div>
-          <button type="submit" className="button-primary" disabled={busy}>
-            {t('ops.inventory.save')}
-          </button>
-        </Form>
+        <>
+          <NightsForm kind="allotment" roomTypeId={room.roomTypeId} from={from} to={to} action={action} />
+          <NightsForm kind="rate" roomTypeId={room.roomTypeId} from={from} to={to} action={action} />
+        </>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * A change to every night of a room type from … to … (inventory.adjust): its allotment (rooms on sale)
+ * or its room-only price for local guests, which may also go back to the hotel calendar's.
+ */
+function NightsForm({ kind, roomTypeId, from, to, action }: { kind: 'allotment' | 'rate'; roomTypeId: string; from: string; to: string; action: InventoryActionData | undefined }) {
+  const t = useT();
+  const formKey = `${kind}:${roomTypeId}`;
+  const busy = useBusy(formKey);
+  const idBase = `${kind}-${roomTypeId}`;
+  const field = kind === 'allotment' ? 'capacity' : 'rate';
+  return (
+    <Form method="post" className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-labelledby={`${idBase}-form`}>
+      <p id={`${idBase}-form`} className="font-medium sm:col-span-4">
+        {t(kind === 'allotment' ? 'ops.inventory.allotment.set' : 'ops.inventory.rate.set')}
+      </p>
+      {action?.form === formKey ? (
+        <div className="sm:col-span-4">
+          <FormAlert kind="error">{action.error}</FormAlert>
+        </div>
+      ) : null}
+      <input type="hidden" name="intent" value={kind} />
+      <input type="hidden" name="formKey" value={formKey} />
+      <input type="hidden" name="roomTypeId" value={roomTypeId} />
+      <div>
+        <label htmlFor={`${idBase}-from`} className="text-sm font-medium">
+          {t('ops.inventory.from')}
+        </label>
+        <input id={`${idBase}-from`} name="from" type="date" required defaultValue={from} className={input} />
+      </div>
+      <div>
+        <label htmlFor={`${idBase}-to`} className="text-sm font-medium">
+          {t('ops.inventory.to')}
+        </label>
+        <input id={`${idBase}-to`} name="to" type="date" required defaultValue={to} className={input} />
+      </div>
+      <div>
+        <label htmlFor={`${idBase}-${field}`} className="text-sm font-medium">
+          {t(kind === 'allotment' ? 'ops.inventory.allotment.rooms' : 'ops.inventory.rate.label')}
+        </label>
+        {/* Not required: the calendar's-price button sends no amount; the server says so when Save has none. */}
+        <input id={`${idBase}-${field}`} name={field} inputMode="numeric" required={kind === 'allotment'} className={input} aria-describedby={kind === 'rate' ? `${idBase}-hint` : undefined} />
+      </div>
+      <button type="submit" className="button-primary" disabled={busy}>
+        {t('ops.inventory.save')}
+      </button>
+      {kind === 'rate' ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-4">
+          <p id={`${idBase}-hint`} className="text-xs text-slate-700">
+            {t('ops.inventory.rate.hint')}
+          </p>
+          <button type="submit" name="calendar" value="1" className="button-secondary" disabled={busy}>
+            {t('ops.inventory.rate.calendar')}
+          </button>
+        </div>
+      ) : null}
+    </Form>
   );
 }

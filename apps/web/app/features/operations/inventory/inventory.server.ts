@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { FlightDate, FlightScheduleSummary, HotelSummary, OpsFlightInventoryResponse, OpsHotelInventoryResponse, OpsRouteFaresResponse, RoomTypeNights } from '@thwa/domain/contracts/operations-inventory';
-import { fareBaseProblem } from '@thwa/domain/operations/inventory';
+import { fareBaseProblem, nightRateProblem } from '@thwa/domain/operations/inventory';
 import { yangonDate } from '@thwa/domain/dates';
 import type { Language } from '@thwa/domain/settings';
 import { requireConsoleActor } from '../console-session.server.ts';
@@ -17,13 +17,13 @@ export interface InventoryPageData {
   flight: OpsFlightInventoryResponse['data'] | null;
   hotels: HotelSummary[];
   hotel: OpsHotelInventoryResponse['data'] | null;
-  /** What the last adjustment changed ('seats', 'discount', 'fare', 'allotment'), from the address after it. */
+  /** What the last adjustment changed ('seats', 'discount', 'fare', 'allotment', 'rate'), from the address after it. */
   saved: string | null;
   error: string | null;
 }
 
 export interface InventoryActionData {
-  /** Which form failed: 'seats:<flightId>:<leg>:<cabin>', 'discount:<flightId>', 'fare:<flightNumber>:<cabin>' or 'allotment:<roomTypeId>'. */
+  /** Which form failed: 'seats:<flightId>:<leg>:<cabin>', 'discount:<flightId>', 'fare:<flightNumber>:<cabin>', 'allotment:<roomTypeId>' or 'rate:<roomTypeId>'. */
   form: string;
   error: string;
 }
@@ -53,7 +53,7 @@ export async function loadConsoleInventory(args: Args) {
       flight: flight?.ok ? flight.data : null,
       hotels: hotels?.ok ? hotels.data : [],
       hotel: hotel?.ok ? hotel.data : null,
-      saved: saved && ['seats', 'discount', 'fare', 'allotment'].includes(saved) ? saved : null,
+      saved: saved && ['seats', 'discount', 'fare', 'allotment', 'rate'].includes(saved) ? saved : null,
       error: failed && !failed.ok ? (failed.message ?? t('ops.inventory.failed')) : null,
     },
     { headers },
@@ -69,7 +69,7 @@ function back(request: Request, saved: string) {
 
 /**
  * The adjustment forms (inventory.adjust), posted without JavaScript too: seats on sale of a leg and
- * cabin, a dated flight's discount, a cabin's fare for every date, a room type's allotment over nights. Done: the page again, saying
+ * cabin, a dated flight's discount, a cabin's fare for every date, a room type's allotment or rate over nights. Done: the page again, saying
  * so; refused: the page with the api's message beside the form.
  */
 export async function adjustConsoleInventory(args: Args) {
@@ -106,20 +106,29 @@ export async function adjustConsoleInventory(args: Args) {
     const answer = await api.post<OpsRouteFaresResponse['data']>(`/ops/inventory/flights/${flightNumber}/fares`, { cabinClass, adultBase });
     return answer.ok ? back(args.request, 'fare') : refuse(key, answer.message ?? t('ops.inventory.failed'), answer.status);
   }
-  if (intent === 'allotment') {
+  if (intent === 'allotment' || intent === 'rate') {
     const roomTypeId = String(form.get('roomTypeId') ?? '');
-    const key = `allotment:${roomTypeId}`;
+    const key = `${intent}:${roomTypeId}`;
     if (!/^H\d{1,8}-R\d{1,3}$/.test(roomTypeId)) return refuse(key, t('ops.inventory.failed'));
-    const capacity = countOf(form.get('capacity'));
-    if (capacity === null) return refuse(key, t('ops.inventory.count.invalid'));
     const from = String(form.get('from') ?? '');
     const to = String(form.get('to') ?? '');
-    const answer = await api.post<RoomTypeNights>(`/ops/inventory/room-types/${roomTypeId}/allotment`, { from, to, capacity });
+    let answer;
+    if (intent === 'allotment') {
+      const capacity = countOf(form.get('capacity'));
+      if (capacity === null) return refuse(key, t('ops.inventory.count.invalid'));
+      answer = await api.post<RoomTypeNights>(`/ops/inventory/room-types/${roomTypeId}/allotment`, { from, to, capacity });
+    } else {
+      // The calendar's button sells the hotel calendar's price again; Save needs an amount.
+      const toCalendar = form.get('calendar') === '1';
+      const rate = toCalendar ? null : amountOf(form.get('rate'));
+      if (!toCalendar && (rate === null || nightRateProblem(rate))) return refuse(key, t('ops.inventory.rate.invalid'));
+      answer = await api.post<RoomTypeNights>(`/ops/inventory/room-types/${roomTypeId}/rate`, { from, to, rate });
+    }
     if (!answer.ok) {
       const message = answer.errorCode === 'VALIDATION_FAILED' && (answer.field === 'to' || answer.field === 'from') ? t('ops.inventory.range.invalid') : answer.message;
       return refuse(key, message ?? t('ops.inventory.failed'), answer.status);
     }
-    return back(args.request, 'allotment');
+    return back(args.request, intent);
   }
   return refuse('', t('ops.inventory.failed'));
 }
