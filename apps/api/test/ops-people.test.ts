@@ -164,16 +164,22 @@ describe('agents in the console', () => {
     expect(row!.status).toBe('pending');
   });
 
-  it('suspends an agent: its sessions end and it cannot sign in; reactivated, it can again', async () => {
+  it('suspends an agent: its and its sub-agents’ sessions end and none of them can sign in; reactivated, they can again', async () => {
     const finance = await consoleEmployee(api, ['finance']);
     const agent = await createAccount(api, { userCode: 'AGT' });
+    const subAgent = await createAccount(api, { userCode: 'SGT', mainAgentId: agent.userId });
     expect((await send('POST', '/api/v4/agent/getUser', agent.headers)).statusCode).toBe(200);
+    expect((await send('POST', '/api/v4/agent/getUser', subAgent.headers)).statusCode).toBe(200);
 
     const suspended = await send('POST', `/api/ops/agents/${agent.userId}/suspend`, finance.consoleHeaders);
     expect(AgentResponse.parse(suspended.json()).data.standing).toBe('suspended');
     expect(await api.connection.db.select().from(authSessions).where(and(eq(authSessions.userId, agent.userId), isNull(authSessions.revokedAt)))).toHaveLength(0);
     expect((await send('POST', '/api/v4/agent/getUser', agent.headers)).statusCode).toBe(401);
     refusedWith(await send('POST', '/api/v4/agent/login', {}, { username: agent.email, password: agent.password }), 403, 'ACCOUNT_NOT_ACTIVE');
+    // Its sub-agents work under it: their sessions ended too, and they cannot sign in while it is suspended.
+    expect(await api.connection.db.select().from(authSessions).where(and(eq(authSessions.userId, subAgent.userId), isNull(authSessions.revokedAt)))).toHaveLength(0);
+    expect((await send('POST', '/api/v4/agent/getUser', subAgent.headers)).statusCode).toBe(401);
+    refusedWith(await send('POST', '/api/v4/agent/login', {}, { username: subAgent.email, password: subAgent.password }), 403, 'ACCOUNT_PAUSED');
     // A second click changes nothing and writes no second entry.
     expect((await send('POST', `/api/ops/agents/${agent.userId}/suspend`, finance.consoleHeaders)).statusCode).toBe(200);
     expect((await auditOf('user', agent.userId)).map((entry) => entry.action)).toEqual(['agent.suspended']);
@@ -181,6 +187,7 @@ describe('agents in the console', () => {
     const reactivated = await send('POST', `/api/ops/agents/${agent.userId}/reactivate`, finance.consoleHeaders);
     expect(AgentResponse.parse(reactivated.json()).data.standing).toBe('active');
     expect((await send('POST', '/api/v4/agent/login', {}, { username: agent.email, password: agent.password })).statusCode).toBe(200);
+    expect((await send('POST', '/api/v4/agent/login', {}, { username: subAgent.email, password: subAgent.password })).statusCode).toBe(200);
     const entries = await auditOf('user', agent.userId);
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['agent.suspended', { status: 'active' }, { status: 'deactivated' }],

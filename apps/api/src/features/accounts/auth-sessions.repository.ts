@@ -2,6 +2,13 @@ import type { Database } from '@thwa/db/connection';
 import { authSessions, authSigningKeys, refreshTokens, users } from '@thwa/db/schema';
 import { and, desc, eq, gt, isNull, sql } from '@thwa/db/sql';
 
+/**
+ * A sub-agent works under its agent: while the agent is suspended (or gone), the sub-agent's sessions
+ * open no call and refresh nothing (issue 20: suspending an agent stops its whole office). Written for
+ * queries that join `users` under its own name.
+ */
+const agentOfSubAgentActive = sql`not exists (select 1 from users as agent where agent.user_id = "users"."main_agent_id" and agent.status <> 'active')`;
+
 /** Who a valid access token belongs to, as the api authorises calls: read fresh on every call. */
 export interface SessionUser {
   userId: string;
@@ -51,7 +58,7 @@ export function createAuthSessionsRepository(db: Database) {
       });
     },
 
-    /** The user behind a live session: not revoked, not past its end, the account neither deleted nor deactivated. */
+    /** The user behind a live session: not revoked, not past its end, the account neither deleted nor deactivated, nor a sub-agent of a suspended agent. */
     async sessionUser(sessionId: string, now: Date): Promise<SessionUser | undefined> {
       const [row] = await db
         .select({
@@ -64,7 +71,7 @@ export function createAuthSessionsRepository(db: Database) {
         })
         .from(authSessions)
         .innerJoin(users, eq(users.userId, authSessions.userId))
-        .where(and(eq(authSessions.sessionId, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now), eq(users.status, 'active')))
+        .where(and(eq(authSessions.sessionId, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now), eq(users.status, 'active'), agentOfSubAgentActive))
         .limit(1);
       return row && { ...row, realm: row.realm as SessionUser['realm'] };
     },
@@ -102,6 +109,7 @@ export function createAuthSessionsRepository(db: Database) {
               isNull(authSessions.revokedAt),
               gt(authSessions.expiresAt, now),
               eq(users.status, 'active'),
+              agentOfSubAgentActive,
               realm ? eq(authSessions.realm, realm) : undefined,
             ),
           );

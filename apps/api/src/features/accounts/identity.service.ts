@@ -184,8 +184,8 @@ export function createIdentityService(options: IdentityServiceOptions) {
   /**
    * The password grant. Unknown account, wrong password, no password, or an account of the other realm
    * all answer INVALID_CREDENTIALS alike; only with the right password does the caller learn that the
-   * account is pending or deactivated (ACCOUNT_NOT_ACTIVE), or is a sub-agent its agent deactivated
-   * (ACCOUNT_PAUSED: no activation code opens it, its agent does).
+   * account is pending or deactivated (ACCOUNT_NOT_ACTIVE), or is a sub-agent its agent deactivated or
+   * whose agent is suspended (ACCOUNT_PAUSED: no activation code opens it, its agent or we do).
    */
   async function signIn(realm: RealmType, username: string, password: string): Promise<{ tokens: TokenResponse; user: UserRow }> {
     if (!username.trim()) throw new AppError('VALIDATION_FAILED', 'username');
@@ -197,6 +197,8 @@ export function createIdentityService(options: IdentityServiceOptions) {
     const matches = await checkPassword(usable ? user.passwordHash : null, password);
     if (!usable || !matches) throw new AppError('INVALID_CREDENTIALS');
     if (user.status === 'deactivated' && user.userCode === 'SGT') throw new AppError('ACCOUNT_PAUSED');
+    // A sub-agent of a suspended agent is paused with its office: the agent's reactivation opens it again.
+    if (user.userCode === 'SGT' && user.mainAgentId && (await users.findById(user.mainAgentId))?.status !== 'active') throw new AppError('ACCOUNT_PAUSED');
     if (user.status !== 'active') throw new AppError('ACCOUNT_NOT_ACTIVE');
     return { tokens: { code: 200, ...(await tokens.startSession(user.userId, realm)) }, user };
   }

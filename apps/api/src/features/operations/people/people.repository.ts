@@ -1,6 +1,6 @@
 import type { Database } from '@thwa/db/connection';
 import { agentApplications, agentTerms, authSessions, consoleSessions, employeeGroups, employeeInvitations, users } from '@thwa/db/schema';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql, type Transaction } from '@thwa/db/sql';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type Transaction } from '@thwa/db/sql';
 import type { AgentApplication } from '@thwa/domain/contracts/operations-people';
 import type { EmployeeGroup } from '@thwa/domain/operations/permissions';
 import type { NewUser, UserRow } from '../../accounts/users.repository.ts';
@@ -98,8 +98,10 @@ export function createPeopleRepository(db: Database) {
      * Ends every open session of an account: its refresh tokens stop working and its access tokens fail
      * the session check at once (the guard reads the session on every call), and any console session too.
      */
+    /** Ends every session of `userId` and, for an agent, of its sub-agents, who work under it. */
     async endSessions(transaction: Transaction, userId: string, now: Date): Promise<void> {
-      await transaction.tx.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+      const office = transaction.tx.select({ userId: users.userId }).from(users).where(or(eq(users.userId, userId), eq(users.mainAgentId, userId)));
+      await transaction.tx.update(authSessions).set({ revokedAt: now }).where(and(inArray(authSessions.userId, office), isNull(authSessions.revokedAt)));
       await transaction.tx.update(consoleSessions).set({ endedAt: now }).where(and(eq(consoleSessions.userId, userId), isNull(consoleSessions.endedAt)));
     },
 

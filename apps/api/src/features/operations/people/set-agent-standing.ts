@@ -7,8 +7,9 @@ import type { Employee, PeopleDeps } from './people-deps.ts';
 
 /**
  * Suspends or reactivates an agent (issue 20 item 5). Suspended, the account cannot sign in (its status
- * is no longer active) and every open session ends in the same transaction, so an access token in hand
- * stops working at its next call and a refresh token is refused. An agent already in that standing is
+ * is no longer active) and every open session ends in the same transaction, its sub-agents' too (they
+ * cannot sign in while it is suspended), so an access token in hand stops working at its next call and a
+ * refresh token is refused. An agent already in that standing is
  * answered as it is, writing nothing: a double click changes nothing twice.
  */
 export function createSetAgentStanding(deps: PeopleDeps) {
