@@ -5,7 +5,7 @@ import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { OpsOrderPageResponse, OpsOrderSearchResponse } from '@thwa/domain/contracts/ops-orders';
 import { addDays, yangonDate } from '@thwa/domain/dates';
 import { createAccount, type TestAccount } from './account-fixtures.ts';
-import { adultTraveller, confirmedCheckout, encrypted, payByCard, searchAndPick, type PlacedOrder } from './booking-fixtures.ts';
+import { adultTraveller, confirmedCheckout, encrypted, orderDetailOf, payByCard, searchAndPick, type PlacedOrder } from './booking-fixtures.ts';
 import { consoleEmployee, createEmployee, type ConsoleEmployee } from './console-fixtures.ts';
 import { post } from './flights-fixtures.ts';
 import { useTestApi, type TestApi } from './harness.ts';
@@ -180,6 +180,12 @@ describe('console order page', () => {
     expect(page.timeline.map((event) => event.id)).toEqual([...page.timeline.map((event) => event.id)].sort((a, b) => a - b));
     expect(page.payments).toEqual([expect.objectContaining({ provider: 'card', status: 'paid', amount: order.amount })]);
     expect(page.refunds).toEqual([]);
+
+    // An employee reading the console in Myanmar reads the items in Myanmar, as the customer's own page does.
+    const myanmar = OpsOrderPageResponse.parse((await api.app.inject({ method: 'GET', url: `/api/ops/orders/${order.orderId}`, headers: { ...support.consoleHeaders, 'x-language': 'mm' } })).json()).data;
+    const customers = await orderDetailOf(api.app, order, 'mm');
+    expect(myanmar.order.items).toEqual(customers.items);
+    expect(myanmar.order.items).not.toEqual(page.order.items);
   });
 
   it("names the employee who caused an event, and an agent's order names its agent", async () => {

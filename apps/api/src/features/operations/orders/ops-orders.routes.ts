@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { OpsOrderPageResponse, OpsOrderParams, OpsOrderSearchQuery, OpsOrderSearchResponse } from '@thwa/domain/contracts/ops-orders';
 import type { ConsoleGuards } from '../console-guards.ts';
+import { requestLanguage } from '../../../plugins/errors.ts';
 import type { OpsOrders } from './ops-orders.service.ts';
 
 export interface OpsOrdersRoutesOptions {
@@ -42,6 +43,6 @@ export const opsOrdersRoutes: FastifyPluginAsyncZod<OpsOrdersRoutesOptions> = as
         response: { 200: OpsOrderPageResponse, ...REFUSED, 404: ErrorResponse },
       },
     },
-    async (request) => ({ code: 200 as const, data: await orders.page(request.params.orderId) }),
+    async (request) => ({ code: 200 as const, data: await orders.page(request.params.orderId, requestLanguage(request)) }),
   );
 };

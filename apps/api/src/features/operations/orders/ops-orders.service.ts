@@ -3,6 +3,7 @@ import type { EventActor } from '@thwa/domain/orders/event-actors';
 import type { PaymentStatus } from '@thwa/domain/orders/life-cycle';
 import { formatPhone } from '@thwa/domain/booking/contact';
 import { decodeOrderCursor, encodeOrderCursor, placedRange, readOrderQuery } from '@thwa/domain/operations/order-search';
+import type { Language } from '@thwa/domain/settings';
 import { AppError } from '../../../plugins/errors.ts';
 import type { OrdersService } from '../../orders/orders.service.ts';
 import type { OrdersRepository } from '../../orders/orders.repository.ts';
@@ -62,12 +63,12 @@ export function createOpsOrders({ repository, orders, ordersRepository }: { repo
       };
     },
 
-    /** The order's page in English (the console's words are the web's; an item's are its module's). */
-    async page(orderId: string): Promise<OpsOrderPage> {
+    /** The order's page, its items described in `language` (the console's words are the web's; an item's are its module's). */
+    async page(orderId: string, language: Language): Promise<OpsOrderPage> {
       const row = await ordersRepository.findOrder(orderId);
       if (!row) throw new AppError('BOOKING_NOT_FOUND');
       const [order, timeline, payments, refunds, documents, messages, placedBy] = await Promise.all([
-        orders.detailOf(row, 'en'),
+        orders.detailOf(row, language),
         repository.timeline(orderId),
         repository.payments(orderId),
         repository.refunds(orderId),
