@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
+import { EmbeddedStartError } from '@thwa/db/embedded';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import type { DemoAccount } from './features/accounts/demo-accounts.ts';
@@ -53,6 +54,7 @@ function demoNotice(config: Config, base: string, accounts: readonly DemoAccount
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A failure whose message already says what to do (the embedded database's port taken, a folder its user cannot enter) is that one line.
+  console.error(error instanceof EmbeddedStartError ? error.message : error);
   process.exit(1);
 });

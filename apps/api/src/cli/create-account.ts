@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { connect } from '@thwa/db/connection';
-import { embeddedUrl, startEmbeddedPostgres, type EmbeddedServer } from '@thwa/db/embedded';
+import { EmbeddedStartError, embeddedUrl, startEmbeddedPostgres, type EmbeddedServer } from '@thwa/db/embedded';
 import { migrateDatabase } from '@thwa/db/migrate';
 import { errorMessage } from '@thwa/domain/errors';
 import { loadDatabaseSettings, type DatabaseSettings } from '../config.ts';
@@ -160,7 +160,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    // The embedded database's own failures (its port taken, a folder it will not touch) say what to do in one line.
+    console.error(error instanceof EmbeddedStartError ? error.message : error);
     process.exit(1);
   },
 );
