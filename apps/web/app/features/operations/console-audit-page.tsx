@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import type { MessageKey } from '../../i18n/en.ts';
 import { useT } from '../../i18n/use-messages.ts';
 import { FormAlert } from '../account/form-fields.tsx';
+import { PageHead } from './console-ui.tsx';
 import { auditHref, type AuditPageData, type AuditRow } from './console-audit-data.ts';
 
 const FIELDS = [
@@ -24,10 +25,7 @@ export function ConsoleAuditPage({ data }: { data: AuditPageData }) {
 
   return (
     <div className="grid gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.audit.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.audit.lead')} />
 
       <Form method="get" action="/ops/audit" className="card grid gap-3 p-4 sm:grid-cols-3" aria-labelledby="ops-audit-filters">
         <h2 id="ops-audit-filters" className="font-semibold sm:col-span-3">

@@ -2,9 +2,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { OpsHotelPhoto } from '@thwa/domain/contracts/operations-inventory';
 import { useT } from '../../../i18n/use-messages.ts';
 import { FormAlert } from '../../account/form-fields.tsx';
+import { FIELD, Section } from '../console-ui.tsx';
 import type { HotelContentActionData, HotelContentPageData } from './hotel-content.server.ts';
-
-const input = 'mt-1 w-full rounded-lg border border-slate-400 px-3 py-2';
 
 /**
  * `/ops/hotels/:hotelId`: the hotel's pictures in the order pages show them (the first is the cover),
@@ -30,10 +29,7 @@ export function ConsoleHotelPage({ data, action }: { data: HotelContentPageData;
       </div>
       {data.saved ? <FormAlert kind="success">{t(`ops.hotels.saved.${data.saved as 'uploaded'}`)}</FormAlert> : null}
 
-      <section aria-labelledby="hotel-photos" className="grid min-w-0 gap-3">
-        <h2 id="hotel-photos" className="text-xl font-semibold">
-          {t('ops.hotels.photos', { count: content.photos.length })}
-        </h2>
+      <Section id="hotel-photos" title={t('ops.hotels.photos', { count: content.photos.length })} className="grid min-w-0 gap-3">
         {content.photos.length === 0 ? <p className="text-slate-700">{t('ops.hotels.photos.none')}</p> : null}
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {content.photos.map((photo, index) => (
@@ -64,7 +60,7 @@ export function ConsoleHotelPage({ data, action }: { data: HotelContentPageData;
             <label htmlFor="upload-kind" className="font-medium">
               {t('ops.hotels.upload.kind')}
             </label>
-            <select id="upload-kind" name="kind" required defaultValue={action?.values?.kind ?? ''} className={input}>
+            <select id="upload-kind" name="kind" required defaultValue={action?.values?.kind ?? ''} className={FIELD}>
               <option value="">{t('ops.hotels.upload.kindChoose')}</option>
               {data.kinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -78,13 +74,13 @@ export function ConsoleHotelPage({ data, action }: { data: HotelContentPageData;
             <label htmlFor="upload-caption-en" className="font-medium">
               {t('ops.hotels.upload.captionEn')}
             </label>
-            <input id="upload-caption-en" name="captionEn" required maxLength={200} lang="en" defaultValue={action?.values?.captionEn ?? ''} className={input} />
+            <input id="upload-caption-en" name="captionEn" required maxLength={200} lang="en" defaultValue={action?.values?.captionEn ?? ''} className={FIELD} />
           </div>
           <div>
             <label htmlFor="upload-caption-my" className="font-medium">
               {t('ops.hotels.upload.captionMy')}
             </label>
-            <input id="upload-caption-my" name="captionMy" required maxLength={200} lang="my" defaultValue={action?.values?.captionMy ?? ''} className={input} />
+            <input id="upload-caption-my" name="captionMy" required maxLength={200} lang="my" defaultValue={action?.values?.captionMy ?? ''} className={FIELD} />
           </div>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <button type="submit" className="button-primary" disabled={uploading}>
@@ -95,12 +91,9 @@ export function ConsoleHotelPage({ data, action }: { data: HotelContentPageData;
             </p>
           </div>
         </Form>
-      </section>
+      </Section>
 
-      <section aria-labelledby="hotel-description" className="grid min-w-0 gap-3">
-        <h2 id="hotel-description" className="text-xl font-semibold">
-          {t('ops.hotels.description')}
-        </h2>
+      <Section id="hotel-description" title={t('ops.hotels.description')} className="grid min-w-0 gap-3">
         <Form method="post" className="grid gap-3">
           {action?.form === 'describe' ? <FormAlert kind="error">{action.error}</FormAlert> : null}
           <input type="hidden" name="intent" value="describe" />
@@ -108,13 +101,13 @@ export function ConsoleHotelPage({ data, action }: { data: HotelContentPageData;
             <label htmlFor="description-en" className="font-medium">
               {t('ops.hotels.description.en')}
             </label>
-            <textarea id="description-en" name="descriptionEn" required rows={6} maxLength={4000} lang="en" defaultValue={action?.form === 'describe' ? action.values?.descriptionEn : content.descriptionEn} className={input} />
+            <textarea id="description-en" name="descriptionEn" required rows={6} maxLength={4000} lang="en" defaultValue={action?.form === 'describe' ? action.values?.descriptionEn : content.descriptionEn} className={FIELD} />
           </div>
           <div>
             <label htmlFor="description-my" className="font-medium">
               {t('ops.hotels.description.my')}
             </label>
-            <textarea id="description-my" name="descriptionMy" required rows={6} maxLength={4000} lang="my" defaultValue={action?.form === 'describe' ? action.values?.descriptionMy : content.descriptionMy} className={input} />
+            <textarea id="description-my" name="descriptionMy" required rows={6} maxLength={4000} lang="my" defaultValue={action?.form === 'describe' ? action.values?.descriptionMy : content.descriptionMy} className={FIELD} />
           </div>
           <div>
             <button type="submit" className="button-primary">
@@ -122,7 +115,7 @@ export function ConsoleHotelPage({ data, action }: { data: HotelContentPageData;
             </button>
           </div>
         </Form>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { useT } from '../../../i18n/use-messages.ts';
 import { FormAlert } from '../../account/form-fields.tsx';
+import { PageHead } from '../console-ui.tsx';
 import type { HotelsPageData } from './hotel-content.server.ts';
 
 /** `/ops/hotels`: find one of our hotels by name or id, and open its pictures and descriptions. */
@@ -8,10 +9,7 @@ export function ConsoleHotelsPage({ data }: { data: HotelsPageData }) {
   const t = useT();
   return (
     <div className="grid min-w-0 gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.hotels.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.hotels.lead')} />
       <Form method="get" role="search" className="grid gap-3 sm:grid-cols-[2fr_auto] sm:items-end">
         <div>
           <label htmlFor="hotels-q" className="font-medium">

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../../i18n/use-messages.ts';
 import { FormAlert } from '../../account/form-fields.tsx';
+import { PageHead } from '../console-ui.tsx';
 import type { ReviewActionData, ReviewsPageData } from './reviews.server.ts';
 
 /** `/ops/reviews`: each reported review as written, its reports and reasons, to hide or keep. */
@@ -9,10 +10,7 @@ export function ConsoleReviewsPage({ data, action }: { data: ReviewsPageData; ac
   const navigation = useNavigation();
   return (
     <div className="grid min-w-0 gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.reviews.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.reviews.lead')} />
       {data.done ? <FormAlert kind="success">{t(`ops.reviews.done.${data.done as 'hidden' | 'kept'}`)}</FormAlert> : null}
       {data.error ? <FormAlert kind="error">{data.error}</FormAlert> : null}
       {data.reviews.length === 0 && !data.error ? <p className="text-slate-700">{t('ops.reviews.empty')}</p> : null}

@@ -4,9 +4,8 @@ import { groupDigits } from '@thwa/domain/money';
 import type { Language } from '@thwa/domain/settings';
 import { useT } from '../../../i18n/use-messages.ts';
 import { FormAlert } from '../../account/form-fields.tsx';
+import { FIELD, PageHead, Section } from '../console-ui.tsx';
 import type { InventoryActionData, InventoryPageData } from './inventory.server.ts';
-
-const input = 'mt-1 w-full rounded-lg border border-slate-400 px-3 py-2';
 
 /** `/ops/inventory`: pick a flight or a hotel and dates; see what is on sale, taken and left; adjust it. */
 export function ConsoleInventoryPage({ data, action }: { data: InventoryPageData; action: InventoryActionData | undefined }) {
@@ -14,23 +13,17 @@ export function ConsoleInventoryPage({ data, action }: { data: InventoryPageData
   const { query, lang } = data;
   return (
     <div className="grid min-w-0 gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.inventory.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.inventory.lead')} />
       {data.saved ? <FormAlert kind="success">{t(`ops.inventory.saved.${data.saved as 'seats' | 'discount' | 'fare' | 'allotment' | 'rate'}`)}</FormAlert> : null}
       {data.error ? <FormAlert kind="error">{data.error}</FormAlert> : null}
 
-      <section aria-labelledby="inventory-flights" className="grid min-w-0 gap-3">
-        <h2 id="inventory-flights" className="text-xl font-semibold">
-          {t('ops.inventory.flights')}
-        </h2>
+      <Section id="inventory-flights" title={t('ops.inventory.flights')} className="grid min-w-0 gap-3">
         <Form method="get" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
           <div>
             <label htmlFor="inventory-flight" className="font-medium">
               {t('ops.inventory.flight')}
             </label>
-            <select id="inventory-flight" name="flight" defaultValue={query.flight ?? ''} className={input}>
+            <select id="inventory-flight" name="flight" defaultValue={query.flight ?? ''} className={FIELD}>
               <option value="">{t('ops.inventory.flight.choose')}</option>
               {data.schedules.map((schedule) => (
                 <option key={schedule.flightNumber} value={schedule.flightNumber}>
@@ -59,18 +52,15 @@ export function ConsoleInventoryPage({ data, action }: { data: InventoryPageData
         ) : query.flight ? (
           <p className="text-slate-700">{t('ops.inventory.flight.unknown')}</p>
         ) : null}
-      </section>
+      </Section>
 
-      <section aria-labelledby="inventory-hotels" className="grid min-w-0 gap-3">
-        <h2 id="inventory-hotels" className="text-xl font-semibold">
-          {t('ops.inventory.hotels')}
-        </h2>
+      <Section id="inventory-hotels" title={t('ops.inventory.hotels')} className="grid min-w-0 gap-3">
         <Form method="get" className="grid gap-3 sm:grid-cols-[2fr_auto] sm:items-end">
           <div>
             <label htmlFor="inventory-q" className="font-medium">
               {t('ops.inventory.hotel.search')}
             </label>
-            <input id="inventory-q" name="q" type="search" defaultValue={query.q} maxLength={60} className={input} />
+            <input id="inventory-q" name="q" type="search" defaultValue={query.q} maxLength={60} className={FIELD} />
           </div>
           <input type="hidden" name="from" value={query.from} />
           <input type="hidden" name="to" value={query.to} />
@@ -109,7 +99,7 @@ export function ConsoleInventoryPage({ data, action }: { data: InventoryPageData
             ))}
           </div>
         ) : null}
-      </section>
+      </Section>
     </div>
   );
 }
@@ -122,13 +112,13 @@ function DateFields({ idBase, from, to }: { idBase: string; from: string; to: st
         <label htmlFor={`${idBase}-from`} className="font-medium">
           {t('ops.inventory.from')}
         </label>
-        <input id={`${idBase}-from`} name="from" type="date" defaultValue={from} required className={input} />
+        <input id={`${idBase}-from`} name="from" type="date" defaultValue={from} required className={FIELD} />
       </div>
       <div>
         <label htmlFor={`${idBase}-to`} className="font-medium">
           {t('ops.inventory.to')}
         </label>
-        <input id={`${idBase}-to`} name="to" type="date" defaultValue={to} required className={input} aria-describedby={`${idBase}-hint`} />
+        <input id={`${idBase}-to`} name="to" type="date" defaultValue={to} required className={FIELD} aria-describedby={`${idBase}-hint`} />
         <p id={`${idBase}-hint`} className="mt-1 text-xs text-slate-700">
           {t('ops.inventory.range.hint')}
         </p>
@@ -355,20 +345,20 @@ function NightsForm({ kind, roomTypeId, from, to, action }: { kind: 'allotment' 
         <label htmlFor={`${idBase}-from`} className="text-sm font-medium">
           {t('ops.inventory.from')}
         </label>
-        <input id={`${idBase}-from`} name="from" type="date" required defaultValue={from} className={input} />
+        <input id={`${idBase}-from`} name="from" type="date" required defaultValue={from} className={FIELD} />
       </div>
       <div>
         <label htmlFor={`${idBase}-to`} className="text-sm font-medium">
           {t('ops.inventory.to')}
         </label>
-        <input id={`${idBase}-to`} name="to" type="date" required defaultValue={to} className={input} />
+        <input id={`${idBase}-to`} name="to" type="date" required defaultValue={to} className={FIELD} />
       </div>
       <div>
         <label htmlFor={`${idBase}-${field}`} className="text-sm font-medium">
           {t(kind === 'allotment' ? 'ops.inventory.allotment.rooms' : 'ops.inventory.rate.label')}
         </label>
         {/* Not required: the calendar's-price button sends no amount; the server says so when Save has none. */}
-        <input id={`${idBase}-${field}`} name={field} inputMode="numeric" required={kind === 'allotment'} className={input} aria-describedby={kind === 'rate' ? `${idBase}-hint` : undefined} />
+        <input id={`${idBase}-${field}`} name={field} inputMode="numeric" required={kind === 'allotment'} className={FIELD} aria-describedby={kind === 'rate' ? `${idBase}-hint` : undefined} />
       </div>
       <button type="submit" className="button-primary" disabled={busy}>
         {t('ops.inventory.save')}

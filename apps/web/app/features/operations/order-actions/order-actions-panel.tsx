@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { groupDigits } from '@thwa/domain/money';
 import { orderActionsFor, type OrderAction } from '@thwa/domain/operations/order-actions';
@@ -6,28 +6,8 @@ import type { LifeCycleStatus, PaymentStatus } from '@thwa/domain/orders/life-cy
 import { useRootData, useT } from '../../../i18n/use-messages.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 import type { ConsoleLayoutData } from '../console-layout.tsx';
+import { FIELD, Notice } from '../console-ui.tsx';
 import { readResult } from './order-action-form.ts';
-
-const FIELD = 'mt-1 w-full rounded-lg border border-slate-400 px-3 py-2';
-
-/** The result of the last action, from the page's address: focused when it appears, so a screen reader hears it. */
-function ResultNotice({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { key } = useLocation();
-  useEffect(() => {
-    ref.current?.focus();
-  }, [key]);
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role={kind === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-3 py-2 text-sm ${kind === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-emerald-300 bg-emerald-50 text-emerald-900'}`}
-    >
-      {children}
-    </div>
-  );
-}
 
 /** One action's form: posted to the order's action route, its button disabled while it is on its way (one click, one action). */
 function ActionForm({ orderId, intent, title, submit, children }: { orderId: string; intent: OrderAction; title: string; submit: string; children?: ReactNode }) {
@@ -87,13 +67,13 @@ export function OrderActionsPanel({ order, lastEventId }: { order: { orderId: st
       </h2>
       <div className="mt-3 grid gap-3">
         {result && 'done' in result ? (
-          <ResultNotice kind="success">
+          <Notice compact kind="success">
             {t(`ops.actions.done.${result.done}` as MessageKey)}
             {result.due > 0 ? ` ${t('ops.actions.doneDue', { amount: money(result.due) })}` : ''}
             {result.refund > 0 ? ` ${t('ops.actions.doneRefund', { amount: money(result.refund) })}` : ''}
-          </ResultNotice>
+          </Notice>
         ) : null}
-        {result && 'failed' in result ? <ResultNotice kind="error">{t(`ops.actions.failed.${result.failed}` as MessageKey)}</ResultNotice> : null}
+        {result && 'failed' in result ? <Notice compact kind="error">{t(`ops.actions.failed.${result.failed}` as MessageKey)}</Notice> : null}
         {actions.length === 0 ? <p className="text-sm text-slate-700">{t('ops.actions.none')}</p> : null}
         {actions.includes('confirm-fare') ? (
           <ActionForm orderId={order.orderId} intent="confirm-fare" title={t('ops.actions.confirmFare.title')} submit={t('ops.actions.confirmFare.submit')}>

@@ -4,10 +4,9 @@ import { NOTE_MAX } from '@thwa/domain/operations/refunds';
 import { useT } from '../../../i18n/use-messages.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 import type { ConsoleLayoutData } from '../console-layout.tsx';
+import { FIELD } from '../console-ui.tsx';
 import { useCodeWords } from '../orders/order-badges.tsx';
 import { clickIdOf, readMessageResult } from './note-form.ts';
-
-const FIELD = 'mt-1 w-full rounded-lg border border-slate-400 px-3 py-2';
 
 function Result() {
   const t = useT();

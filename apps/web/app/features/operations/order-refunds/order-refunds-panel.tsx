@@ -1,41 +1,21 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, useFetcher, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { REFUND_REASON_MAX } from '@thwa/domain/operations/refunds';
 import { useT } from '../../../i18n/use-messages.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 import type { ConsoleLayoutData } from '../console-layout.tsx';
+import { FIELD, Notice } from '../console-ui.tsx';
 import type { RefundPanelData, RefundRequestRow } from './order-refunds.server.ts';
 import { readRefundResult } from './refund-form.ts';
-
-const FIELD = 'mt-1 w-full rounded-lg border border-slate-400 px-3 py-2';
-
-/** The result of the last refund form, from the page's address: focused when it appears, so a screen reader hears it. */
-function ResultNotice({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { key } = useLocation();
-  useEffect(() => {
-    ref.current?.focus();
-  }, [key]);
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role={kind === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-3 py-2 text-sm ${kind === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-emerald-300 bg-emerald-50 text-emerald-900'}`}
-    >
-      {children}
-    </div>
-  );
-}
 
 export function RefundResult() {
   const t = useT();
   const result = readRefundResult(new URLSearchParams(useLocation().search));
   if (!result) return null;
   return 'done' in result ? (
-    <ResultNotice kind="success">{t(`ops.refunds.done.${result.done}` as MessageKey)}</ResultNotice>
+    <Notice compact kind="success">{t(`ops.refunds.done.${result.done}` as MessageKey)}</Notice>
   ) : (
-    <ResultNotice kind="error">{t(`ops.refunds.failed.${result.failed}` as MessageKey)}</ResultNotice>
+    <Notice compact kind="error">{t(`ops.refunds.failed.${result.failed}` as MessageKey)}</Notice>
   );
 }
 

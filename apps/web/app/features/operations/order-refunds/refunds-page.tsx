@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-messages.ts';
+import { PageHead } from '../console-ui.tsx';
 import { GrantForm, RefundRequestCard, RefundResult } from './order-refunds-panel.tsx';
 import type { WaitingRefundsPageData } from './order-refunds.server.ts';
 
@@ -8,10 +9,7 @@ export function WaitingRefundsPage({ data }: { data: WaitingRefundsPageData }) {
   const t = useT();
   return (
     <div className="grid gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.refunds.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.refunds.lead')} />
       <section id="refunds-list" aria-labelledby="refunds-list-title" className="card grid gap-3 p-4">
         <h2 id="refunds-list-title" className="text-lg font-semibold">
           {t('ops.refunds.waiting')}

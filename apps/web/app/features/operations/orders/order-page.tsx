@@ -5,6 +5,7 @@ import { ItemViews } from '../../../products/item-views.tsx';
 import { OrderActionsPanel } from '../order-actions/order-actions-panel.tsx';
 import { OrderRefundsPanel } from '../order-refunds/order-refunds-panel.tsx';
 import { OrderNotesPanel } from '../order-notes/order-notes-panel.tsx';
+import { Section } from '../console-ui.tsx';
 import { OrderStatusBadge, useCodeWords } from './order-badges.tsx';
 import type { OrderPageData, TimelineEntryView } from './orders.server.ts';
 
@@ -89,12 +90,9 @@ export function ConsoleOrderPage({ data }: { data: OrderPageData }) {
       <OrderRefundsPanel orderId={order.orderId} />
       <OrderNotesPanel orderId={order.orderId} lastEventId={data.timeline.at(-1)?.id ?? 0} messages={data.messages} />
 
-      <section aria-labelledby="order-items" className="grid gap-0">
-        <h2 id="order-items" className="text-xl font-semibold">
-          {t('ops.order.items')}
-        </h2>
+      <Section id="order-items" title={t('ops.order.items')} className="grid gap-0">
         <ItemViews items={order.items} view="Details" />
-      </section>
+      </Section>
 
       <Part id="order-timeline" title={t('ops.order.timeline')}>
         {data.timeline.length === 0 ? (

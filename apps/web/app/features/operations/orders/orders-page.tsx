@@ -3,6 +3,7 @@ import { LIFE_CYCLE_STATUSES } from '@thwa/domain/orders/life-cycle';
 import { ORDER_QUERY_KINDS } from '@thwa/domain/operations/order-search';
 import { useT } from '../../../i18n/use-messages.ts';
 import { FormAlert } from '../../account/form-fields.tsx';
+import { PageHead } from '../console-ui.tsx';
 import { OrderStatusBadge, useCodeWords, useProductNames } from './order-badges.tsx';
 import type { OrderRowView, OrdersPageData } from './orders.server.ts';
 
@@ -20,10 +21,7 @@ export function ConsoleOrdersPage({ data }: { data: OrdersPageData }) {
   const { filters } = data;
   return (
     <div className="grid gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.orders.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.orders.lead')} />
 
       <Form method="get" action="/ops/orders" className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="ops-orders-search">
         <h2 id="ops-orders-search" className="font-semibold sm:col-span-2 lg:col-span-4">

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../../i18n/use-messages.ts';
 import { FormAlert } from '../../account/form-fields.tsx';
+import { PageHead, Section } from '../console-ui.tsx';
 import type { AgentIntent, AgentsActionData, AgentsPageData, AgentView, ApplicationView } from './agents.server.ts';
 
 type Failure = AgentsActionData | undefined;
@@ -31,10 +32,7 @@ export function ConsoleAgentsPage({ data, action }: { data: AgentsPageData; acti
   const t = useT();
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.agents.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.agents.lead')} />
       {data.done ? <FormAlert kind="success">{t(`ops.agents.done.${data.done.intent}`, { id: data.done.id })}</FormAlert> : null}
       {data.error ? <FormAlert kind="error">{data.error}</FormAlert> : null}
 
@@ -69,10 +67,7 @@ export function ConsoleAgentsPage({ data, action }: { data: AgentsPageData; acti
       </section>
 
       {data.decided.length > 0 ? (
-        <section aria-labelledby="decided" className="grid gap-3">
-          <h2 id="decided" className="text-xl font-semibold">
-            {t('ops.agents.decided')}
-          </h2>
+        <Section id="decided" title={t('ops.agents.decided')}>
           <ul className="grid gap-2">
             {data.decided.map((entry) => (
               <li key={entry.id} className="card grid min-w-0 gap-1 p-3 text-sm" data-application-id={entry.id}>
@@ -86,7 +81,7 @@ export function ConsoleAgentsPage({ data, action }: { data: AgentsPageData; acti
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </div>
   );

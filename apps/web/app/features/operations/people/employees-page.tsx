@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import type { EmployeeGroup } from '@thwa/domain/operations/permissions';
 import { useT } from '../../../i18n/use-messages.ts';
 import { FormAlert } from '../../account/form-fields.tsx';
+import { PageHead, Section } from '../console-ui.tsx';
 import type { EmployeesActionData, EmployeesPageData } from './employees.server.ts';
 
 function Submit({ intent, id, children }: { intent: 'invite' | 'groups'; id: string; children: string }) {
@@ -47,17 +48,11 @@ export function ConsoleEmployeesPage({ data, action }: { data: EmployeesPageData
   const invite = action?.intent === 'invite' ? action : undefined;
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.employees.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.employees.lead')} />
       {data.done ? <FormAlert kind="success">{t(`ops.employees.done.${data.done.intent}`, { id: data.done.id })}</FormAlert> : null}
       {data.error ? <FormAlert kind="error">{data.error}</FormAlert> : null}
 
-      <section aria-labelledby="invite" className="card grid gap-3 p-4">
-        <h2 id="invite" className="text-xl font-semibold">
-          {t('ops.employees.invite')}
-        </h2>
+      <Section id="invite" title={t('ops.employees.invite')} className="card grid gap-3 p-4">
         <p className="text-sm text-slate-700">{t('ops.employees.inviteHint')}</p>
         {invite ? <FormAlert kind="error">{invite.error}</FormAlert> : null}
         <Form method="post" className="grid gap-3 sm:grid-cols-3">
@@ -87,13 +82,10 @@ export function ConsoleEmployeesPage({ data, action }: { data: EmployeesPageData
             </Submit>
           </div>
         </Form>
-      </section>
+      </Section>
 
       {data.invitations.length > 0 ? (
-        <section aria-labelledby="invitations" className="grid gap-2">
-          <h2 id="invitations" className="text-xl font-semibold">
-            {t('ops.employees.invitations')}
-          </h2>
+        <Section id="invitations" title={t('ops.employees.invitations')} className="grid gap-2">
           <ul className="grid gap-2">
             {data.invitations.map((entry) => (
               <li key={entry.id} className="card min-w-0 p-3 text-sm [overflow-wrap:anywhere]" data-invitation={entry.email}>
@@ -102,7 +94,7 @@ export function ConsoleEmployeesPage({ data, action }: { data: EmployeesPageData
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       <section aria-labelledby="employees" className="grid gap-3">

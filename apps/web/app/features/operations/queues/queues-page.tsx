@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../../i18n/use-messages.ts';
 import { FormAlert } from '../../account/form-fields.tsx';
+import { PageHead } from '../console-ui.tsx';
 import type { ConfirmActionData, QueueRowView, QueuesPageData } from './queues.server.ts';
 
 /** `/ops/queues`: each queue a section with its count; each entry its deadline in Yangon time and, at a counter, 'Money received'. */
@@ -8,10 +9,7 @@ export function ConsoleQueuesPage({ data, action }: { data: QueuesPageData; acti
   const t = useT();
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.queues.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.queues.lead')} />
       {data.confirmed ? <FormAlert kind="success">{t('ops.queues.confirmed', { orderId: data.confirmed })}</FormAlert> : null}
       {data.error ? <FormAlert kind="error">{data.error}</FormAlert> : null}
       {data.sections.map((section) => (

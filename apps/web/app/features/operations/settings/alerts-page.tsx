@@ -6,9 +6,9 @@ import type { OpsKey } from '../../../i18n/ops.en.ts';
 import { useT } from '../../../i18n/use-messages.ts';
 import { useFocusFirstInvalid } from '../../account/form-fields.tsx';
 import { SiteAlertItem } from '../../landing/site-alerts.tsx';
+import { describedBy, FIELD, Field, Notice, PageHead, Section } from '../console-ui.tsx';
 import type { AlertActionData, AlertFormValues, AlertRowView, AlertsPageData } from './alerts.server.ts';
 import type { AlertFormField } from './settings-form.ts';
-import { describedBy, Field, FIELD, Notice } from './settings-ui.tsx';
 
 const STATE_CLASS: Record<AlertRowView['state'], string> = {
   showing: 'bg-emerald-100 text-emerald-900',
@@ -25,30 +25,25 @@ export function ConsoleAlertsPage({ data, action }: { data: AlertsPageData; acti
   const { key } = useLocation();
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.content.alerts.lead')}</p>
+      <PageHead title={data.title} lead={t('ops.content.alerts.lead')}>
         <p className="mt-2">
           <Link to="/ops/content" className="text-brand-700 underline">
             {t('ops.content.title')}
           </Link>
         </p>
-      </div>
+      </PageHead>
       {data.done ? <Notice kind="success">{t(`ops.content.alerts.${data.done}`)}</Notice> : null}
       {data.error ? <Notice kind="error">{data.error}</Notice> : null}
       {action?.intent === 'end' && action.error ? <Notice kind="error">{action.error}</Notice> : null}
       <AlertForm key={key} editing={data.editing} values={saving?.values ?? data.form} action={saving} />
-      <section aria-labelledby="alerts-list" className="grid gap-3">
-        <h2 id="alerts-list" className="text-xl font-semibold">
-          {t('ops.content.alerts.list')}
-        </h2>
+      <Section id="alerts-list" title={t('ops.content.alerts.list')}>
         {data.alerts.length === 0 && !data.error ? <p className="text-slate-700">{t('ops.content.alerts.empty')}</p> : null}
         <ul className="grid gap-3 lg:grid-cols-2">
           {data.alerts.map((alert) => (
             <AlertCard key={alert.id} alert={alert} />
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { useT } from '../../../i18n/use-messages.ts';
+import { FIELD, Notice, PageHead } from '../console-ui.tsx';
 import type { ContentActionData, ContentEditorLanguage, ContentPageData } from './content.server.ts';
-import { FIELD, Notice } from './settings-ui.tsx';
 
 type Lang = 'en' | 'mm';
 
@@ -117,15 +117,13 @@ export function ConsoleContentPage({ data, action }: { data: ContentPageData; ac
   const { key } = useLocation();
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.content.lead')}</p>
+      <PageHead title={data.title} lead={t('ops.content.lead')}>
         <p className="mt-2">
           <Link to="/ops/content/alerts" className="text-brand-700 underline">
             {t('ops.content.alertsLink')}
           </Link>
         </p>
-      </div>
+      </PageHead>
       {data.saved ? <Notice kind="success">{t('ops.content.saved')}</Notice> : null}
       {data.error ? <Notice kind="error">{data.error}</Notice> : null}
       <nav aria-labelledby="content-pages">

@@ -3,9 +3,9 @@ import { PROMOTION_PRODUCT_TYPES } from '@thwa/domain/operations/business-settin
 import type { OpsKey } from '../../../i18n/ops.en.ts';
 import { useT } from '../../../i18n/use-messages.ts';
 import { useFocusFirstInvalid } from '../../account/form-fields.tsx';
+import { describedBy, FIELD, Field, Notice, PageHead, Section } from '../console-ui.tsx';
 import type { PromotionActionData, PromotionFormValues, PromotionRowView, PromotionsPageData } from './promotions.server.ts';
 import type { PromotionFormField } from './settings-form.ts';
-import { describedBy, Field, FIELD, Notice } from './settings-ui.tsx';
 
 const STATE_CLASS: Record<PromotionRowView['state'], string> = {
   running: 'bg-emerald-100 text-emerald-900',
@@ -24,25 +24,19 @@ export function ConsolePromotionsPage({ data, action }: { data: PromotionsPageDa
   const { key } = useLocation();
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.promotions.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.promotions.lead')} />
       {data.done ? <Notice kind="success">{t(`ops.promotions.${data.done.kind}`, { code: data.done.code })}</Notice> : null}
       {data.error ? <Notice kind="error">{data.error}</Notice> : null}
       {action?.intent === 'end' && action.error ? <Notice kind="error">{action.error}</Notice> : null}
       <PromotionForm key={key} editing={data.editing} values={saving?.values ?? data.form} action={saving} />
-      <section aria-labelledby="promotions-list" className="grid gap-3">
-        <h2 id="promotions-list" className="text-xl font-semibold">
-          {t('ops.promotions.list')}
-        </h2>
+      <Section id="promotions-list" title={t('ops.promotions.list')}>
         {data.promotions.length === 0 && !data.error ? <p className="text-slate-700">{t('ops.promotions.empty')}</p> : null}
         <ul className="grid gap-3 lg:grid-cols-2">
           {data.promotions.map((row) => (
             <PromotionCard key={row.code} row={row} />
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   );
 }

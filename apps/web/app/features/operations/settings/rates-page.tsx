@@ -2,8 +2,8 @@ import { Form, useLocation, useNavigation } from 'react-router';
 import { RATE_PAIRS, type RatePair } from '@thwa/domain/operations/business-settings';
 import { useT } from '../../../i18n/use-messages.ts';
 import { useFocusFirstInvalid } from '../../account/form-fields.tsx';
+import { describedBy, FIELD, Field, Notice, PageHead, Section } from '../console-ui.tsx';
 import type { RateActionData, RatesPageData, RateView } from './rates.server.ts';
-import { describedBy, Field, FIELD, Notice } from './settings-ui.tsx';
 
 const STATE_CLASS: Record<RateView['state'], string> = {
   current: 'bg-emerald-100 text-emerald-900',
@@ -22,17 +22,11 @@ export function ConsoleRatesPage({ data, action }: { data: RatesPageData; action
   const { key } = useLocation();
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{data.title}</h1>
-        <p className="mt-1 text-slate-700">{t('ops.rates.lead')}</p>
-      </div>
+      <PageHead title={data.title} lead={t('ops.rates.lead')} />
       {data.published ? <Notice kind="success">{t('ops.rates.published')}</Notice> : null}
       {data.error ? <Notice kind="error">{data.error}</Notice> : null}
 
-      <section aria-labelledby="rates-current" className="grid gap-3">
-        <h2 id="rates-current" className="text-xl font-semibold">
-          {t('ops.rates.current')}
-        </h2>
+      <Section id="rates-current" title={t('ops.rates.current')}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {RATE_PAIRS.map((pair) => {
             const current = data.current[pair];
@@ -55,7 +49,7 @@ export function ConsoleRatesPage({ data, action }: { data: RatesPageData; action
             );
           })}
         </ul>
-      </section>
+      </Section>
 
       <Form key={key} method="post" action="/ops/rates" className="card grid gap-3 p-4 md:grid-cols-2" aria-labelledby="rates-form">
         <h2 id="rates-form" className="text-xl font-semibold md:col-span-2">
@@ -90,10 +84,7 @@ export function ConsoleRatesPage({ data, action }: { data: RatesPageData; action
         </div>
       </Form>
 
-      <section aria-labelledby="rates-history" className="grid gap-3">
-        <h2 id="rates-history" className="text-xl font-semibold">
-          {t('ops.rates.history')}
-        </h2>
+      <Section id="rates-history" title={t('ops.rates.history')}>
         {data.history.length === 0 ? (
           <p className="text-slate-700">{t('ops.rates.history.empty')}</p>
         ) : (
@@ -128,7 +119,7 @@ export function ConsoleRatesPage({ data, action }: { data: RatesPageData; action
           </div>
         )}
         <p className="text-sm text-slate-700">{t('ops.business.yangonTime')}</p>
-      </section>
+      </Section>
     </div>
   );
 }
