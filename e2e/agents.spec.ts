@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
-import { createAgent, signInThroughPage, signUpAndActivate, uniqueEmail } from './account-helpers.ts';
-import { fillTravellers, messages, searchAndSelectFlights, travellersFor, type Journey } from './booking-helpers.ts';
+import { createAgent, signInThroughPage, signUpAndActivate, uniqueEmail, withDatabase } from './account-helpers.ts';
+import { fillContact, fillTravellers, guestContact, messages, searchAndSelectFlights, travellersFor, type Journey } from './booking-helpers.ts';
 
 test('an agent signs in on the agent realm, adds a sub-agent, sees it listed and deactivates it', async ({ page, expectAccessible }) => {
   const agent = await createAgent();
@@ -59,8 +59,10 @@ test('an agent signs in on the agent realm, adds a sub-agent, sees it listed and
   await expect(page.getByText(/activation code|code we sent/i)).toHaveCount(0);
 });
 
-test("an agent books for a customer: the checkout's contact starts empty, not with the agent's own", async ({ page }) => {
+test("an agent books for a customer: the checkout's contact starts empty, not with the agent's own, and the payment page shows the agent's commission", async ({ page, expectAccessible }) => {
   const agent = await createAgent({ firstName: 'Thida' });
+  // Terms an employee set in the console: 5 % on flights (product type 2).
+  await withDatabase((client) => client.query(`insert into agent_terms (agent_id, commissions, credit_limit) values ($1, '{"2": 500}'::jsonb, 0)`, [agent.userId]));
   await page.goto('/sign-in');
   await signInThroughPage(page, agent.email, agent.password, 'agent');
   await expect(page).toHaveURL(/\/account$/);
@@ -73,6 +75,16 @@ test("an agent books for a customer: the checkout's contact starts empty, not wi
   await expect(page.getByLabel(m['checkout.contact.name'])).toHaveValue('');
   await expect(page.getByLabel(m['checkout.contact.email'])).toHaveValue('');
   await expect(page.getByText(agent.email)).toHaveCount(0);
+
+  await fillContact(page, 'en', guestContact('agent-customer'));
+  const commission = page.getByRole('region', { name: m['payment.agent.commission'] });
+  await expect(commission).toBeVisible();
+  await expect(commission).toContainText(/5 % of MMK [\d,]+: MMK [\d,]+/);
+  const [, base, earned] = /5 % of MMK ([\d,]+): MMK ([\d,]+)/.exec(await commission.innerText())!;
+  const amount = (text: string | undefined) => Number(text!.replaceAll(',', ''));
+  expect(amount(earned)).toBe(Math.floor(amount(base) * 0.05));
+  await expect(commission).toContainText(m['payment.agent.private']);
+  await expectAccessible(page);
 });
 
 test('an agent sets a new password for a sub-agent, who signs in with it; paused, the sub-agent is told so', async ({ page, expectAccessible }) => {

@@ -59,6 +59,18 @@ export const AllCheckoutResponse = z
         .object({ field: z.literal('promoCode'), reason: z.enum(PROMOTION_REJECTIONS), message: z.string() })
         .nullable(),
       methods: z.array(PaymentCategory),
+      /**
+       * For an agent or a sub-agent only (the agent's terms, issue 20): what the agent earns on this
+       * booking, each item at its product's percent of its price before promotions. Never sent to a
+       * member or a guest, so never shown to the agent's customers. Null when the caller is no agent.
+       */
+      agentCommission: z
+        .object({
+          amount: Money,
+          items: z.array(z.object({ itemNo: z.number().int(), productType: z.number().int(), base: Money.describe("the item's price before promotions"), percent: z.number().describe('at most two decimals'), amount: Money })),
+        })
+        .nullable()
+        .default(null),
     }),
   })
   .meta({ id: 'AllCheckoutResponse' });

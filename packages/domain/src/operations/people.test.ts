@@ -7,6 +7,7 @@ import {
   groupChangeProblem,
   invitationExpiresAt,
   invitationOpen,
+  orderCommission,
   percentToBasisPoints,
 } from './people.ts';
 
@@ -31,6 +32,28 @@ describe('agent commission', () => {
     expect(agentCommission(50_000, 1, commissions)).toBe(5_000);
     expect(agentCommission(50_000, 11, commissions)).toBe(0);
     expect(agentCommission(0, 2, commissions)).toBe(0);
+  });
+
+  it("on an order is each item's at its product's percent, and their sum", () => {
+    const commissions = { '2': 725, '11': 1000 };
+    expect(
+      orderCommission(
+        [
+          { itemNo: 1, productType: 2, amount: 99_999 },
+          { itemNo: 2, productType: 11, amount: 12_345 },
+          { itemNo: 3, productType: 1, amount: 80_000 },
+        ],
+        commissions,
+      ),
+    ).toEqual({
+      amount: 7_249 + 1_234,
+      items: [
+        { itemNo: 1, productType: 2, base: 99_999, percent: 7.25, amount: 7_249 },
+        { itemNo: 2, productType: 11, base: 12_345, percent: 10, amount: 1_234 },
+        { itemNo: 3, productType: 1, base: 80_000, percent: 0, amount: 0 },
+      ],
+    });
+    expect(orderCommission([], commissions)).toEqual({ amount: 0, items: [] });
   });
 });
 

@@ -52,6 +52,31 @@ export function agentCommission(amount: number, productType: number, commissions
   return Math.floor((amount * basisPoints) / 10_000);
 }
 
+/** One item of an order as a commission sees it: its product and its price (MMK) before any promotion. */
+export interface CommissionedItem {
+  itemNo: number;
+  productType: number;
+  amount: number;
+}
+
+/**
+ * An agent's commission on an order (issue 20 item 5): each item's at the percent the agent's terms set
+ * for its product (none when unset), and their sum. Shown to the agent at checkout, never to customers.
+ */
+export function orderCommission(
+  items: readonly CommissionedItem[],
+  commissions: Readonly<Record<string, number>>,
+): { amount: number; items: Array<{ itemNo: number; productType: number; base: number; percent: number; amount: number }> } {
+  const lines = items.map((item) => ({
+    itemNo: item.itemNo,
+    productType: item.productType,
+    base: item.amount,
+    percent: basisPointsToPercent(commissions[String(item.productType)] ?? 0),
+    amount: agentCommission(item.amount, item.productType, commissions),
+  }));
+  return { amount: lines.reduce((sum, line) => sum + line.amount, 0), items: lines };
+}
+
 /** One line of an agent's statement: a booking on credit (a charge) or money the agent paid (a settlement). */
 export interface StatementLine {
   kind: 'charge' | 'settlement';

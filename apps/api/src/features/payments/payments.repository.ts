@@ -49,6 +49,19 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** A pending partner payment is due for reconciliation a few minutes after it starts, unless told otherwise. */
+    /**
+     * The commission percents (basis points by product type) of the agent `userId` books for: the
+     * agent's own terms, or a sub-agent's agent's. Undefined for anyone else, or an agent without terms.
+     */
+    async agentCommissionsOf(userId: string): Promise<Record<string, number> | undefined> {
+      const rows = await db.execute<{ commissions: Record<string, number> }>(sql`
+        select t.commissions from users u
+        join agent_terms t on t.agent_id = case when u.user_code = 'SGT' then u.main_agent_id else u.user_id end
+        where u.user_id = ${userId} and u.user_code in ('AGT', 'SGT')
+      `);
+      return rows.rows[0]?.commissions;
+    },
+
     async insertPayment({ tx }: Transaction, row: typeof payments.$inferInsert): Promise<void> {
       const reconcileAfter = row.reconcileAfter !== undefined ? row.reconcileAfter : row.status === 'pending' ? firstReconciliation(row.createdAt ?? new Date()) : null;
       await tx.insert(payments).values({ ...row, reconcileAfter });

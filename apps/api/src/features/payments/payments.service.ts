@@ -15,6 +15,7 @@ import { inTurn } from '../orders/in-turn.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { settlePayment } from './settle-payment.ts';
 import { breakdownOfLines } from '@thwa/domain/orders/price-lines';
+import { orderCommission } from '@thwa/domain/operations/people';
 
 /** The methods partner providers carry (the wallet is our own ledger). */
 const PARTNER_METHODS = ['card', 'mobileWallet', 'payAtShop', 'cashOnDelivery'] as const satisfies readonly PaymentMethod[];
@@ -238,6 +239,13 @@ export function createPaymentsService({ db, repository, orders, providers, walle
       if (userId) await orders.claimForUser(order, payload.orderKey, userId);
       // A refused code leaves the order payable at its price without it; the field error says why.
       const priced = await priceWithPromotion(order, payload.promoCode, payload.language);
+      const commissions = userId ? await repository.agentCommissionsOf(userId) : undefined;
+      const agentCommission = commissions
+        ? orderCommission(
+            order.items.map((item) => ({ itemNo: item.itemNo, productType: item.productType, amount: breakdownOfLines([item.priceLines]).total })),
+            commissions,
+          )
+        : null;
       return {
         code: 200,
         data: {
@@ -249,6 +257,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
           promotion: priced.promotion,
           promoError: priced.rejection ? { field: 'promoCode', reason: priced.rejection, message: promotionRejectionMessage(priced.rejection, payload.language) } : null,
           methods: await methods(payload.language, userId),
+          agentCommission,
         },
       };
     },

@@ -1,5 +1,5 @@
 import type { OrderItem, PriceBreakdown } from '@thwa/domain/contracts/booking';
-import type { PaymentCategory } from '@thwa/domain/contracts/payments';
+import type { AllCheckoutResponse, PaymentCategory } from '@thwa/domain/contracts/payments';
 
 /** Cash-on-delivery details as typed (spec §3 flightCashOnDeliveryInfo). */
 export interface CashOnDeliveryInput {
@@ -34,6 +34,8 @@ export type PaymentPageData =
       /** Why the order's last payment failed (declined, cancelled…), when it did: this page is the retry. */
       lastAttemptFailed: string | null;
       methods: PaymentCategory[];
+      /** What an agent earns on the booking (their terms); null for everyone else, so customers never see it. */
+      agentCommission: AllCheckoutResponse['data']['agentCommission'];
       /** What the order sells, each summed up by its product; empty if it could not be read (the page still works). */
       items: OrderItem[];
     };

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { INITIAL_PAYMENT_SELECTION, type PaymentSelection } from '@thwa/domain/booking/payment-selection';
-import { useT } from '../../i18n/use-messages.ts';
+import { localDigits } from '@thwa/domain/date-format';
+import { formatMoney } from '@thwa/domain/money';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
-import { Price } from '../../ui/price.tsx';
+import { displayedPrice, Price } from '../../ui/price.tsx';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { productOfPaymentPath } from '../../products/index.ts';
 import { ItemViews } from '../../products/item-views.tsx';
@@ -185,6 +187,7 @@ function ReadyPayment({ data, actionData }: { data: Ready; actionData: PaymentAc
         <aside className="grid gap-4" aria-label={t('payment.summary')}>
           <ItemViews items={data.items} view="Summary" />
           <PriceBreakdown breakdown={data.breakdown} />
+          {data.agentCommission ? <AgentCommission commission={data.agentCommission} /> : null}
         </aside>
       </div>
     </>
@@ -247,5 +250,35 @@ export function PayLabel({ amount }: { amount: number }) {
     <span>
       {t('payment.pay')} <Price mmk={amount} />
     </span>
+  );
+}
+
+/** An agent's own earnings on the booking, beside its price: the api sends them only to agents and their sub-agents. */
+function AgentCommission({ commission }: { commission: NonNullable<Ready['agentCommission']> }) {
+  const t = useT();
+  const { settings } = useRootData();
+  const money = (mmk: number) => formatMoney(displayedPrice(mmk, settings), { lang: settings.lang });
+  const lines = commission.items.filter((item) => item.amount > 0);
+  return (
+    <section className="card grid gap-2 p-4" aria-labelledby="agent-commission" data-agent-commission>
+      <h2 id="agent-commission" className="font-semibold">
+        {t('payment.agent.commission')}
+      </h2>
+      <p className="text-lg font-semibold">
+        <Price mmk={commission.amount} />
+      </p>
+      {lines.length > 0 ? (
+        <ul className="grid gap-1 text-sm text-slate-700">
+          {lines.map((item) => (
+            <li key={item.itemNo}>
+              {t('payment.agent.line', { percent: localDigits(String(item.percent), settings.lang), base: money(item.base), amount: money(item.amount) })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-700">{t('payment.agent.none')}</p>
+      )}
+      <p className="text-xs text-slate-700">{t('payment.agent.private')}</p>
+    </section>
   );
 }

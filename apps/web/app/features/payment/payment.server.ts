@@ -114,6 +114,7 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
           ? t('payment.lastAttemptFailed', { reason: PAYMENT_FAILURE_TEXTS[lang][paymentFailureReason(detail.data.payment.failureReason)] })
           : null,
       methods: answer.methods,
+      agentCommission: answer.agentCommission,
       items: detail.ok ? detail.data.items : [],
     },
     { headers: NOT_CACHED },
