@@ -14,7 +14,7 @@ import { scaledWait } from '../scripts/wait-scale.mjs';
  * The console's refunds per item (issue 20 item 2): a member books a flight and pays by card; a support
  * employee asks for the whole fare back to the member's wallet, above the threshold, so it waits; a
  * finance employee grants and sends it from the approvals list; the member's wallet shows the refund of
- * that order. The refund panel in Myanmar on a tablet (768 px), without overflow.
+ * that order. The refund panel in Myanmar on a tablet (768 px), without overflow, and without JavaScript.
  */
 const ONE_WAY = { adult: 1, child: 0, lang: 'en', returnInDays: null } as const;
 /** The ticket is issued by the background worker after the payment. */
@@ -125,7 +125,7 @@ test.describe('refunds in the console', () => {
     await fitsTheScreen(page);
   });
 
-  test('the refund panel in Myanmar on a tablet, without overflow', async ({ page, browser, baseURL, extraHTTPHeaders, expectAccessible }) => {
+  test('the refund panel in Myanmar on a tablet, without overflow, and without JavaScript', async ({ page, browser, baseURL, extraHTTPHeaders, expectAccessible }) => {
     const { orderId } = await memberPaidFlight(page, 'ops-refund-my');
     const staff = await staffContext(browser, { baseURL, extraHTTPHeaders }, { width: 768, height: 1024 });
     const console = await staff.newPage();
@@ -148,6 +148,16 @@ test.describe('refunds in the console', () => {
       await expect(console.getByRole('alert').filter({ hasText: my['ops.refunds.failed.overPaid'] })).toBeFocused();
       await expect(panel.getByText(my['ops.refunds.noRequests'])).toBeVisible();
       await fitsTheScreen(console);
+
+      // The panel is in the page as served: a browser without JavaScript has the form too.
+      const withoutScript = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}), javaScriptEnabled: false, storageState: await staff.storageState() });
+      try {
+        const plain = await withoutScript.newPage();
+        await plain.goto(`/ops/orders/${orderId}`);
+        await expect(plain.getByRole('region', { name: my['ops.refunds.panelTitle'] }).getByRole('form', { name: my['ops.refunds.formTitle'] }).getByLabel(my['ops.refunds.amount'])).toBeVisible();
+      } finally {
+        await withoutScript.close();
+      }
     } finally {
       await staff.close();
     }

@@ -295,7 +295,6 @@ export const opsEn = {
   'ops.refunds.yours': 'You asked for this refund: another employee must grant it.',
   'ops.refunds.openOrder': 'Open order {orderId}',
   'ops.refunds.panelTitle': 'Refunds per item',
-  'ops.refunds.loading': 'Loading what each item can still give back…',
   'ops.refunds.failed': 'The refunds could not be loaded. Reload the page to try again.',
   'ops.refunds.itemLine': 'Item {item}: paid {paid}, refunded {refunded}, waiting {pending}, can still refund {refundable}',
   'ops.refunds.nothing': 'Nothing of this order can be refunded now.',

@@ -294,7 +294,6 @@ export const opsMy: Record<OpsKey, string> = {
   'ops.refunds.yours': 'ဤငွေပြန်အမ်းမှုကို သင်တောင်းဆိုခဲ့သည်။ အခြားဝန်ထမ်းတစ်ဦးက ခွင့်ပြုရပါမည်။',
   'ops.refunds.openOrder': 'အော်ဒါ {orderId} ကို ဖွင့်ရန်',
   'ops.refunds.panelTitle': 'ပစ္စည်းအလိုက် ငွေပြန်အမ်းမှုများ',
-  'ops.refunds.loading': 'ပစ္စည်းတစ်ခုစီ ပြန်အမ်းနိုင်သေးသည့်ငွေကို ဖတ်နေသည်…',
   'ops.refunds.failed': 'ငွေပြန်အမ်းမှုများကို ဖွင့်၍ မရပါ။ ထပ်ကြိုးစားရန် စာမျက်နှာကို ပြန်ဖွင့်ပါ။',
   'ops.refunds.itemLine': 'ပစ္စည်း {item}: ပေးချေငွေ {paid}၊ ပြန်အမ်းပြီး {refunded}၊ စောင့်ဆိုင်း {pending}၊ ပြန်အမ်းနိုင်သေး {refundable}',
   'ops.refunds.nothing': 'ဤအော်ဒါမှ ယခု ပြန်အမ်းနိုင်သည့်ငွေ မရှိပါ။',

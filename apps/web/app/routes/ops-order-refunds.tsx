@@ -1,11 +1,7 @@
 import type { Route } from './+types/ops-order-refunds';
-import { loadRefundPanel, postOrderRefund } from '../features/operations/order-refunds/order-refunds.server.ts';
+import { postOrderRefund } from '../features/operations/order-refunds/order-refunds.server.ts';
 
-/** `/ops/orders/:orderId/refunds`: the refund panel's data (refunds.request) and its forms' posts; back to the order page after each. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadRefundPanel({ request, context, params });
-}
-
+/** `/ops/orders/:orderId/refunds`: the posts of the order page's refund forms (the order page reads the panel itself); back to the order page after each. */
 export function action({ request, context, params }: Route.ActionArgs) {
   return postOrderRefund({ request, context, params });
 }

@@ -1,9 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { Form, useFetcher, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, useLocation, useNavigation } from 'react-router';
 import { REFUND_REASON_MAX } from '@thwa/domain/operations/refunds';
 import { useT } from '../../../i18n/use-messages.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
-import type { ConsoleLayoutData } from '../console-layout.tsx';
 import { FIELD, Notice } from '../console-ui.tsx';
 import type { RefundPanelData, RefundRequestRow } from './order-refunds.server.ts';
 import { readRefundResult } from './refund-form.ts';
@@ -72,34 +71,26 @@ export function RefundRequestCard({ request, children }: { request: RefundReques
  * The order's refunds per item on `/ops/orders/:orderId` (issue 20 item 2), for an employee with
  * refunds.request: what each item can still give back, a form to refund one (full or partial, to the
  * wallet or back to the provider), and the order's requests, a waiting one with 'Grant and send' for
- * another employee with refunds.approve. Its data comes from its own route; its forms post there.
+ * another employee with refunds.approve. The order page's loader reads it, so it works without
+ * JavaScript; its forms post to the order's refunds route, which brings the employee back here.
  */
-export function OrderRefundsPanel({ orderId }: { orderId: string }) {
+export function OrderRefundsPanel({ orderId, panel: read }: { orderId: string; panel: RefundPanelData | { failed: true } }) {
   const t = useT();
-  const layout = useRouteLoaderData<ConsoleLayoutData>('routes/ops-layout');
-  const fetcher = useFetcher<RefundPanelData | { failed: true }>();
   const navigation = useNavigation();
-  const allowed = layout?.actor.permissions.includes('refunds.request') ?? false;
   const href = `/ops/orders/${orderId}/refunds`;
-  const { load, state } = fetcher;
-  useEffect(() => {
-    if (allowed) void load(href);
-  }, [allowed, href, load]);
-  if (!allowed) return null;
-  const panel = fetcher.data && !('failed' in fetcher.data) ? fetcher.data : undefined;
-  const failed = fetcher.data !== undefined && 'failed' in fetcher.data;
+  const panel = 'failed' in read ? undefined : read;
   const busy = navigation.state === 'submitting' && navigation.formAction === href;
   const refundable = panel?.items.filter((item) => item.refundable > 0) ?? [];
   return (
-    <section id="order-refund-panel" className="card p-4" aria-labelledby="order-refunds-title" aria-busy={state === 'loading'}>
+    <section id="order-refund-panel" className="card p-4" aria-labelledby="order-refunds-title">
       <h2 id="order-refunds-title" className="text-lg font-semibold">
         {t('ops.refunds.panelTitle')}
       </h2>
       <div className="mt-3 grid gap-3">
         <RefundResult />
         {!panel ? (
-          <p role={failed ? 'alert' : undefined} className="text-sm text-slate-700">
-            {failed ? t('ops.refunds.failed') : t('ops.refunds.loading')}
+          <p role="alert" className="text-sm text-slate-700">
+            {t('ops.refunds.failed')}
           </p>
         ) : (
           <>

@@ -64,34 +64,33 @@ function rowOf(request: RefundRequestView, lang: Language, t: T, actor: { userId
   };
 }
 
-/** `GET /ops/orders/:orderId/refunds` (refunds.request): the order page's refund panel loads its data here. */
-export async function loadRefundPanel(args: OrderArgs) {
-  const { api, actor, lang, t } = await requireConsoleActor(args, 'refunds.request');
-  const orderId = orderIdOf(args.params);
-  // The panel says it could not load rather than taking the order page down with it.
-  if (!orderId) return data<RefundPanelData | { failed: true }>({ failed: true }, { headers: NO_STORE });
+/**
+ * The order page's refund panel (refunds.request), read by the order page's own loader so the panel is
+ * in the page as served, with or without JavaScript; null for an employee who may not ask for refunds.
+ * A panel that cannot be read says so rather than taking the order page down with it.
+ */
+export async function refundPanelOf(args: Args, orderId: string): Promise<RefundPanelData | { failed: true } | null> {
+  const { api, actor, lang, t } = await requireConsoleActor(args);
+  if (!can(actor.groups, 'refunds.request')) return null;
   const answer = await api.get<OrderRefunds>(`/ops/orders/${orderId}/refunds`);
-  if (!answer.ok) return data<RefundPanelData | { failed: true }>({ failed: true }, { headers: NO_STORE });
+  if (!answer.ok) return { failed: true };
   const panel = answer.data;
   const who = { userId: actor.userId, mayApprove: can(actor.groups, 'refunds.approve') };
-  return data<RefundPanelData | { failed: true }>(
-    {
-      orderId,
-      thresholdText: moneyText(panel.threshold, lang, t),
-      targets: panel.targets,
-      items: panel.items.map((item) => ({
-        itemNo: item.itemNo,
-        paidText: moneyText(item.paid, lang, t),
-        refundedText: moneyText(item.refunded, lang, t),
-        pendingText: moneyText(item.pending, lang, t),
-        refundable: item.refundable,
-        refundableText: moneyText(item.refundable, lang, t),
-      })),
-      requests: panel.requests.map((request) => rowOf(request, lang, t, who)),
-      requestKey: randomBytes(12).toString('base64url'),
-    },
-    { headers: NO_STORE },
-  );
+  return {
+    orderId,
+    thresholdText: moneyText(panel.threshold, lang, t),
+    targets: panel.targets,
+    items: panel.items.map((item) => ({
+      itemNo: item.itemNo,
+      paidText: moneyText(item.paid, lang, t),
+      refundedText: moneyText(item.refunded, lang, t),
+      pendingText: moneyText(item.pending, lang, t),
+      refundable: item.refundable,
+      refundableText: moneyText(item.refundable, lang, t),
+    })),
+    requests: panel.requests.map((request) => rowOf(request, lang, t, who)),
+    requestKey: randomBytes(12).toString('base64url'),
+  };
 }
 
 /**

@@ -87,7 +87,7 @@ export function ConsoleOrderPage({ data }: { data: OrderPageData }) {
       </Part>
 
       <OrderActionsPanel order={order} lastEventId={data.timeline.at(-1)?.id ?? 0} />
-      <OrderRefundsPanel orderId={order.orderId} />
+      {data.refundPanel ? <OrderRefundsPanel orderId={order.orderId} panel={data.refundPanel} /> : null}
       <OrderNotesPanel orderId={order.orderId} lastEventId={data.timeline.at(-1)?.id ?? 0} messages={data.messages} />
 
       <Section id="order-items" title={t('ops.order.items')} className="grid gap-0">

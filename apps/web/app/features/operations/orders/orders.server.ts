@@ -6,6 +6,7 @@ import { groupDigits } from '@thwa/domain/money';
 import type { Language } from '@thwa/domain/settings';
 import type { StatusPageContent } from '../../../ui/status-page.tsx';
 import { requireConsoleActor, type T } from '../console-session.server.ts';
+import { refundPanelOf, type RefundPanelData } from '../order-refunds/order-refunds.server.ts';
 import { isFiltered, ORDER_PAGE_SIZE, orderFiltersFrom, orderSearchHref, orderSearchQuery, type OrderSearchFilters } from './order-search-filters.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -118,6 +119,8 @@ export interface OrderPageData {
   refunds: { id: number; paymentId: string; itemNo: string | null; amountText: string; reason: string; destination: string; status: string; createdText: string; refundedText: string | null }[];
   documents: { itemNo: string; hasPdf: boolean; createdText: string; viewUrl: string | null; downloadUrl: string | null }[];
   messages: { id: number; kind: string; to: string; subject: string; transport: string; createdText: string; sentText: string | null }[];
+  /** The refund panel (refunds.request), or null for an employee who may not ask for refunds. */
+  refundPanel: RefundPanelData | { failed: true } | null;
 }
 
 /** `/ops/orders/:orderId` (permission orders.view): the order's page, its times in Yangon time; an unknown order is the 404 page. */
@@ -127,7 +130,7 @@ export async function loadOpsOrder(args: Args & { params: { orderId?: string } }
   const notFound = () => data<StatusPageContent>({ title: t('ops.order.notFound.title'), body: t('ops.order.notFound.body', { orderId }), action: { href: '/ops/orders', label: t('ops.order.back') } }, { status: 404, headers: NO_STORE });
   // Not the shape of a booking id: nothing to ask the api.
   if (!/^TW\d{10}$/.test(orderId)) throw notFound();
-  const answer = await api.get<OpsOrderPage>(`/ops/orders/${encodeURIComponent(orderId)}`);
+  const [answer, refundPanel] = await Promise.all([api.get<OpsOrderPage>(`/ops/orders/${encodeURIComponent(orderId)}`), refundPanelOf(args, orderId)]);
   if (!answer.ok) {
     if (answer.status === 404 || answer.status === 400) throw notFound();
     throw data<StatusPageContent>({ title: t('error.title'), body: answer.message ?? t('ops.order.failed'), action: { href: '/ops/orders', label: t('ops.order.back') } }, { status: answer.status >= 500 ? answer.status : 502, headers: NO_STORE });
@@ -204,6 +207,7 @@ export async function loadOpsOrder(args: Args & { params: { orderId?: string } }
         createdText: when(message.createdAt),
         sentText: whenOrNull(message.sentAt),
       })),
+      refundPanel,
     },
     { headers: NO_STORE },
   );
