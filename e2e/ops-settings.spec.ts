@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { toMyanmarDigits } from '@thwa/domain/money';
 import { en } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { fitsTheScreen, hydrated } from './booking-helpers.ts';
@@ -106,7 +107,9 @@ test.describe('business settings', () => {
     expect(left.x + left.width).toBeLessThanOrEqual(right.x);
     expect(Math.abs(left.y - right.y)).toBeLessThan(left.height);
 
-    const marker = `စမ်းသပ်${unique()}`;
+    // Written as a Myanmar employee writes it, in Myanmar digits: the site's page keeps it until the next
+    // run, and every page read in Myanmar is checked for Latin digits.
+    const marker = `စမ်းသပ်${toMyanmarDigits(String(Number.parseInt(unique(), 16)))}`;
     const body = page.getByLabel(`${m['ops.content.field.body']} (${m['ops.content.lang.mm']})`);
     await body.fill(`## ကျွန်ုပ်တို့၏ ဆုများ\n\n**${marker}** <script>window.injected = true</script><img src=x onerror="window.injected = true">`);
     // The live preview renders the Markdown as the site will, without the HTML.
