@@ -96,6 +96,10 @@ import { agentDocumentCopies } from './features/accounts/agent-copies.ts';
 import { createUsersRepository } from './features/accounts/users.repository.ts';
 import { createAuditLogRepository } from './features/operations/audit-log.repository.ts';
 import { registerPeopleRoutes } from './features/operations/people/register-people.ts';
+import { createAgentAccountRepository } from './features/agent-account/agent-account.repository.ts';
+import { agentAccountRoutes } from './features/agent-account/agent-account.routes.ts';
+import { createAgentCredit } from './features/agent-account/agent-credit.ts';
+import { createReadStatement } from './features/agent-account/read-statement.ts';
 import { createConsoleGuards } from './features/operations/console-guards.ts';
 import { createConsoleSessionsRepository } from './features/operations/console-sessions.repository.ts';
 import { createConsoleSessions } from './features/operations/console-sessions.ts';
@@ -372,7 +376,12 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       });
       const consoleGuards = createConsoleGuards(api, { guards, sessions: consoleSessions });
       await api.register(operationsRoutes, { sessions: consoleSessions, guards, console: consoleGuards, limits: accounts.limits, users: createUsersRepository(db), audit });
-      const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET });
+      // Agents' accounts (decision 034): credit to book on, and the commission every paid agent booking earns.
+      const agentAccounts = createAgentAccountRepository(db);
+      const agentCredit = createAgentCredit({ repository: agentAccounts });
+      const agentStatement = createReadStatement({ repository: agentAccounts });
+      await api.register(agentAccountRoutes, { guards, statement: agentStatement });
+      const orders = createOrdersService({ db, repository: ordersRepository, products, jobs, now, linkSecret: config.LINK_SIGNING_SECRET, onPaid: agentCredit.orderPaid });
       await api.register(opsOrdersRoutes, { console: consoleGuards, orders: createOpsOrders({ repository: createOpsOrdersRepository(db), orders, ordersRepository }) });
       await api.register(orderActionsRoutes, { console: consoleGuards, db, orders, ordersRepository, products, jobs, audit, now });
       // The console's business settings (issue 20 item 4): rates, promotions, content pages and the site alerts /general-alerts shows.
@@ -380,7 +389,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       await api.register(businessSettingsRoutes, { console: consoleGuards, db, repository: businessSettings, audit, contact: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL }, now });
       await api.register(generalAlertsRoutes, { repository: businessSettings, now });
       // The console's people (issue 20 item 5): agents' applications, agents' terms, employees and their invitations.
-      await registerPeopleRoutes(api, { db, config, console: consoleGuards, audit, limits: accounts.limits, now });
+      await registerPeopleRoutes(api, { db, config, console: consoleGuards, audit, limits: accounts.limits, accounts: agentAccounts, statement: agentStatement, now });
       const placeOrder = createPlaceOrder({ db, orders, now });
       const quote = insurer && createQuoteTravelCover({ premiums: createInsurancePremiumsRepository(db), insurerName: insurer.name, now });
       const covers = insurer && quote && createCoverItems({ insurance, quote, insurerName: insurer.name });
@@ -398,7 +407,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const pdf = createPdfRenderer({ log: app.log });
       // The customer wallet (decision 013): a ledger the payments feature pays from and refunds to.
       const wallet = createWalletService({ db, repository: createWalletRepository(db), providers, pdf, brand: config.BRAND_NAME, now });
-      const payments = createPaymentsService({ db, repository: createPaymentsRepository(db), orders, providers, wallet: wallet.payments, now });
+      const payments = createPaymentsService({ db, repository: createPaymentsRepository(db), orders, providers, wallet: wallet.payments, credit: agentCredit, now });
       const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: `"${config.BRAND_NAME}" <${config.SUPPORT_EMAIL}>`, log: app.log });
       notifications = createBookingNotifications({
         repository: ordersRepository,

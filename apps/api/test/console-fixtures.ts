@@ -34,3 +34,14 @@ export async function consoleEmployee(api: TestApi, groups: readonly EmployeeGro
   const token = await openConsoleSession(api, account);
   return { ...account, groups: [...groups], consoleHeaders: { ...account.headers, [CONSOLE_SESSION_HEADER]: token } };
 }
+
+/** What the database answered a statement it refused (drizzle wraps PostgreSQL's error as the cause). */
+export async function refusal(statement: PromiseLike<unknown>): Promise<string> {
+  try {
+    await statement;
+    return 'allowed';
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return cause?.message ?? String(error);
+  }
+}

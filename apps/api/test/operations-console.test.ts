@@ -6,7 +6,7 @@ import { AuditLogResponse, CONSOLE_SESSION_HEADER, ConsoleActorResponse, Console
 import { permissionsOf } from '@thwa/domain/operations/permissions';
 import { createAccount } from './account-fixtures.ts';
 import { payByCard, placeHeldOrder } from './booking-fixtures.ts';
-import { consoleEmployee, createEmployee, openConsoleSession } from './console-fixtures.ts';
+import { consoleEmployee, createEmployee, openConsoleSession, refusal } from './console-fixtures.ts';
 import { useTestApi } from './harness.ts';
 import { latestCode, otherCode } from './identity-fixtures.ts';
 
@@ -16,16 +16,6 @@ import { latestCode, otherCode } from './identity-fixtures.ts';
  * console call refused to guests, members, agents and employees without the group; the audit log the
  * database refuses to change.
  */
-/** What the database answered a statement it refused (drizzle wraps PostgreSQL's error as the cause). */
-async function refusal(statement: PromiseLike<unknown>): Promise<string> {
-  try {
-    await statement;
-    return 'allowed';
-  } catch (error) {
-    const cause = (error as { cause?: { message?: string } }).cause;
-    return cause?.message ?? String(error);
-  }
-}
 
 describe('operations console sessions', () => {
   const api = useTestApi();

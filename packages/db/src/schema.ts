@@ -14,6 +14,7 @@ import { IMAGE_FORMATS, IMAGE_SOURCE_TYPES, type ImageFormat, type ImageSourceTy
 import { EVENT_ACTORS, type EventActor } from '@thwa/domain/orders/event-actors';
 import { EMPLOYEE_GROUPS, type EmployeeGroup } from '@thwa/domain/operations/permissions';
 import { AGENT_APPLICATION_STATUSES, type AgentApplicationStatus } from '@thwa/domain/operations/people';
+import { AGENT_LINE_KINDS, type AgentLineKind } from '@thwa/domain/operations/agent-account';
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '@thwa/domain/operations/refunds';
 import { ALERT_SCOPES, type AlertScope } from '@thwa/domain/operations/business-settings';
 import { ALERT_TYPES, type AlertType } from '@thwa/domain/alerts';
@@ -890,7 +891,7 @@ export const payments = pgTable(
 export const REFUND_REASONS = ['not_fulfilled', 'late', 'duplicate', 'cancelled', 'employee'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
-/** Where a refund goes: back to the payment's provider, or into the wallet of the order's member. */
+/** Where a refund goes: back to the payment's provider (an agent's credit for a booking paid on it), or into the wallet of the order's member. */
 export const REFUND_DESTINATIONS = ['provider', 'wallet'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
@@ -1506,6 +1507,45 @@ export const agentTerms = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('agent_terms_credit_limit', sql`${t.creditLimit} >= 0`)],
+);
+
+/**
+ * An agent's account with us (issue 20 item 5, decision 034): one line per booking paid on credit
+ * (`charge`), commission earned (`commission`), refund of an agent's booking (`refund`) and settlement
+ * received (`settlement`), each written once in the transaction of what caused it. `owed_change` is how
+ * the line moves what the agent owes (operations/agent-account.ts decides it), so a statement is a sum.
+ * Migration 0027's triggers refuse any UPDATE, DELETE or TRUNCATE: a mistake is corrected by a new line.
+ */
+export const agentAccountLines = pgTable(
+  'agent_account_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    agentId: varchar('agent_id', { length: 20 })
+      .notNull()
+      .references(() => users.userId),
+    kind: varchar('kind', { length: 12 }).$type<AgentLineKind>().notNull(),
+    orderId: varchar('order_id', { length: 20 }).references(() => orders.orderId),
+    paymentId: varchar('payment_id', { length: 32 }).references(() => payments.paymentId),
+    refundId: bigint('refund_id', { mode: 'number' }).references(() => refunds.id),
+    amount: integer('amount').notNull(),
+    /** The commission a refund takes back; 0 on the other kinds. */
+    commission: integer('commission').notNull().default(0),
+    owedChange: integer('owed_change').notNull(),
+    /** A settlement's bank or receipt reference, as the employee typed it. */
+    reference: varchar('reference', { length: 60 }),
+    /** Who booked (the agent or a sub-agent), or the employee who recorded a settlement. */
+    actorId: varchar('actor_id', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agent_account_lines_agent').on(t.agentId, t.createdAt, t.id),
+    uniqueIndex('agent_account_lines_charge').on(t.paymentId).where(sql`${t.kind} = 'charge'`),
+    uniqueIndex('agent_account_lines_commission').on(t.orderId).where(sql`${t.kind} = 'commission'`),
+    uniqueIndex('agent_account_lines_refund').on(t.refundId).where(sql`${t.kind} = 'refund'`),
+    check('agent_account_lines_kind', oneOf(t.kind, AGENT_LINE_KINDS)),
+    check('agent_account_lines_amount', sql`${t.amount} >= 0 and ${t.commission} >= 0`),
+    check('agent_account_lines_settlement', sql`(${t.kind} = 'settlement') = (${t.reference} is not null)`),
+  ],
 );
 
 /**

@@ -109,6 +109,11 @@ export const ERROR_CATALOGUE = {
     en: 'There is not enough balance in your wallet.',
     mm: 'သင့်ပိုက်ဆံအိတ်တွင် လက်ကျန်ငွေ မလုံလောက်ပါ။',
   },
+  NOT_ENOUGH_CREDIT: {
+    status: 402,
+    en: 'This booking is more than the credit your agency has left. Settle your statement, or pay another way.',
+    mm: 'ဤဘိုကင်သည် သင့်အေဂျင်စီတွင် ကျန်ရှိသော အကြွေးထက် များနေပါသည်။ စာရင်းကို ငွေချေပါ သို့မဟုတ် အခြားနည်းဖြင့် ပေးချေပါ။',
+  },
   GUARDIAN_REQUIRED: {
     status: 400,
     en: 'Insurance needs at least one guardian.',

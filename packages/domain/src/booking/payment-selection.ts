@@ -13,12 +13,14 @@ import {
 } from '../constants.ts';
 
 /** The payment categories (spec §1 payment methods) as we number them. */
-export const PAYMENT_CATEGORY = { wallet: 1, card: 2, mobileWallet: 3, payAtShop: 4, cashOnDelivery: 5 } as const;
+/** 6 is an agent's credit with us (decision 034): offered only to an agent, or a sub-agent of one, with a credit limit. */
+export const PAYMENT_CATEGORY = { wallet: 1, card: 2, mobileWallet: 3, payAtShop: 4, cashOnDelivery: 5, agentCredit: 6 } as const;
 export type PaymentMethod = keyof typeof PAYMENT_CATEGORY;
 
 /**
- * Payment sub-categories. 19 is cash on delivery as spec §9 fixes it; 10 is the member's wallet; the others are our sandbox
- * gateways (Visa/Master and MPU cards, a KBZPay-style mobile wallet) and the partner-shop code.
+ * Payment sub-categories. 19 is cash on delivery as spec §9 fixes it; 10 is the member's wallet; 20 an
+ * agent's credit; the others are our sandbox gateways (Visa/Master and MPU cards, a KBZPay-style mobile
+ * wallet) and the partner-shop code.
  */
 export const PAYMENT_SUB_CATEGORY = {
   wallet: 10,
@@ -27,6 +29,7 @@ export const PAYMENT_SUB_CATEGORY = {
   mobileWallet: 15,
   payAtShop: 17,
   cashOnDelivery: CASH_ON_DELIVERY_SUB_CATEGORY_ID,
+  agentCredit: 20,
 } as const;
 
 /** The method each sub-category belongs to. */
@@ -37,6 +40,7 @@ export const SUB_CATEGORY_METHOD: Readonly<Record<number, PaymentMethod>> = {
   [PAYMENT_SUB_CATEGORY.mobileWallet]: 'mobileWallet',
   [PAYMENT_SUB_CATEGORY.payAtShop]: 'payAtShop',
   [PAYMENT_SUB_CATEGORY.cashOnDelivery]: 'cashOnDelivery',
+  [PAYMENT_SUB_CATEGORY.agentCredit]: 'agentCredit',
 };
 
 /** The method of a category id, or null for an unknown id. */
@@ -110,6 +114,8 @@ export const PAYMENT_WINDOW_MS: Readonly<Record<PaymentMethod, number>> = {
   payAtShop: PAY_AT_SHOP_HOURS * MS_PER_HOUR,
   /** Spec §9 "cash on delivery contact within 2 to 24 hours": the hold lasts the latest contact time. */
   cashOnDelivery: CASH_ON_DELIVERY_CONTACT_HOURS.max * MS_PER_HOUR,
+  /** Paid at once, like the wallet: within the order's own 15 minutes. */
+  agentCredit: PAYMENT_WINDOW_MINUTES * MS_PER_MINUTE,
 };
 
 /**

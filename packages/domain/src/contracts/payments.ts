@@ -12,7 +12,8 @@ import { PAYMENT_FAILURE_REASONS } from '../booking/payment-selection.ts';
 const Instant = z.iso.datetime({ offset: true });
 const Money = z.number().int().describe('MMK, whole kyats');
 
-export const ProviderKind = z.enum(['card', 'mobile_wallet', 'pay_at_shop', 'cash_on_delivery', 'wallet']);
+/** The partners' methods, and our own two: the member's wallet and an agent's credit (decision 034). */
+export const ProviderKind = z.enum(['card', 'mobile_wallet', 'pay_at_shop', 'cash_on_delivery', 'wallet', 'agent_credit']);
 export type ProviderKind = z.infer<typeof ProviderKind>;
 
 export const AllCheckoutPayload = OrderAccess.extend({
@@ -37,6 +38,8 @@ export const PaymentCategory = z.object({
   subCategories: z.array(PaymentSubCategory).min(1),
   /** The wallet only: the signed-in member's balance. */
   balance: Money.optional(),
+  /** An agent's credit only: their limit, what they owe, and how much more they may book on it. */
+  credit: z.object({ limit: Money, owed: Money, available: Money }).optional(),
 });
 export type PaymentCategory = z.infer<typeof PaymentCategory>;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { OkResponse, ActivateResponse, ChangePasswordResponse, DeleteAccountResponse, EditProfileResponse, ForgotPasswordResponse, GetSubAgentResponse, GetUserResponse, LoginResponse, RegisterResponse, ResendOtpResponse, SubAgentResponse } from './accounts.ts';
+import { AgentStatementResponse } from './agent-account.ts';
 import { CheckoutConfirmResponse } from './checkout-confirm.ts';
 import { CancelCodeSentResponse, CheckoutResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
 import { ErrorResponse } from './common.ts';
@@ -119,6 +120,7 @@ export const WEB_CALLS = {
   'POST /checkout/v4/all-topup': AllTopupResponse,
   'POST /myaccount/wallet-topups/detail': TopupStatusResponse,
   'POST /myaccount/wallet-histories': WalletHistoryResponse,
+  'POST /myaccount/agent-statement': AgentStatementResponse,
   'POST /myaccount/saved-travelers': SavedTravelerListResponse,
   'POST /myaccount/saved-travelers/store': SavedTravelerResponse,
   'POST /myaccount/saved-travelers/update': SavedTravelerResponse,
@@ -190,6 +192,8 @@ export const WEB_CALLS = {
   'POST /ops/agents/{agentId}/suspend': AgentResponse,
   'POST /ops/agents/{agentId}/reactivate': AgentResponse,
   'POST /ops/agents/{agentId}/terms': AgentResponse,
+  'GET /ops/agents/{agentId}/statement': AgentStatementResponse,
+  'POST /ops/agents/{agentId}/settlements': AgentStatementResponse,
   'GET /ops/employees': OpsEmployeesResponse,
   'POST /ops/employees/invitations': InviteEmployeeResponse,
   'POST /ops/employees/{userId}/groups': EmployeeResponse,

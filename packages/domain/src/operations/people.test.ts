@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { AgentApplicationRequest, AgentTermsRequest, EmployeeGroupsRequest } from '../contracts/operations-people.ts';
 import {
   agentCommission,
-  agentStatement,
-  creditAllows,
   groupChangeProblem,
   invitationExpiresAt,
   invitationOpen,
@@ -54,38 +52,6 @@ describe('agent commission', () => {
       ],
     });
     expect(orderCommission([], commissions)).toEqual({ amount: 0, items: [] });
-  });
-});
-
-describe('agent statement', () => {
-  it('owes the credit bookings less their commission, minus settlements, oldest first with a running balance', () => {
-    const statement = agentStatement(
-      [
-        { kind: 'settlement', reference: 'S1', amount: 50_000, at: at('2026-11-03T00:00:00Z') },
-        { kind: 'charge', reference: 'O1', amount: 100_000, commission: 5_000, at: at('2026-11-01T00:00:00Z') },
-        { kind: 'charge', reference: 'O2', amount: 40_000, at: at('2026-11-05T00:00:00Z') },
-      ],
-      200_000,
-    );
-    expect(statement.lines.map((line) => [line.reference, line.balance])).toEqual([
-      ['O1', 95_000],
-      ['S1', 45_000],
-      ['O2', 85_000],
-    ]);
-    expect(statement).toMatchObject({ owed: 85_000, overpaid: 0, creditLimit: 200_000, available: 115_000 });
-  });
-
-  it('owes nothing after an overpayment, kept as overpaid, and never has less than nothing available', () => {
-    const over = agentStatement([{ kind: 'settlement', reference: 'S1', amount: 10_000, at: at('2026-11-01T00:00:00Z') }], 100);
-    expect(over).toMatchObject({ owed: 0, overpaid: 10_000, available: 100 });
-    const past = agentStatement([{ kind: 'charge', reference: 'O1', amount: 500, at: at('2026-11-01T00:00:00Z') }], 100);
-    expect(past.available).toBe(0);
-  });
-
-  it('allows a booking on credit only when it fits in what is left of the limit', () => {
-    expect(creditAllows({ available: 1_000 }, 1_000)).toBe(true);
-    expect(creditAllows({ available: 1_000 }, 1_001)).toBe(false);
-    expect(creditAllows({ available: 1_000 }, 0)).toBe(false);
   });
 });
 

@@ -77,48 +77,6 @@ export function orderCommission(
   return { amount: lines.reduce((sum, line) => sum + line.amount, 0), items: lines };
 }
 
-/** One line of an agent's statement: a booking on credit (a charge) or money the agent paid (a settlement). */
-export interface StatementLine {
-  kind: 'charge' | 'settlement';
-  reference: string;
-  /** MMK, positive. */
-  amount: number;
-  at: Date;
-  /** The agent's commission on a charge (MMK), which they keep: what they owe is the amount less it. */
-  commission?: number;
-}
-
-export interface AgentStatement {
-  lines: Array<StatementLine & { balance: number }>;
-  /** What the agent owes now: charges less their commission, less settlements. Never below 0 (an overpayment is a credit of 0 owed, kept as `overpaid`). */
-  owed: number;
-  overpaid: number;
-  creditLimit: number;
-  /** How much more they may book on credit. */
-  available: number;
-}
-
-/**
- * What an agent owes (issue 20 item 5): orders booked on credit, each less the commission the agent
- * keeps, minus the settlements they paid, oldest first with the running balance; and how much of their
- * credit limit is left.
- */
-export function agentStatement(lines: readonly StatementLine[], creditLimit: number): AgentStatement {
-  const sorted = [...lines].sort((a, b) => a.at.getTime() - b.at.getTime() || a.reference.localeCompare(b.reference));
-  let balance = 0;
-  const withBalance = sorted.map((line) => {
-    balance += line.kind === 'charge' ? line.amount - (line.commission ?? 0) : -line.amount;
-    return { ...line, balance };
-  });
-  const owed = Math.max(0, balance);
-  return { lines: withBalance, owed, overpaid: Math.max(0, -balance), creditLimit, available: Math.max(0, creditLimit - owed) };
-}
-
-/** Whether a booking of `amount` (MMK, less the agent's commission) fits in what is left of the credit limit. */
-export function creditAllows(statement: Pick<AgentStatement, 'available'>, amount: number): boolean {
-  return amount > 0 && amount <= statement.available;
-}
-
 /**
  * Whether an employee's groups may become `next` (issue 20 item 5): at least one group (an employee
  * without one cannot open the console: remove them another way), and never the installation's last

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUND_APPROVAL_THRESHOLD, checkRefund, grantRefusal, refundTargetsOf, refundableOf } from './refunds.ts';
+import { REFUND_APPROVAL_THRESHOLD, cancellationRefundTo, checkRefund, grantRefusal, refundDestination, refundTargetsOf, refundableOf } from './refunds.ts';
 
 const state = (over: Partial<Parameters<typeof refundableOf>[0]> = {}) => ({ paid: 300_000, refunded: 0, pending: 0, paymentLeft: 500_000, ...over });
 
@@ -43,10 +43,25 @@ describe('grantRefusal', () => {
   });
 });
 
-describe('refundTargetsOf', () => {
-  it("offers a member's wallet or the provider, a guest only the provider, a wallet payment only the wallet", () => {
-    expect(refundTargetsOf({ hasMember: true, paidByWallet: false })).toEqual(['wallet', 'provider']);
-    expect(refundTargetsOf({ hasMember: false, paidByWallet: false })).toEqual(['provider']);
-    expect(refundTargetsOf({ hasMember: true, paidByWallet: true })).toEqual(['wallet']);
+describe('where a refund goes', () => {
+  it("offers a member's wallet or the provider, a guest only the provider, a wallet payment only the wallet, an agent's credit only the credit", () => {
+    expect(refundTargetsOf({ hasMember: true, paidWith: 'card' })).toEqual(['wallet', 'provider']);
+    expect(refundTargetsOf({ hasMember: false, paidWith: 'card' })).toEqual(['provider']);
+    expect(refundTargetsOf({ hasMember: true, paidWith: 'wallet' })).toEqual(['wallet']);
+    expect(refundTargetsOf({ hasMember: true, paidWith: 'agent_credit' })).toEqual(['provider']);
+  });
+
+  it('pays a refund into the wallet when asked or when the payment came from it, never a booking on credit', () => {
+    expect(refundDestination('card', true)).toBe('wallet');
+    expect(refundDestination('card', false)).toBe('provider');
+    expect(refundDestination('wallet', false)).toBe('wallet');
+    expect(refundDestination('agent_credit', true)).toBe('provider');
+  });
+
+  it("tells a cancelling member their wallet, a guest and an agent's credit booking the way they paid", () => {
+    expect(cancellationRefundTo(1_000, { hasMember: true, paidWith: 'card' })).toBe('wallet');
+    expect(cancellationRefundTo(1_000, { hasMember: false, paidWith: 'card' })).toBe('payment');
+    expect(cancellationRefundTo(1_000, { hasMember: true, paidWith: 'agent_credit' })).toBe('payment');
+    expect(cancellationRefundTo(0, { hasMember: true, paidWith: 'card' })).toBeNull();
   });
 });

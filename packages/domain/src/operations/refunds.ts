@@ -61,8 +61,31 @@ export function grantRefusal(request: { status: RefundRequestStatus; requestedBy
   return null;
 }
 
-/** Where a refund may go: to the wallet only when the order has a member to credit; a wallet payment only back to the wallet. */
-export function refundTargetsOf(order: { hasMember: boolean; paidByWallet: boolean }): RefundTarget[] {
-  if (order.paidByWallet) return ['wallet'];
+/**
+ * Where a refund may go: to the wallet only when the order has a member to credit; a wallet payment
+ * only back to the wallet; a booking on an agent's credit only back to the credit (its provider), so
+ * an agent never turns credit into money in a wallet (decision 034).
+ */
+export function refundTargetsOf(order: { hasMember: boolean; paidWith: string }): RefundTarget[] {
+  if (order.paidWith === 'wallet') return ['wallet'];
+  if (order.paidWith === 'agent_credit') return ['provider'];
   return order.hasMember ? ['wallet', 'provider'] : ['provider'];
+}
+
+/**
+ * Where a refund of a payment made with `paidWith` goes when the decision asked for the wallet
+ * (`toWallet`) or not: one of {@link refundTargetsOf}, the wallet whenever the payment came from it.
+ */
+export function refundDestination(paidWith: string, toWallet: boolean): RefundTarget {
+  const targets = refundTargetsOf({ hasMember: true, paidWith });
+  return targets.includes('wallet') && (toWallet || targets.length === 1) ? 'wallet' : 'provider';
+}
+
+/**
+ * Where a cancellation gives its refund back, as the customer is told: a member's into their wallet, a
+ * guest's and a booking on an agent's credit back the way it was paid; nowhere when nothing is refunded.
+ */
+export function cancellationRefundTo(refund: number, order: { hasMember: boolean; paidWith: string | undefined }): 'wallet' | 'payment' | null {
+  if (refund <= 0) return null;
+  return order.hasMember && order.paidWith !== 'agent_credit' ? 'wallet' : 'payment';
 }

@@ -17,6 +17,7 @@ import { paidShares } from '@thwa/domain/orders/paid-shares';
 import { isPaymentKey, PAYMENT_KEY_PREFIX } from '@thwa/domain/orders/payment-key';
 import { amountOfLines, breakdownOfLines, type PriceLine } from '@thwa/domain/orders/price-lines';
 import { yangonDate } from '@thwa/domain/dates';
+import { cancellationRefundTo, refundDestination } from '@thwa/domain/operations/refunds';
 import { AppError, FieldErrors } from '../../plugins/errors.ts';
 import { JOBS } from '../../jobs/job-definitions.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -37,6 +38,11 @@ export interface OrdersServiceOptions {
   now: () => Date;
   /** Signs ticket links so they can be opened without the order key (emails, track booking). */
   linkSecret: string;
+  /**
+   * What else an order's first payment starts, in its transaction, for every product: the commission an
+   * agent's booking earns on their account (features/agent-account, decision 034).
+   */
+  onPaid?: (transaction: Transaction, order: OrderRow, paymentId: string) => Promise<void>;
 }
 
 /** How an order key is stored: only its hash, compared in constant time. */
@@ -369,7 +375,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       paymentId: payment.paymentId,
       amount,
       reason,
-      destination: payment.provider === 'wallet' || options.toWallet ? 'wallet' : 'provider',
+      destination: refundDestination(payment.provider, options.toWallet ?? false),
       requestKey: reason === 'late' || reason === 'duplicate' ? `${payment.paymentId}:${reason}` : `${of}:${reason}`,
     });
     if (refundId !== undefined) await jobs.send(JOBS.paymentRefund, { orderId, refundId }, { transaction, singletonKey: `refund:${refundId}` });
@@ -558,6 +564,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const order = await repository.lockOrder(transaction, orderId);
       if (!order) return 'ignored';
       if (await record(transaction, order, 'payment.succeeded', { holdExpiresAt: null }, { paymentId }, by)) {
+        await options.onPaid?.(transaction, order, paymentId);
         // An order an employee confirmed at a higher fare (fare.raised) was booked by hand: paid, it is done.
         const raised = (await repository.lastEventData(orderId, 'fare.raised', transaction)) as Record<string, unknown> | undefined;
         if (raised) {
@@ -688,7 +695,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const refunds = guestRefunds(order);
         const live = refunds.map((one) => one.item);
         const refund = refunds.reduce((sum, one) => sum + one.refund, 0);
-        const cancellation: GuestCancellation = { refund, refundTo: refund > 0 ? (order.userId ? 'wallet' : 'payment') : null };
+        const paidWith = (await repository.paidPayment(transaction, orderId))?.provider;
+        const cancellation: GuestCancellation = { refund, refundTo: cancellationRefundTo(refund, { hasMember: order.userId !== null, paidWith }) };
         for (const item of live) await products.of(item.productType).release(transaction, order, item);
         await record(transaction, order, 'order.cancelled', {}, cancellation);
         // A supplier that confirmed an item is told it is cancelled, after this transaction commits.

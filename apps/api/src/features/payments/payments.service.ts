@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@thwa/db/connection';
 import { withTransaction, type Transaction } from '@thwa/db/transaction';
-import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PaymentCategory } from '@thwa/domain/contracts/payments';
+import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse, PayStatusCallback, PaymentCategory, ProviderKind } from '@thwa/domain/contracts/payments';
 import { PAYMENT_CATEGORY, PAYMENT_SUB_CATEGORY, SUB_CATEGORY_METHOD, paymentDeadline, type PaymentMethod } from '@thwa/domain/booking/payment-selection';
 import { normalizePromoCode, promotionCustomer, promotionDiscount, promotionRejectionMessage, type PromotionRejection } from '@thwa/domain/booking/promotions';
 import { CASH_ON_DELIVERY_SUB_CATEGORY_ID } from '@thwa/domain/constants';
@@ -16,11 +16,17 @@ import type { PaymentsRepository } from './payments.repository.ts';
 import { settlePayment } from './settle-payment.ts';
 import { breakdownOfLines } from '@thwa/domain/orders/price-lines';
 import { orderCommission } from '@thwa/domain/operations/people';
+import { commissionedItems, type CreditStanding } from '@thwa/domain/operations/agent-account';
 
-/** The methods partner providers carry (the wallet is our own ledger). */
+/** The methods partner providers carry (the wallet and an agent's credit are our own ledgers). */
 const PARTNER_METHODS = ['card', 'mobileWallet', 'payAtShop', 'cashOnDelivery'] as const satisfies readonly PaymentMethod[];
 
-export const PROVIDER_OF: Record<Exclude<PaymentMethod, 'wallet'>, PartnerProviderKind> = {
+/** Our own ledgers: paid at once, in the payment's transaction, by the signed-in caller only. */
+type OwnMethod = 'wallet' | 'agentCredit';
+const OWN_PROVIDER = { wallet: 'wallet', agentCredit: 'agent_credit' } as const satisfies Record<OwnMethod, ProviderKind>;
+const isOwn = (method: PaymentMethod | undefined): method is OwnMethod => method === 'wallet' || method === 'agentCredit';
+
+export const PROVIDER_OF: Record<Exclude<PaymentMethod, OwnMethod>, PartnerProviderKind> = {
   card: 'card',
   mobileWallet: 'mobile_wallet',
   payAtShop: 'pay_at_shop',
@@ -45,6 +51,10 @@ const CATEGORY_TEXTS: Record<PaymentMethod, Texts> = {
     en: { name: 'Pay at a partner shop', description: 'Get a payment code and pay in cash at a partner shop within 24 hours.' },
     mm: { name: 'ပါတနာဆိုင်တွင် ပေးချေရန်', description: 'ငွေပေးချေမှုကုဒ် ရယူပြီး ၂၄ နာရီအတွင်း ပါတနာဆိုင်တွင် ငွေသားဖြင့် ပေးချေပါ။' },
   },
+  agentCredit: {
+    en: { name: 'Agency credit', description: 'Book now on your agency’s credit and settle with us later.' },
+    mm: { name: 'အေဂျင်စီ အကြွေးဖြင့်', description: 'သင့်အေဂျင်စီ၏ အကြွေးဖြင့် ယခု ဘိုကင်လုပ်ပြီး နောက်မှ ကျွန်ုပ်တို့ထံ ငွေချေပါ။' },
+  },
   cashOnDelivery: {
     en: { name: 'Cash on delivery', description: 'Our team contacts you within 2 to 24 hours to collect the payment.' },
     mm: { name: 'ငွေသားဖြင့် ပေးချေခြင်း', description: 'ကျွန်ုပ်တို့အဖွဲ့မှ ၂ နာရီမှ ၂၄ နာရီအတွင်း ဆက်သွယ်ပြီး ငွေကောက်ခံပါမည်။' },
@@ -58,6 +68,7 @@ const SUB_CATEGORY_NAMES: Record<number, Record<Language, string>> = {
   [PAYMENT_SUB_CATEGORY.mobileWallet]: { en: 'ThwaPay mobile wallet', mm: 'ThwaPay မိုဘိုင်းငွေပိုက်ဆံအိတ်' },
   [PAYMENT_SUB_CATEGORY.payAtShop]: { en: 'Partner shops', mm: 'ပါတနာဆိုင်များ' },
   [PAYMENT_SUB_CATEGORY.cashOnDelivery]: { en: 'Cash on delivery', mm: 'ငွေသားဖြင့် ပေးချေခြင်း' },
+  [PAYMENT_SUB_CATEGORY.agentCredit]: { en: 'Credit account (MMK)', mm: 'အကြွေးစာရင်း (ကျပ်)' },
 };
 
 const MARK_OF: Record<number, string> = {
@@ -67,6 +78,7 @@ const MARK_OF: Record<number, string> = {
   [PAYMENT_SUB_CATEGORY.mobileWallet]: 'mobile-wallet',
   [PAYMENT_SUB_CATEGORY.payAtShop]: 'shop',
   [PAYMENT_SUB_CATEGORY.cashOnDelivery]: 'cash',
+  [PAYMENT_SUB_CATEGORY.agentCredit]: 'agent-credit',
 };
 
 /**
@@ -76,7 +88,7 @@ const MARK_OF: Record<number, string> = {
 export function paymentCategories(language: Language, methods: readonly PaymentMethod[]): PaymentCategory[] {
   return methods.map((method) => ({
     id: PAYMENT_CATEGORY[method],
-    provider: method === 'wallet' ? 'wallet' : PROVIDER_OF[method],
+    provider: isOwn(method) ? OWN_PROVIDER[method] : PROVIDER_OF[method],
     name: CATEGORY_TEXTS[method][language].name,
     description: CATEGORY_TEXTS[method][language].description,
     windowMinutes: Math.round(paymentDeadline(method, new Date(0)).getTime() / 60_000),
@@ -88,8 +100,8 @@ export function paymentCategories(language: Language, methods: readonly PaymentM
 
 /** What a payment start prepares before its transaction: the provider's session is already open. */
 type Prepared =
-  | { method: 'wallet' }
-  | { method: Exclude<PaymentMethod, 'wallet'>; provider: PartnerProviderKind; paymentId: string; amount: number; placedAt: Date; expiresAt: Date; started: StartResult };
+  | { own: true; method: OwnMethod }
+  | { own: false; method: Exclude<PaymentMethod, OwnMethod>; provider: PartnerProviderKind; paymentId: string; amount: number; placedAt: Date; expiresAt: Date; started: StartResult };
 
 /** The wallet as the payments feature sees it (features/wallet implements it on the ledger). */
 export interface WalletPayments {
@@ -106,6 +118,20 @@ export interface WalletPayments {
   topupCallback(transaction: Transaction, body: PayStatusCallback, takeNonce: () => Promise<boolean>): Promise<{ topupId: string; status: string }>;
 }
 
+/** An agent's credit as the payments feature sees it (features/agent-account implements it on its ledger, decision 034). */
+export interface AgentCreditPayments {
+  /** The credit `userId` books on: their own as an active agent, or their agent's as a sub-agent; undefined without a limit. */
+  standingOf(userId: string): Promise<CreditStanding | undefined>;
+  /**
+   * Charges a booking to that credit in the caller's transaction, after its payment row: the agent's
+   * terms row is locked (every credit payment of the office takes it, after the order's), and a booking
+   * whose price less the commission it earns does not fit what is left throws NOT_ENOUGH_CREDIT.
+   */
+  charge(transaction: Transaction, input: { userId: string; order: OrderRow; paymentId: string; amount: number }): Promise<void>;
+  /** A refund of any payment was paid out: what went back to the credit and the commission it takes back, once per refund. */
+  refunded(transaction: Transaction, input: { refundId: number; orderId: string; paymentId: string; amount: number; toCredit: boolean }): Promise<void>;
+}
+
 export interface PaymentsServiceOptions {
   db: Database;
   repository: PaymentsRepository;
@@ -113,6 +139,8 @@ export interface PaymentsServiceOptions {
   providers: PaymentProviders;
   /** The customer wallet; without it the wallet is not offered. */
   wallet?: WalletPayments;
+  /** Agents' credit; without it credit is not offered. */
+  credit?: AgentCreditPayments;
   now: () => Date;
 }
 
@@ -120,13 +148,22 @@ export interface PaymentsServiceOptions {
  * Payment (spec §3 payment selection, §7 payment calls; design §7): the methods an order can be paid
  * with, promo codes, starting a payment with a provider, and the provider's signed result.
  */
-export function createPaymentsService({ db, repository, orders, providers, wallet, now }: PaymentsServiceOptions) {
-  /** Every method; the wallet, with its balance, only for a signed-in caller (a guest has no wallet). */
+export function createPaymentsService({ db, repository, orders, providers, wallet, credit, now }: PaymentsServiceOptions) {
+  /**
+   * Every method; the wallet, with its balance, only for a signed-in caller (a guest has no wallet), and
+   * first an agent's credit, with what is left of it, for an agent or sub-agent booking on one.
+   */
   async function methods(language: Language, userId: string | null): Promise<PaymentCategory[]> {
     const partners = paymentCategories(language, PARTNER_METHODS.filter((method) => providers[PROVIDER_OF[method]]));
-    if (!userId || !wallet) return partners;
-    const [own] = paymentCategories(language, ['wallet']);
-    return [{ ...own!, balance: await wallet.balance(userId) }, ...partners];
+    if (!userId) return partners;
+    const [standing, balance] = await Promise.all([credit?.standingOf(userId), wallet?.balance(userId)]);
+    const [onCredit] = paymentCategories(language, ['agentCredit']);
+    const [fromWallet] = paymentCategories(language, ['wallet']);
+    return [
+      ...(standing ? [{ ...onCredit!, credit: { limit: standing.creditLimit, owed: standing.owed, available: standing.available } }] : []),
+      ...(balance !== undefined ? [{ ...fromWallet!, balance }] : []),
+      ...partners,
+    ];
   }
 
   function payable(order: OrderRow) {
@@ -193,37 +230,40 @@ export function createPaymentsService({ db, repository, orders, providers, walle
   }
 
   /**
-   * Pays an order from the member's wallet in the keyed transaction: the order is locked first (so a
-   * second payment of it waits, then finds it paid), the ledger debits the wallet (or the whole payment
-   * rolls back with NOT_ENOUGH_WALLET_BALANCE), and the order is paid and queued for issue as with a card.
-   * `order` is the row read under its lock.
+   * Pays an order from one of our own ledgers in the keyed transaction: the member's wallet, or an
+   * agent's credit. The order is locked first (so a second payment of it waits, then finds it paid);
+   * the wallet is debited before the payment is written (its transfer is the payment's reference), the
+   * credit charged after it (its line names the payment); either refusal (NOT_ENOUGH_WALLET_BALANCE,
+   * NOT_ENOUGH_CREDIT) rolls the whole payment back. Then the order is paid and queued for issue as with
+   * a card. `order` is the row read under its lock.
    */
-  async function payFromWallet(transaction: Transaction, order: OrderRow, body: MakePaymentRequest, userId: string): Promise<MakePaymentResponse> {
-    const ledger = wallet!;
+  async function payFromOwnLedger(transaction: Transaction, order: OrderRow, body: MakePaymentRequest, method: OwnMethod, userId: string): Promise<MakePaymentResponse> {
     const priced = await promotionFor(order, body.promoCode, body.language, transaction);
     const amount = priced.breakdown.grandTotal;
     const paidAt = now();
     const expiresAt = order.holdExpiresAt!;
     const paymentId = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
     const promoCode = priced.promotion?.code ?? null;
-    await orders.paymentStarted(transaction, order.orderId, { paymentMethod: 'wallet', holdExpiresAt: expiresAt, amount, promoCode, promoDiscount: priced.discount, breakdown: priced.breakdown });
+    const provider = OWN_PROVIDER[method];
+    await orders.paymentStarted(transaction, order.orderId, { paymentMethod: provider, holdExpiresAt: expiresAt, amount, promoCode, promoDiscount: priced.discount, breakdown: priced.breakdown });
     await takePromotion(transaction, order, promoCode);
-    const { transferId } = await ledger.payOrder(transaction, { userId, paymentId, orderId: order.orderId, amount });
+    const providerRef = method === 'wallet' ? (await wallet!.payOrder(transaction, { userId, paymentId, orderId: order.orderId, amount })).transferId : paymentId;
     await repository.insertPayment(transaction, {
       paymentId,
       orderId: order.orderId,
-      provider: 'wallet',
+      provider,
       categoryId: body.categoryId,
       subCategoryId: body.subCategoryId,
       amount,
       status: 'paid',
-      providerRef: transferId,
+      providerRef,
       paymentCode: null,
       details: { userId },
       expiresAt,
       paidAt,
       createdAt: paidAt,
     });
+    if (method === 'agentCredit') await credit!.charge(transaction, { userId, order, paymentId, amount });
     await orders.paymentSucceeded(transaction, order.orderId, paymentId);
     return {
       code: 200 as const,
@@ -241,11 +281,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
       const priced = await priceWithPromotion(order, payload.promoCode, payload.language);
       const commissions = userId ? await repository.agentCommissionsOf(userId) : undefined;
       const agentCommission = commissions
-        ? orderCommission(
-            order.items.map((item) => ({ itemNo: item.itemNo, productType: item.productType, amount: breakdownOfLines([item.priceLines]).total })),
-            commissions,
-          )
-        : null;
+? orderCommission(commissionedItems(order.items), commissions) : null;
       return {
         code: 200,
         data: {
@@ -275,10 +311,11 @@ export function createPaymentsService({ db, repository, orders, providers, walle
      */
     async makePayment(body: MakePaymentRequest, idempotencyKey: string, userId: string | null = null, requester?: HoldRequester): Promise<MakePaymentResponse> {
       const chosen = SUB_CATEGORY_METHOD[body.subCategoryId];
-      // The wallet is the signed-in member's own: without a live session there is no wallet to pay from.
-      if (chosen === 'wallet' && wallet && !userId) throw new AppError('SESSION_EXPIRED');
-      // The key is the member's: another member's retry with the same key is not this payment.
-      const keyed = chosen === 'wallet' ? { ...body, userId } : body;
+      const ownLedger = chosen === 'wallet' ? wallet : chosen === 'agentCredit' ? credit : undefined;
+      // The wallet and a credit are the signed-in caller's own: without a live session there is nothing to pay from.
+      if (isOwn(chosen) && ownLedger && !userId) throw new AppError('SESSION_EXPIRED');
+      // The key is the caller's: another member's retry with the same key is not this payment.
+      const keyed = isOwn(chosen) ? { ...body, userId } : body;
       return inTurn([`order:${body.orderId}`], async () => {
         const order = await orders.forGuest(body.orderId, body.orderKey);
         // A shop code or a cash collection holds the seats 24 hours: limited per client (hold-limits.ts).
@@ -289,8 +326,8 @@ export function createPaymentsService({ db, repository, orders, providers, walle
         async function prepare(): Promise<Prepared> {
           payable(order);
           const method = SUB_CATEGORY_METHOD[body.subCategoryId];
-          if (!method || PAYMENT_CATEGORY[method] !== body.categoryId || (method === 'wallet' && !wallet)) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
-          if (method === 'wallet') return { method };
+          if (!method || PAYMENT_CATEGORY[method] !== body.categoryId || (isOwn(method) && !ownLedger)) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
+          if (isOwn(method)) return { own: true, method };
           if (body.subCategoryId === CASH_ON_DELIVERY_SUB_CATEGORY_ID && !body.cashOnDelivery) throw new FieldErrors({ 'body.cashOnDelivery.address': 'required' });
           const priced = await promotionFor(order, body.promoCode, body.language);
           const provider = providers[PROVIDER_OF[method]];
@@ -310,7 +347,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
             returnUrl: `${body.returnPath}?orderId=${order.orderId}`,
             language: body.language,
           });
-          return { method, provider: PROVIDER_OF[method], paymentId, amount, placedAt, expiresAt, started };
+          return { own: false, method, provider: PROVIDER_OF[method], paymentId, amount, placedAt, expiresAt, started };
         }
 
         async function startInTransaction(transaction: Transaction, prepared: Prepared): Promise<MakePaymentResponse> {
@@ -318,7 +355,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
           const locked = await orders.lockOrder(transaction, order.orderId);
           if (!locked) throw new AppError('NOT_FOUND');
           payable(locked);
-          if (prepared.method === 'wallet') return payFromWallet(transaction, locked, body, userId!);
+          if (prepared.own) return payFromOwnLedger(transaction, locked, body, prepared.method, userId!);
           // Priced again under the lock, against the order's current promotion use.
           const priced = await promotionFor(locked, body.promoCode, body.language, transaction);
           // The provider was opened for the amount read before the lock; one that changed since (the
@@ -371,7 +408,8 @@ export function createPaymentsService({ db, repository, orders, providers, walle
      * nonce seen before or an amount that is not the payment's is refused and changes nothing.
      */
     async updatePayStatus(body: PayStatusCallback) {
-      if (body.provider === 'wallet') throw new AppError('PAYMENT_REJECTED');
+      // Our own ledgers have no provider to call back.
+      if (body.provider === 'wallet' || body.provider === 'agent_credit') throw new AppError('PAYMENT_REJECTED');
       const provider = providers[body.provider];
       if (!provider) throw new AppError('PAYMENT_REJECTED', 'body.provider');
       const check = provider.verifyCallback(body, now());
@@ -409,10 +447,13 @@ export function createPaymentsService({ db, repository, orders, providers, walle
       if (!refund || refund.status !== 'queued') return;
       const payment = await repository.findPayment(refund.paymentId);
       if (!payment) throw new Error(`refund ${refundId}: payment ${refund.paymentId} is missing`);
+      const toCredit = payment.provider === 'agent_credit';
       const paidOut = async (transaction: Transaction) => {
         await repository.refundDone(transaction, refundId, now());
         if ((await repository.refundedTotal(transaction, payment.paymentId)) >= payment.amount) await repository.setPaymentStatus(transaction, payment.paymentId, 'refunded', now());
         await orders.markRefunded(transaction, refund);
+        // An agent's booking: the credit gets its money back, the agent gives back their commission's share.
+        await credit?.refunded(transaction, { refundId, orderId: refund.orderId, paymentId: payment.paymentId, amount: refund.amount, toCredit });
       };
       if (refund.destination === 'wallet') {
         if (!wallet) throw new Error('a refund to the wallet needs the wallet');
@@ -429,6 +470,16 @@ export function createPaymentsService({ db, repository, orders, providers, walle
           // accounts last: decision 010's lock order, as a wallet payment takes them.
           await paidOut(transaction);
           await ledger.refundPayment(transaction, { refundId, paymentId: payment.paymentId, orderId: refund.orderId, amount: refund.amount, userId });
+        });
+        return;
+      }
+      if (toCredit) {
+        // Back to the agent's credit: our own ledger, written with the refund in one transaction.
+        if (!credit) throw new Error("a refund to an agent's credit needs the agents' credit");
+        await withTransaction(db, async (transaction) => {
+          await orders.lockOrder(transaction, refund.orderId);
+          if ((await repository.lockRefund(transaction, refundId))?.status !== 'queued') return;
+          await paidOut(transaction);
         });
         return;
       }

@@ -50,8 +50,8 @@ export type CallbackCheck = { ok: true } | { ok: false; reason: 'signature' | 's
 
 export type ProviderPaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'unknown';
 
-/** The providers a sandbox plays; the wallet is our own ledger, not a partner. */
-export type PartnerProviderKind = Exclude<ProviderKind, 'wallet'>;
+/** The providers a sandbox plays; the wallet and an agent's credit are our own ledgers, not partners. */
+export type PartnerProviderKind = Exclude<ProviderKind, 'wallet' | 'agent_credit'>;
 
 /**
  * The partner providers this installation has. Empty while SANDBOX_PAYMENTS is off and no real

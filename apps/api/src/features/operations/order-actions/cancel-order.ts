@@ -2,6 +2,7 @@ import { yangonDate } from '@thwa/domain/dates';
 import { paidShares } from '@thwa/domain/orders/paid-shares';
 import { itemTransition } from '@thwa/domain/orders/order-items-state';
 import { orderTransition } from '@thwa/domain/orders/life-cycle';
+import { cancellationRefundTo } from '@thwa/domain/operations/refunds';
 import { JOBS } from '../../../jobs/job-definitions.ts';
 import { notAllowed, runOrderAction, type Employee, type OrderActionsDeps } from './order-action.ts';
 
@@ -9,7 +10,7 @@ import { notAllowed, runOrderAction, type Employee, type OrderActionsDeps } from
  * Cancels a paid order for its customer (issue 20), with the employee's reason: every live item's
  * inventory goes back to sale and its supplier is told, and each item refunds what its product's
  * cancellation policy gives back today of what was paid for it (a member's to their wallet, a guest's
- * the way they paid), once. A product that allows no cancellation of its own (an airline's fare rules)
+ * and a booking on an agent's credit the way they paid), once. A product that allows no cancellation of its own (an airline's fare rules)
  * refunds nothing here: its refund is decided by hand, per item.
  */
 export function createCancelOrder(deps: OrderActionsDeps) {
@@ -24,7 +25,8 @@ export function createCancelOrder(deps: OrderActionsDeps) {
         return { item, refund: 'refused' in decision ? 0 : decision.refund, policy: 'refused' in decision ? decision.refused : 'refund' };
       });
       const refund = refunds.reduce((sum, one) => sum + one.refund, 0);
-      const refundTo = refund > 0 ? (order.userId ? 'wallet' : 'payment') : null;
+      const paidWith = (await deps.ordersRepository.paidPayment(transaction, orderId))?.provider;
+      const refundTo = cancellationRefundTo(refund, { hasMember: order.userId !== null, paidWith });
       const data = { reason, refund, refundTo, items: refunds.map((one) => ({ itemNo: one.item.itemNo, refund: one.refund, policy: one.policy })) };
       for (const item of live) await deps.products.of(item.productType).release(transaction, order, item);
       if (!(await deps.orders.recordBy(transaction, order, 'order.cancelled', by, { data }))) notAllowed();

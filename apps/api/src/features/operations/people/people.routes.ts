@@ -15,18 +15,25 @@ import {
   OpsEmployeesResponse,
   RejectApplicationRequest,
 } from '@thwa/domain/contracts/operations-people';
+import { AgentStatementResponse, SettlementRequest } from '@thwa/domain/contracts/agent-account';
+import type { AgentAccountRepository } from '../../agent-account/agent-account.repository.ts';
+import type { ReadStatement } from '../../agent-account/read-statement.ts';
 import type { ConsoleGuards } from '../console-guards.ts';
 import { createApproveApplication } from './approve-application.ts';
 import { createChangeEmployeeGroups } from './change-employee-groups.ts';
 import { createInviteEmployee } from './invite-employee.ts';
 import { agentEntry, applicationEntry, employeeEntry, invitationEntry } from './people-entries.ts';
 import type { PeopleDeps } from './people-deps.ts';
+import { createRecordSettlement } from './record-settlement.ts';
 import { createRejectApplication } from './reject-application.ts';
 import { createSetAgentStanding } from './set-agent-standing.ts';
 import { createSetAgentTerms } from './set-agent-terms.ts';
 
 export interface PeopleRoutesOptions extends PeopleDeps {
   console: ConsoleGuards;
+  /** Agents' accounts (decision 034): their statements, and the settlements finance records. */
+  accounts: AgentAccountRepository;
+  statement: ReadStatement;
 }
 
 const REFUSED = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
@@ -35,11 +42,12 @@ const REFUSED = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 40
  * The console's people (issue 20 item 5): agents' applications and agents (`agents.manage`), employees
  * (`employees.manage`). Each use case is its own file and writes its audit entry in its transaction.
  */
-export const peopleRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (app, { console, ...deps }) => {
+export const peopleRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (app, { console, accounts, statement, ...deps }) => {
   const approve = createApproveApplication(deps);
   const reject = createRejectApplication(deps);
   const standing = createSetAgentStanding(deps);
   const terms = createSetAgentTerms(deps);
+  const settle = createRecordSettlement({ ...deps, accounts, statement });
   const invite = createInviteEmployee(deps);
   const groups = createChangeEmployeeGroups(deps);
   const employee = (request: { console: { userId: string } | null; ip: string }) => ({ userId: request.console!.userId, address: request.ip });
@@ -103,6 +111,24 @@ export const peopleRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (a
       schema: { tags: ['operations'], summary: "Sets an agent's commission per product type (percent) and credit limit (MMK)", params: AgentParams, body: AgentTermsRequest, response: { 200: AgentResponse, ...REFUSED } },
     },
     async (request) => ({ code: 200 as const, data: await terms(request.params.agentId, request.body, employee(request)) }),
+  );
+
+  app.get(
+    '/ops/agents/:agentId/statement',
+    {
+      preHandler: console.requireConsole('agents.manage'),
+      schema: { tags: ['operations'], summary: "An agent's statement: what it owes, its credit left, and its newest lines", params: AgentParams, response: { 200: AgentStatementResponse, ...REFUSED } },
+    },
+    async (request) => ({ code: 200 as const, data: await statement(request.params.agentId) }),
+  );
+
+  app.post(
+    '/ops/agents/:agentId/settlements',
+    {
+      preHandler: console.requireConsole('agents.manage'),
+      schema: { tags: ['operations'], summary: 'Records money an agent paid, with its bank or receipt reference; answers the statement as it now stands', params: AgentParams, body: SettlementRequest, response: { 200: AgentStatementResponse, ...REFUSED } },
+    },
+    async (request) => ({ code: 200 as const, data: await settle(request.params.agentId, request.body, employee(request)) }),
   );
 
   app.get(

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@thwa/db/connection';
 import type { Config } from '../../../config.ts';
 import type { AccountRateLimits } from '../../accounts/account-rate-limits.ts';
+import type { AgentAccountRepository } from '../../agent-account/agent-account.repository.ts';
+import type { ReadStatement } from '../../agent-account/read-statement.ts';
 import { createMailer } from '../../notifications/mailer.ts';
 import type { AuditLogRepository } from '../audit-log.repository.ts';
 import type { ConsoleGuards } from '../console-guards.ts';
@@ -15,7 +17,7 @@ import { peopleRoutes } from './people.routes.ts';
 /** Wires the console's people (issue 20 item 5) and their public calls into the /api scope. */
 export async function registerPeopleRoutes(
   api: FastifyInstance,
-  options: { db: Database; config: Config; console: ConsoleGuards; audit: AuditLogRepository; limits: AccountRateLimits; now: () => Date },
+  options: { db: Database; config: Config; console: ConsoleGuards; audit: AuditLogRepository; limits: AccountRateLimits; accounts: AgentAccountRepository; statement: ReadStatement; now: () => Date },
 ): Promise<void> {
   const { db, config, audit, now } = options;
   const people = createPeopleRepository(db);
@@ -24,6 +26,6 @@ export async function registerPeopleRoutes(
     brand: config.BRAND_NAME,
     publicUrl: config.PUBLIC_URL,
   });
-  await api.register(peopleRoutes, { console: options.console, db, people, audit, mail, now });
+  await api.register(peopleRoutes, { console: options.console, db, people, audit, mail, accounts: options.accounts, statement: options.statement, now });
   await api.register(peoplePublicRoutes, { apply: createApplyAsAgent({ people }), invitations: createInvitationAcceptance({ db, people, audit, now }), limits: options.limits });
 }

@@ -46,7 +46,7 @@ export async function refundStateOf(deps: Pick<RefundsDeps, 'ordersRepository' |
   const items = new Map<number, ItemRefundState>(
     order.items.map((item, index) => [item.itemNo, { paid: shares[index] ?? 0, refunded: refunded.get(item.itemNo) ?? 0, pending: pending.get(item.itemNo) ?? 0, paymentLeft: Math.max(0, paymentLeft) }]),
   );
-  return { payment, targets: payment ? refundTargetsOf({ hasMember: order.userId !== null, paidByWallet: payment.provider === 'wallet' }) : [], items };
+  return { payment, targets: payment ? refundTargetsOf({ hasMember: order.userId !== null, paidWith: payment.provider }) : [], items };
 }
 
 /**
