@@ -58,6 +58,7 @@ export default [
     route('ops/orders/:orderId', 'routes/ops-order.tsx'),
     route('ops/orders/:orderId/actions', 'routes/ops-order-actions.tsx'),
     route('ops/agents', 'routes/ops-agents.tsx'),
+    route('ops/agents/:agentId', 'routes/ops-agent.tsx'),
     route('ops/employees', 'routes/ops-employees.tsx'),
     route('ops/orders/:orderId/refunds', 'routes/ops-order-refunds.tsx'),
     route('ops/orders/:orderId/notes', 'routes/ops-order-notes.tsx'),

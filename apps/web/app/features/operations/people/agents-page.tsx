@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../../i18n/use-messages.ts';
 import { FormAlert } from '../../account/form-fields.tsx';
 import { PageHead, Section } from '../console-ui.tsx';
@@ -142,6 +142,11 @@ function AgentCard({ agent, productTypes, failure }: { agent: AgentView; product
         </p>
       </div>
       <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{[agent.email, agent.phone, agent.agentId].filter(Boolean).join(' · ')}</p>
+      <p>
+        <Link to={`/ops/agents/${agent.agentId}`} className="text-brand-700 underline" aria-describedby={`${base}-title`}>
+          {t('ops.agentStatement.open')}
+        </Link>
+      </p>
       {failure ? <FormAlert kind="error">{failure.error}</FormAlert> : null}
       <Form method="post">
         <input type="hidden" name="id" value={agent.agentId} />

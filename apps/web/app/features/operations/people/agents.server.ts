@@ -75,7 +75,7 @@ export async function loadConsoleAgents(args: Args) {
 }
 
 /** A percent or an amount as typed (Myanmar digits, separators and spaces allowed), or null when it is not a number. */
-function typedNumber(value: string): number | null {
+export function typedNumber(value: string): number | null {
   const plain = toLatinDigits(value).replace(/[\s,]/g, '');
   if (plain === '') return 0;
   return /^\d{1,12}(\.\d{1,2})?$/.test(plain) ? Number(plain) : null;
