@@ -73,6 +73,11 @@ async function statementOf(account: Pick<TestAccount, 'headers'>) {
   return AgentStatementResponse.parse(answer.json()).data;
 }
 
+/** Records a settlement as the console does: once per Idempotency-Key. */
+function settle(agentId: string, headers: Record<string, string>, payload: Record<string, unknown>, key: string = randomUUID()) {
+  return api.app.inject({ method: 'POST', url: `/api/ops/agents/${agentId}/settlements`, headers: { ...headers, 'idempotency-key': key }, payload });
+}
+
 async function linesOf(agentId: string) {
   const rows = await api.connection.db.select().from(agentAccountLines).where(eq(agentAccountLines.agentId, agentId)).orderBy(asc(agentAccountLines.id));
   return rows.map((row) => ({ kind: row.kind, orderId: row.orderId, amount: row.amount, commission: row.commission, owedChange: row.owedChange }));
@@ -202,13 +207,19 @@ describe('settlements', () => {
     const { order, price, commission } = await bookedBy(agent);
     expect((await payOnCredit(order, agent)).statusCode).toBe(200);
     const employee = await financeEmployee();
-    const settled = await api.app.inject({ method: 'POST', url: `/api/ops/agents/${agent.userId}/settlements`, headers: employee.consoleHeaders, payload: { amount: 10_000, reference: ' KBZ-TT-001 ' } });
+    const key = randomUUID();
+    const settled = await settle(agent.userId, employee.consoleHeaders, { amount: 10_000, reference: ' KBZ-TT-001 ' }, key);
     expect(settled.statusCode, settled.body).toBe(200);
     const statement = AgentStatementResponse.parse(settled.json()).data;
     expect(statement).toMatchObject({ owed: price - commission - 10_000 });
     expect(statement.lines[0]).toMatchObject({ kind: 'settlement', amount: 10_000, reference: 'KBZ-TT-001', balance: price - commission - 10_000 });
     const read = await api.app.inject({ method: 'GET', url: `/api/ops/agents/${agent.userId}/statement`, headers: employee.consoleHeaders });
     expect(AgentStatementResponse.parse(read.json()).data).toEqual(statement);
+    // The same form posted again (a double click, a reload) records the money once; its key with another amount is refused.
+    const again = await Promise.all([1, 2, 3].map(() => settle(agent.userId, employee.consoleHeaders, { amount: 10_000, reference: ' KBZ-TT-001 ' }, key)));
+    for (const answer of again) expect(AgentStatementResponse.parse(answer.json()).data.owed).toBe(statement.owed);
+    expect((await settle(agent.userId, employee.consoleHeaders, { amount: 20_000, reference: 'KBZ-TT-001' }, key)).json()).toMatchObject({ errorCode: 'IDEMPOTENCY_KEY_REUSED' });
+    expect((await linesOf(agent.userId)).filter((line) => line.kind === 'settlement')).toHaveLength(1);
     const audit = await api.connection.db.execute<{ action: string; actor_id: string }>(sql`select action, actor_id from audit_log where target_id = ${agent.userId} and action = 'agent.settlement_recorded'`);
     expect(audit.rows).toEqual([{ action: 'agent.settlement_recorded', actor_id: employee.userId }]);
   }, 90_000);
@@ -218,22 +229,24 @@ describe('settlements', () => {
     const employee = await financeEmployee();
     const url = `/api/ops/agents/${agent.userId}/settlements`;
     for (const payload of [{ amount: 0, reference: 'R1' }, { amount: 1.5, reference: 'R1' }, { amount: 1_000_000_001, reference: 'R1' }, { amount: 100, reference: '  ' }, { amount: 100 }]) {
-      const answer = await api.app.inject({ method: 'POST', url, headers: employee.consoleHeaders, payload });
+      const answer = await settle(agent.userId, employee.consoleHeaders, payload);
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
     }
+    const withoutKey = await api.app.inject({ method: 'POST', url, headers: employee.consoleHeaders, payload: { amount: 100, reference: 'R1' } });
+    expect(withoutKey.json()).toMatchObject({ code: 400, errorCode: 'IDEMPOTENCY_KEY_REQUIRED' });
     const member = await createAccount(api);
-    expect((await api.app.inject({ method: 'POST', url: `/api/ops/agents/${member.userId}/settlements`, headers: employee.consoleHeaders, payload: { amount: 100, reference: 'R1' } })).statusCode).toBe(404);
+    expect((await settle(member.userId, employee.consoleHeaders, { amount: 100, reference: 'R1' })).statusCode).toBe(404);
     expect((await api.app.inject({ method: 'GET', url: `/api/ops/agents/${member.userId}/statement`, headers: employee.consoleHeaders })).statusCode).toBe(404);
     const support = await consoleEmployee(api, ['support']);
-    expect((await api.app.inject({ method: 'POST', url, headers: support.consoleHeaders, payload: { amount: 100, reference: 'R1' } })).statusCode).toBe(403);
+    expect((await settle(agent.userId, support.consoleHeaders, { amount: 100, reference: 'R1' })).statusCode).toBe(403);
     expect((await api.app.inject({ method: 'GET', url: `/api/ops/agents/${agent.userId}/statement`, headers: support.consoleHeaders })).statusCode).toBe(403);
-    expect((await api.app.inject({ method: 'POST', url, headers: agent.headers, payload: { amount: 100, reference: 'R1' } })).statusCode).toBe(403);
+    expect((await settle(agent.userId, agent.headers, { amount: 100, reference: 'R1' })).statusCode).toBe(403);
     expect(await linesOf(agent.userId)).toEqual([]);
   }, 90_000);
 
   it('are never changed or deleted, even with SQL from the application', async () => {
     const agent = await agentWithCredit(1_000_000);
-    const answer = await api.app.inject({ method: 'POST', url: `/api/ops/agents/${agent.userId}/settlements`, headers: (await financeEmployee()).consoleHeaders, payload: { amount: 500, reference: 'R-2' } });
+    const answer = await settle(agent.userId, (await financeEmployee()).consoleHeaders, { amount: 500, reference: 'R-2' });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(await refusal(api.connection.db.execute(sql`update agent_account_lines set amount = 1 where agent_id = ${agent.userId}`))).toMatch(/append-only: UPDATE refused/);
     expect(await refusal(api.connection.db.execute(sql`delete from agent_account_lines where agent_id = ${agent.userId}`))).toMatch(/append-only: DELETE refused/);

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { agentApplications, agentTerms, auditLog, authSessions, employeeGroups, employeeInvitations, mailMessages, users } from '@thwa/db/schema';
+import { agentAccountLines, agentApplications, agentTerms, auditLog, authSessions, employeeGroups, employeeInvitations, mailMessages, users } from '@thwa/db/schema';
 import { and, desc, eq, inArray, isNull, sql } from '@thwa/db/sql';
 import { ErrorResponse } from '@thwa/domain/contracts/common';
 import {
@@ -331,13 +332,15 @@ describe('who may call', () => {
     const applied = await apply();
     const invitedEmail = uniqueEmail();
 
-    const calls: { method: 'GET' | 'POST'; url: string; body?: unknown; allowed: ConsoleEmployee; refusedToo: ConsoleEmployee }[] = [
+    const calls: { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Headers; allowed: ConsoleEmployee; refusedToo: ConsoleEmployee }[] = [
       { method: 'GET', url: '/api/ops/agents', allowed: finance, refusedToo: content },
       { method: 'POST', url: `/api/ops/agents/applications/${applied.id}/reject`, body: { reason: 'Not now.' }, allowed: finance, refusedToo: content },
       { method: 'POST', url: `/api/ops/agents/applications/${applied.id}/approve`, allowed: admin, refusedToo: content },
       { method: 'POST', url: `/api/ops/agents/${target.userId}/suspend`, allowed: finance, refusedToo: content },
       { method: 'POST', url: `/api/ops/agents/${target.userId}/reactivate`, allowed: finance, refusedToo: content },
       { method: 'POST', url: `/api/ops/agents/${target.userId}/terms`, body: { commissions: [], creditLimit: 1 }, allowed: finance, refusedToo: content },
+      { method: 'GET', url: `/api/ops/agents/${target.userId}/statement`, allowed: finance, refusedToo: content },
+      { method: 'POST', url: `/api/ops/agents/${target.userId}/settlements`, body: { amount: 1_000, reference: 'TT-1' }, headers: { 'idempotency-key': randomUUID() }, allowed: finance, refusedToo: content },
       { method: 'GET', url: '/api/ops/employees', allowed: admin, refusedToo: finance },
       { method: 'POST', url: '/api/ops/employees/invitations', body: { email: invitedEmail, firstName: 'A', lastName: 'B', groups: ['support'] }, allowed: admin, refusedToo: finance },
       { method: 'POST', url: `/api/ops/employees/${colleague.userId}/groups`, body: { groups: ['admin'] }, allowed: admin, refusedToo: finance },
@@ -352,7 +355,7 @@ describe('who may call', () => {
         ['another group', call.refusedToo.consoleHeaders, 403, 'FORBIDDEN'],
       ];
       for (const [who, headers, status, errorCode] of refusals) {
-        const answer = await send(call.method, call.url, headers, call.body);
+        const answer = await send(call.method, call.url, { ...headers, ...call.headers }, call.body);
         expect(answer.statusCode, `${who} ${call.method} ${call.url}`).toBe(status);
         expect(ErrorResponse.parse(answer.json()).errorCode, `${who} ${call.method} ${call.url}`).toBe(errorCode);
       }
@@ -362,13 +365,14 @@ describe('who may call', () => {
     expect(stillPending!.status).toBe('pending');
     expect((await api.connection.db.select().from(users).where(eq(users.userId, target.userId)))[0]!.status).toBe('active');
     expect(await api.connection.db.select().from(agentTerms).where(eq(agentTerms.agentId, target.userId))).toHaveLength(0);
+    expect(await api.connection.db.select().from(agentAccountLines).where(eq(agentAccountLines.agentId, target.userId))).toHaveLength(0);
     expect(await api.connection.db.select().from(employeeInvitations).where(eq(employeeInvitations.email, invitedEmail))).toHaveLength(0);
     expect(await auditOf('user', colleague.userId)).toHaveLength(0);
     expect(await api.connection.db.select().from(mailMessages).where(eq(mailMessages.toAddress, applied.email)).orderBy(desc(mailMessages.id))).toHaveLength(0);
 
     // And each is the allowed group's (reject before approve: the approval then finds it decided).
     for (const call of calls) {
-      const answer = await send(call.method, call.url, call.allowed.consoleHeaders, call.body);
+      const answer = await send(call.method, call.url, { ...call.allowed.consoleHeaders, ...call.headers }, call.body);
       const expected = call.url.endsWith('/approve') ? 409 : 200;
       expect(answer.statusCode, `${call.method} ${call.url} ${answer.body}`).toBe(expected);
     }

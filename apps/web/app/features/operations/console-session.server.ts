@@ -101,7 +101,8 @@ async function refuse(request: Request, outcome: Extract<ApiOutcome<unknown>, { 
 /** A console call: the access token and the console session go with it; a refusal that ends the session throws (see `refuse`). */
 export interface ConsoleApi {
   get<D>(path: string): Promise<ApiOutcome<D>>;
-  post<D>(path: string, body?: unknown): Promise<ApiOutcome<D>>;
+  /** `extra` adds headers of the call's own: an Idempotency-Key for a form that must act once. */
+  post<D>(path: string, body?: unknown, extra?: Record<string, string>): Promise<ApiOutcome<D>>;
   delete<D>(path: string): Promise<ApiOutcome<D>>;
 }
 
@@ -114,7 +115,7 @@ function consoleApi(request: Request, api: ApiClient, headers: Record<string, st
   }
   return {
     get: (path) => checked(() => api.get(path, undefined, headers)),
-    post: (path, body = {}) => checked(() => api.post(path, body, headers)),
+    post: (path, body = {}, extra = {}) => checked(() => api.post(path, body, { ...extra, ...headers })),
     delete: (path) => checked(() => api.delete(path, headers)),
   };
 }

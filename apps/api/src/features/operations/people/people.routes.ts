@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorResponse } from '@thwa/domain/contracts/common';
 import {
   AgentParams,
@@ -19,6 +20,7 @@ import { AgentStatementResponse, SettlementRequest } from '@thwa/domain/contract
 import type { AgentAccountRepository } from '../../agent-account/agent-account.repository.ts';
 import type { ReadStatement } from '../../agent-account/read-statement.ts';
 import type { ConsoleGuards } from '../console-guards.ts';
+import { idempotencyKeyOf } from '../../orders/idempotency.ts';
 import { createApproveApplication } from './approve-application.ts';
 import { createChangeEmployeeGroups } from './change-employee-groups.ts';
 import { createInviteEmployee } from './invite-employee.ts';
@@ -126,9 +128,16 @@ export const peopleRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (a
     '/ops/agents/:agentId/settlements',
     {
       preHandler: console.requireConsole('agents.manage'),
-      schema: { tags: ['operations'], summary: 'Records money an agent paid, with its bank or receipt reference; answers the statement as it now stands', params: AgentParams, body: SettlementRequest, response: { 200: AgentStatementResponse, ...REFUSED } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Records money an agent paid, with its bank or receipt reference, once per Idempotency-Key; answers the statement as it now stands',
+        params: AgentParams,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: SettlementRequest,
+        response: { 200: AgentStatementResponse, ...REFUSED },
+      },
     },
-    async (request) => ({ code: 200 as const, data: await settle(request.params.agentId, request.body, employee(request)) }),
+    async (request) => ({ code: 200 as const, data: await settle(request.params.agentId, request.body, employee(request), idempotencyKeyOf(request.headers['idempotency-key'])) }),
   );
 
   app.get(

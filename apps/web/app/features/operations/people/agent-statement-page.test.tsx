@@ -34,6 +34,7 @@ const page: AgentStatementPageData = {
   more: false,
   settled: false,
   referenceMax: 60,
+  idempotencyKey: 'e2b4cf5a-6e59-4a36-9a52-3f1f5a8a7c11',
 };
 
 function renderPage(data: AgentStatementPageData = page, action?: SettlementActionData) {

@@ -76,6 +76,7 @@ export function AgentStatementPage({ data, action }: { data: AgentStatementPageD
             {...describedBy('settlement-reference', true, error('reference'))}
           />
         </Field>
+        <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
         <div className="md:col-span-2">
           <button type="submit" className="button-primary" disabled={busy}>
             {busy ? t('loading.message') : t('ops.agentStatement.record')}

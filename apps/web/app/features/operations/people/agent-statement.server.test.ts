@@ -23,12 +23,14 @@ const STATEMENT: AgentStatement = {
   ],
   more: false,
 };
+const FORM_KEY = 'e2b4cf5a-6e59-4a36-9a52-3f1f5a8a7c11';
 const ACTOR = { userId: 'E9', name: 'Thiri Operator', email: 'thiri@example.com', groups: ['finance'], permissions: ['orders.view', 'agents.manage'], idleMinutes: 30 };
 
 interface Call {
   method: string;
   path: string;
   body: unknown;
+  idempotencyKey?: string;
 }
 type Answer = (call: Call) => { status: number; body: unknown } | undefined;
 
@@ -39,7 +41,8 @@ type Answer = (call: Call) => { status: number; body: unknown } | undefined;
 async function asEmployee(request: (cookie: string) => Request, answer: Answer, work: (args: { request: Request; context: RouterContextProvider; params: { agentId: string } }) => Promise<unknown>, agentId = AGENT) {
   const calls: Call[] = [];
   const api: ApiTransport = async (incoming) => {
-    const call = { method: incoming.method, path: new URL(incoming.url).pathname, body: incoming.method === 'GET' ? undefined : await incoming.json() };
+    const key = incoming.headers.get('idempotency-key');
+    const call: Call = { method: incoming.method, path: new URL(incoming.url).pathname, body: incoming.method === 'GET' ? undefined : await incoming.json(), ...(key ? { idempotencyKey: key } : {}) };
     if (call.path === '/api/ops/me') return Response.json({ code: 200, data: ACTOR });
     calls.push(call);
     const answered = answer(call);
@@ -111,7 +114,7 @@ describe('the agent statement page (/ops/agents/:agentId)', () => {
 
   it('writes every figure and time in Myanmar digits in Myanmar', () => {
     const view = statementView(STATEMENT, 'mm', (key, values) => translate(my, key, values));
-    const { agentId: _latin, lines, ...figures } = view;
+    const { agentId: _latin, idempotencyKey: _key, lines, ...figures } = view;
     const shown = [...Object.values(figures).filter((value) => typeof value === 'string'), ...lines.flatMap((line) => [line.atText, line.amountText, line.commissionText ?? '', line.changeText, line.balanceText])];
     expect(shown.filter((text) => /[0-9]/.test(text.replaceAll(AGENT, '')))).toEqual([]);
     expect(view.owedText).toBe('၀ ကျပ်');
@@ -128,8 +131,9 @@ describe('the agent statement page (/ops/agents/:agentId)', () => {
   });
 
   it('records a settlement typed in Myanmar digits and goes back to the statement, which says so', async () => {
-    const { calls, outcome } = await asEmployee(post(`/ops/agents/${AGENT}`, { amount: '၁၀,၀၀၀', reference: ' KBZ-7788 ' }), statementAnswer, recordAgentSettlement);
-    expect(calls).toEqual([{ method: 'POST', path: `/api/ops/agents/${AGENT}/settlements`, body: { amount: 10_000, reference: 'KBZ-7788' } }]);
+    const { calls, outcome } = await asEmployee(post(`/ops/agents/${AGENT}`, { amount: '၁၀,၀၀၀', reference: ' KBZ-7788 ', idempotencyKey: FORM_KEY }), statementAnswer, recordAgentSettlement);
+    // The form's own key goes with it: posted twice, the api records the money once.
+    expect(calls).toEqual([{ method: 'POST', path: `/api/ops/agents/${AGENT}/settlements`, body: { amount: 10_000, reference: 'KBZ-7788' }, idempotencyKey: FORM_KEY }]);
     expect((outcome as Response).status).toBe(302);
     expect((outcome as Response).headers.get('location')).toBe(`/ops/agents/${AGENT}?done=settlement`);
   });
@@ -145,7 +149,7 @@ describe('the agent statement page (/ops/agents/:agentId)', () => {
 
   it("shows the api's refusal beside the form", async () => {
     const { outcome } = await asEmployee(
-      post(`/ops/agents/${AGENT}`, { amount: '10000', reference: 'KBZ-1' }),
+      post(`/ops/agents/${AGENT}`, { amount: '10000', reference: 'KBZ-1', idempotencyKey: FORM_KEY }),
       () => ({ status: 404, body: { code: 404, errorCode: 'NOT_FOUND', message: 'We could not find that.', requestId: 'r2' } }),
       recordAgentSettlement,
     );

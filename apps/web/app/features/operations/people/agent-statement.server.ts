@@ -7,6 +7,7 @@ import type { Language } from '@thwa/domain/settings';
 import type { StatusPageContent } from '../../../ui/status-page.tsx';
 import { requireConsoleActor, type T } from '../console-session.server.ts';
 import { typedNumber } from './agents.server.ts';
+import { IDEMPOTENCY_KEY } from '../../checkout/checkout.server.ts';
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -47,6 +48,8 @@ export interface AgentStatementPageData {
   settled: boolean;
   /** The longest reference the form takes. */
   referenceMax: number;
+  /** The settlement form's key: posted twice (a double click, a reload), it records the money once. */
+  idempotencyKey: string;
 }
 
 export type SettlementField = 'amount' | 'reference';
@@ -90,6 +93,7 @@ export function statementView(statement: AgentStatement, lang: Language, t: T, s
     more: statement.more,
     settled,
     referenceMax: REFERENCE_MAX,
+    idempotencyKey: crypto.randomUUID(),
   };
 }
 
@@ -152,7 +156,13 @@ export async function recordAgentSettlement(args: Args & { params: { agentId?: s
       ? refuse(t('ops.agentStatement.amountInvalid', { max: mmk(SETTLEMENT_MAX, lang, t) }), 'amount')
       : refuse(t('ops.agentStatement.referenceInvalid', { max: groupDigits(REFERENCE_MAX, lang) }), 'reference');
   }
-  const answer = await api.post<AgentStatement>(`/ops/agents/${encodeURIComponent(agentId)}/settlements`, { amount: parsed.amount, reference: parsed.reference });
+  const idempotencyKey = String(form.get('idempotencyKey') ?? '');
+  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return refuse(t('ops.agents.failed'), null);
+  const answer = await api.post<AgentStatement>(
+    `/ops/agents/${encodeURIComponent(agentId)}/settlements`,
+    { amount: parsed.amount, reference: parsed.reference },
+    { 'idempotency-key': idempotencyKey },
+  );
   if (!answer.ok) {
     const field = answer.field === 'body.amount' ? 'amount' : answer.field === 'body.reference' ? 'reference' : null;
     return refuse(answer.message ?? t('ops.agents.failed'), field, answer.status);
