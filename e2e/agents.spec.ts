@@ -1,6 +1,8 @@
-import { expect, test } from './fixtures.ts';
+import { PAYMENT_SUB_CATEGORY } from '@thwa/domain/booking/payment-selection';
+import { chooseLanguage, expect, test } from './fixtures.ts';
 import { createAgent, signInThroughPage, signUpAndActivate, uniqueEmail, withDatabase } from './account-helpers.ts';
-import { fillContact, fillTravellers, guestContact, messages, searchAndSelectFlights, travellersFor, type Journey } from './booking-helpers.ts';
+import { bookUntilPayment, fillContact, fillTravellers, fitsTheScreen, guestContact, messages, searchAndSelectFlights, travellersFor, type Journey } from './booking-helpers.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
 
 test('an agent signs in on the agent realm, adds a sub-agent, sees it listed and deactivates it', async ({ page, expectAccessible }) => {
   const agent = await createAgent();
@@ -84,6 +86,48 @@ test("an agent books for a customer: the checkout's contact starts empty, not wi
   const amount = (text: string | undefined) => Number(text!.replaceAll(',', ''));
   expect(amount(earned)).toBe(Math.floor(amount(base) * 0.05));
   await expect(commission).toContainText(m['payment.agent.private']);
+  await expectAccessible(page);
+});
+
+test("a sub-agent books on the agency's credit, and the agent reads what the agency owes on its statement, in Myanmar on a phone too", async ({ page, expectAccessible }) => {
+  test.setTimeout(scaledWait(150_000));
+  const agent = await createAgent({ firstName: 'Moe' });
+  // Terms an employee set in the console: 5 % on flights and 5,000,000 MMK of credit.
+  await withDatabase((client) => client.query(`insert into agent_terms (agent_id, commissions, credit_limit) values ($1, '{"2": 500}'::jsonb, 5000000)`, [agent.userId]));
+  const subAgent = await createAgent({ userCode: 'SGT', mainAgentId: agent.userId, firstName: 'Zaw' });
+  await page.goto('/sign-in');
+  await signInThroughPage(page, subAgent.email, subAgent.password, 'agent');
+  await expect(page).toHaveURL(/\/account$/);
+
+  const orderId = await bookUntilPayment(page, { lang: 'en', adult: 1, child: 0 }, guestContact('credit-customer'));
+  const m = messages('en');
+  await expect(page.getByText('Credit left: MMK 5,000,000 of MMK 5,000,000')).toBeVisible();
+  const commissionText = await page.getByRole('region', { name: m['payment.agent.commission'] }).innerText();
+  const [, price, earned] = /5 % of MMK ([\d,]+): MMK ([\d,]+)/.exec(commissionText)!;
+  const amount = (text: string | undefined) => Number(text!.replaceAll(',', ''));
+  await page.locator(`input[name="method"][value$=":${PAYMENT_SUB_CATEGORY.agentCredit}"]`).check();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(new RegExp(`/checkout/thank-you\\?orderId=${orderId}`));
+
+  // The agent signs in and finds the booking on the agency's statement: charged at its price, the commission earned off it.
+  await page.context().clearCookies({ name: 'thwa_session' });
+  await page.goto('/sign-in');
+  await signInThroughPage(page, agent.email, agent.password, 'agent');
+  await page.getByRole('link', { name: 'Agency statement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agency statement' })).toBeVisible();
+  const owed = amount(price) - amount(earned);
+  const figure = (label: string) => page.locator('[data-statement-figures] > div', { has: page.getByText(label, { exact: true }) }).getByRole('definition');
+  await expect(figure('You owe')).toHaveText(`MMK ${owed.toLocaleString('en-US')}`);
+  await expect(figure('Credit left')).toHaveText(`MMK ${(5_000_000 - owed).toLocaleString('en-US')}`);
+  await expect(page.locator('[data-statement-line="charge"]').locator('visible=true')).toContainText(`Booking ${orderId} on credit`);
+  await expect(page.locator('[data-statement-line="commission"]').locator('visible=true')).toContainText(`Commission earned on ${orderId}`);
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseLanguage(page, 'Myanmar');
+  await expect(page.getByRole('heading', { level: 1, name: 'အေဂျင်စီ ငွေစာရင်း' })).toBeVisible();
+  await expect(page.locator('[data-statement-line="charge"]').locator('visible=true')).toContainText(`အကြွေးဖြင့် ဘိုကင် ${orderId}`);
+  await fitsTheScreen(page);
   await expectAccessible(page);
 });
 

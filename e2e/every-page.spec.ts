@@ -331,6 +331,7 @@ async function agentPages(sweep: Sweep) {
   await signIn(sweep, agent.email, agent.password, 'agent');
   await visit(sweep, '/account/sub-agent-info', 'sub-agents');
   await visit(sweep, '/account/sub-agent-form', 'new sub-agent');
+  await visit(sweep, '/account/statement', 'agency statement');
 }
 
 async function startSweep(page: Page, lang: JourneyLanguage, testInfo: TestInfo): Promise<Sweep> {

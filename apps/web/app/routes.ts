@@ -35,6 +35,7 @@ export default [
   route('account/notification', 'routes/account-notification.tsx'),
   route('account/delete-my-account', 'routes/account-delete-my-account.tsx'),
   route('account/sub-agent-info', 'routes/account-sub-agent-info.tsx'),
+  route('account/statement', 'routes/account-statement.tsx'),
   route('account/sub-agent-form/:subAgentId?', 'routes/account-sub-agent-form.tsx'),
   route('account/my-wallet', 'routes/account-my-wallet.tsx'),
   route('account/wallet-topup', 'routes/account-wallet-topup.tsx'),

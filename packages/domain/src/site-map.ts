@@ -20,7 +20,7 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/content\/[a-z0-9-]+$/,
   /^\/sign-in$/,
   /^\/account$/,
-  /^\/account\/(info|notification|delete-my-account|sub-agent-info)$/,
+  /^\/account\/(info|notification|delete-my-account|sub-agent-info|statement)$/,
   /^\/account\/sub-agent-form(\/[A-Za-z0-9_-]+)?$/,
   /^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/,
   /^\/traveler-(list|info)$/,

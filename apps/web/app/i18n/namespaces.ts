@@ -43,7 +43,7 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   // The hotel checkout reuses the flight checkout's contact fields and modals.
   if (path === '/hotel/checkout') return ['checkout', 'hotelCheckout'];
   if (path === '/hotel/payment') return [...AFTER_BOOKING, 'wallet', 'hotelCheckout'];
-  if (path === '/sign-in' || path === '/agents/apply' || path === '/account' || /^\/account\/(info|notification|delete-my-account|sub-agent-info|sub-agent-form)(\/|$)/.test(path)) return ['account'];
+  if (path === '/sign-in' || path === '/agents/apply' || path === '/account' || /^\/account\/(info|notification|delete-my-account|sub-agent-info|sub-agent-form|statement)(\/|$)/.test(path)) return ['account'];
   // An order's page in the console shows each item through its own product, as the thank-you page does (issue 20).
   if (/^\/ops\/orders\/[^/]+$/.test(path)) return ['ops', ...AFTER_BOOKING, 'hotelCheckout', ...PRODUCT_NAMESPACES];
   // The operations console (issue 20): its own words only, for employees.

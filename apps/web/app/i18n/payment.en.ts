@@ -6,6 +6,8 @@ export const paymentEn = {
   'payment.agent.commission': 'Your commission as an agent',
   'payment.agent.line': '{percent} % of {base}: {amount}',
   'payment.agent.none': 'Your terms give no commission on what this booking sells.',
+  'payment.agent.credit': 'Credit left: {available} of {limit}',
+  'payment.agent.notEnoughCredit': 'This booking is more than your agency’s credit left. Settle your statement, or choose another way to pay.',
   'payment.agent.private': 'Only you and your sub-agents see this; your customer’s ticket and e-mails show the price alone.',
   'payment.timer': 'Complete payment within {time}',
   'payment.timer.fiveMinutes': '5 minutes left to complete payment.',

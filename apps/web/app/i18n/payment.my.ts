@@ -8,6 +8,8 @@ export const paymentMy: Record<keyof typeof paymentEn, string> = {
   'payment.agent.commission': 'ကိုယ်စားလှယ်အဖြစ် သင်ရမည့် ကော်မရှင်',
   'payment.agent.line': '{base} ၏ {percent} ရာခိုင်နှုန်းဖြစ်သော {amount}',
   'payment.agent.none': 'ဤဘိုကင်တွင် ရောင်းသည့်အရာအတွက် သင့်စည်းကမ်းချက်အရ ကော်မရှင် မရှိပါ။',
+  'payment.agent.credit': 'ကျန်ရှိသော အကြွေး - {limit} အနက် {available}',
+  'payment.agent.notEnoughCredit': 'ဤဘိုကင်သည် သင့်အေဂျင်စီ၏ ကျန်ရှိသော အကြွေးထက် များနေပါသည်။ စာရင်းကို ငွေချေပါ သို့မဟုတ် အခြားနည်းဖြင့် ပေးချေပါ။',
   'payment.agent.private': 'သင်နှင့် သင့်လက်အောက်ကိုယ်စားလှယ်များသာ မြင်ရပါသည်။ သင့်ဖောက်သည်၏ လက်မှတ်နှင့် အီးမေးလ်များတွင် စျေးနှုန်းသာ ပါပါသည်။',
   'payment.timer': '{time} အတွင်း ငွေပေးချေပါ',
   'payment.timer.fiveMinutes': 'ငွေပေးချေရန် ၅ မိနစ်သာ ကျန်ပါသည်။',

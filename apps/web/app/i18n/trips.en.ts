@@ -118,6 +118,7 @@ export const tripsEn = {
   'purchases.method.mobile_wallet': 'Mobile wallet',
   'purchases.method.pay_at_shop': 'Pay at shop',
   'purchases.method.cash_on_delivery': 'Cash on delivery',
+  'purchases.method.agent_credit': 'Agency credit',
   'purchases.more': 'Show older payments',
   'purchases.failed': 'We could not load your payments. Please try again.',
 } as const;

@@ -120,6 +120,7 @@ export const tripsMy: Record<keyof typeof tripsEn, string> = {
   'purchases.method.mobile_wallet': 'မိုဘိုင်း ပိုက်ဆံအိတ်',
   'purchases.method.pay_at_shop': 'ဆိုင်တွင် ပေးချေခြင်း',
   'purchases.method.cash_on_delivery': 'ပစ္စည်းရောက် ငွေချေ',
+  'purchases.method.agent_credit': 'အေဂျင်စီ အကြွေး',
   'purchases.more': 'ယခင် ငွေပေးချေမှုများ ပြရန်',
   'purchases.failed': 'ငွေပေးချေမှုများကို ဖွင့်၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
 };

@@ -14,7 +14,13 @@ export function displayedPrice(amountMmk: number, settings: Pick<AppSettings, 'c
   return { amount: amountMmk, currency: 'MMK' };
 }
 
-export function Price({ mmk }: { mmk: number }) {
+/** A price in kyat as text in the visitor's currency and language, for prices inside a sentence. */
+export function usePriceText(): (mmk: number) => string {
   const { settings } = useRootData();
-  return <span className="whitespace-nowrap tabular-nums">{formatMoney(displayedPrice(mmk, settings), { lang: settings.lang })}</span>;
+  return (mmk) => formatMoney(displayedPrice(mmk, settings), { lang: settings.lang });
+}
+
+export function Price({ mmk }: { mmk: number }) {
+  const priceText = usePriceText();
+  return <span className="whitespace-nowrap tabular-nums">{priceText(mmk)}</span>;
 }

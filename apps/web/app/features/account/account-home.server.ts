@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { GetUserResponse, LogoutRequest } from '@thwa/domain/contracts/accounts';
-import { roleFromUserCode, canManageSubAgents, type Role } from '@thwa/domain/roles';
+import { roleFromUserCode, canManageSubAgents, isAgent, type Role } from '@thwa/domain/roles';
 import { isServedPage } from '@thwa/domain/site-map';
 import { accountTools, field, post, postSignedIn } from './account-api.server.ts';
 import { readAccountSession, readStoredSession, requireAccountSession, signOut, type AccountSession } from './session.server.ts';
@@ -24,6 +24,7 @@ export interface AccountLink {
     | 'account.link.travelers'
     | 'account.link.purchases'
     | 'account.link.subAgents'
+    | 'account.link.statement'
     | 'account.link.delete';
 }
 
@@ -37,6 +38,8 @@ export function accountLinks(userCode: string): AccountLink[] {
     { href: '/account/purchased-history', key: 'account.link.purchases' },
     // Spec §6: only an agent (AGT) manages sub-agents; a sub-agent does not see the link.
     ...(canManageSubAgents(userCode) ? [{ href: '/account/sub-agent-info', key: 'account.link.subAgents' } as const] : []),
+    // Decision 034: agents and their sub-agents read the agency's statement (its credit and commission).
+    ...(isAgent(userCode) ? [{ href: '/account/statement', key: 'account.link.statement' } as const] : []),
     { href: '/account/delete-my-account', key: 'account.link.delete' },
   ];
   return links.filter((link) => isServedPage(link.href));

@@ -39,6 +39,14 @@ export function MethodMark({ provider }: { provider: ProviderKind }) {
           <path d="M7 10h3M30 20h3" stroke="#cdece7" strokeWidth="2" strokeLinecap="round" />
         </svg>
       );
+    case 'agent_credit':
+      return (
+        <svg {...common}>
+          <rect x="6" y="2" width="28" height="24" rx="3" fill="#0f5e5a" />
+          <path d="M11 9h18M11 14h18M11 19h10" stroke="#cdece7" strokeWidth="2" strokeLinecap="round" />
+          <circle cx="29" cy="20" r="4" fill="#f1cf73" />
+        </svg>
+      );
     case 'wallet':
       return (
         <svg {...common}>

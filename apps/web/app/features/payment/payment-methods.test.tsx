@@ -29,6 +29,23 @@ async function choose(name: string) {
 }
 
 describe('payment methods', () => {
+  it("shows an agent's credit with what is left of it, and selects it like any method", async () => {
+    const credit: PaymentCategory = {
+      id: 6,
+      provider: 'agent_credit',
+      name: 'Agency credit',
+      description: '',
+      windowMinutes: 15,
+      subCategories: [{ id: 20, name: 'Credit account (MMK)', description: '', logo: '' }],
+      credit: { limit: 1_000_000, owed: 100_000, available: 900_000 },
+    };
+    let chosen: PaymentSelection = INITIAL_PAYMENT_SELECTION;
+    renderInRoot(<PaymentMethods methods={[credit, ...methods]} selection={chosen} onChange={(next) => (chosen = next)} errors={{}} />);
+    expect(await screen.findByText('Credit left: MMK 900,000 of MMK 1,000,000')).toBeTruthy();
+    await choose('Credit account');
+    expect(chosen).toMatchObject({ selectedPaymentCategoryId: 6, selectedPaymentSubCategoryId: 20 });
+  });
+
   it('groups sub-categories under their category as radios, with one name for the form', async () => {
     renderInRoot(<Harness />);
     expect(await screen.findByRole('group', { name: 'Card' })).toBeTruthy();

@@ -4,7 +4,7 @@ import type { PaymentCategory } from '@thwa/domain/contracts/payments';
 import { selectPaymentSubCategory, type PaymentSelection } from '@thwa/domain/booking/payment-selection';
 import { useT } from '../../i18n/use-messages.ts';
 import { MethodMark } from './method-marks.tsx';
-import { Price } from '../../ui/price.tsx';
+import { Price, usePriceText } from '../../ui/price.tsx';
 import type { CashOnDeliveryInput, PaymentFieldErrors } from './payment-data.ts';
 
 /** The radio value of a sub-category: its category and its own id, "5:19". */
@@ -83,6 +83,7 @@ export function PaymentMethods({ methods, selection, onChange, errors }: Payment
                         {t('wallet.pay.balance')} <Price mmk={category.balance} />
                       </span>
                     ) : null}
+                    {category.credit ? <CreditLeft credit={category.credit} /> : null}
                   </span>
                 </label>
                 {checked && sub.id === CASH_ON_DELIVERY_SUB_CATEGORY_ID ? (
@@ -99,6 +100,13 @@ export function PaymentMethods({ methods, selection, onChange, errors }: Payment
       ))}
     </fieldset>
   );
+}
+
+/** An agent's credit left beside its method: what they may still book on it, of their limit. */
+function CreditLeft({ credit }: { credit: NonNullable<PaymentCategory['credit']> }) {
+  const t = useT();
+  const money = usePriceText();
+  return <span className="text-sm text-slate-700">{t('payment.agent.credit', { available: money(credit.available), limit: money(credit.limit) })}</span>;
 }
 
 function CashOnDeliveryFields({

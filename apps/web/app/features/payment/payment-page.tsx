@@ -2,10 +2,9 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { INITIAL_PAYMENT_SELECTION, type PaymentSelection } from '@thwa/domain/booking/payment-selection';
 import { localDigits } from '@thwa/domain/date-format';
-import { formatMoney } from '@thwa/domain/money';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { CheckoutSteps } from '../../ui/checkout-steps.tsx';
-import { displayedPrice, Price } from '../../ui/price.tsx';
+import { Price, usePriceText } from '../../ui/price.tsx';
 import { PriceBreakdown } from '../../ui/price-breakdown.tsx';
 import { productOfPaymentPath } from '../../products/index.ts';
 import { ItemViews } from '../../products/item-views.tsx';
@@ -257,7 +256,7 @@ export function PayLabel({ amount }: { amount: number }) {
 function AgentCommission({ commission }: { commission: NonNullable<Ready['agentCommission']> }) {
   const t = useT();
   const { settings } = useRootData();
-  const money = (mmk: number) => formatMoney(displayedPrice(mmk, settings), { lang: settings.lang });
+  const money = usePriceText();
   const lines = commission.items.filter((item) => item.amount > 0);
   return (
     <section className="card grid gap-2 p-4" aria-labelledby="agent-commission" data-agent-commission>

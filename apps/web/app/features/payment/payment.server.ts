@@ -177,6 +177,8 @@ export async function payForOrder({ request, api: transport, now = new Date(), s
   const subCategoryId = Number(chosen[2]);
   const isCashOnDelivery = subCategoryId === CASH_ON_DELIVERY_SUB_CATEGORY_ID;
   const isWallet = subCategoryId === PAYMENT_SUB_CATEGORY.wallet;
+  // The wallet and an agent's credit are the signed-in caller's own: the call goes with their session.
+  const ownLedger = isWallet || subCategoryId === PAYMENT_SUB_CATEGORY.agentCredit;
   // Spec §8 "session expired, sign in again to use wallet or to continue" / "not enough wallet balance".
   const walletRefused = (reason: 'sessionExpired' | 'notEnoughBalance', status: number) =>
     data<PaymentActionData>(
@@ -189,7 +191,7 @@ export async function payForOrder({ request, api: transport, now = new Date(), s
       },
       { status },
     );
-  if (isWallet && !session) return walletRefused('sessionExpired', 401);
+  if (ownLedger && !session) return walletRefused('sessionExpired', 401);
   if (isCashOnDelivery) {
     const errors = cashOnDeliveryErrors(cashOnDelivery, t);
     if (Object.keys(errors).length > 0) return invalid(errors, t('payment.cod.invalid'), false);
@@ -221,14 +223,16 @@ export async function payForOrder({ request, api: transport, now = new Date(), s
     language: lang,
   };
   const answer = await call(
-    () => api.post<MakePaymentResponse>('/pay/makepayment', body, { 'idempotency-key': idempotencyKey, ...(isWallet && session ? session.headers : {}) }),
+    () => api.post<MakePaymentResponse>('/pay/makepayment', body, { 'idempotency-key': idempotencyKey, ...(ownLedger && session ? session.headers : {}) }),
     (response) => dataOf<Payment>(response),
   );
 
   if (!answer.ok) {
     if (answer.errorCode === 'BOOKING_NOT_AVAILABLE') return unavailable(answer.message);
-    if (isWallet && answer.status === 401) return walletRefused('sessionExpired', 401);
+    if (ownLedger && answer.status === 401) return walletRefused('sessionExpired', 401);
     if (answer.errorCode === 'NOT_ENOUGH_WALLET_BALANCE') return walletRefused('notEnoughBalance', 402);
+    // Nothing was charged: say so beside the methods, where another one can be chosen.
+    if (answer.errorCode === 'NOT_ENOUGH_CREDIT') return invalid({ method: t('payment.agent.notEnoughCredit') }, t('payment.agent.notEnoughCredit'), true, 402);
     if (answer.errorCode === 'PAYMENT_METHOD_REQUIRED') return invalid({ method: t('payment.methodRequired') }, t('payment.methodRequired'), true);
     // The code stopped applying since the page was shown (its last use was taken, it just expired):
     // nothing was charged; say why beside the promo field, where it can be removed or changed.
