@@ -132,6 +132,8 @@ test("a sub-agent books on the agency's credit, and the agent reads what the age
 });
 
 test('an agent sets a new password for a sub-agent, who signs in with it; paused, the sub-agent is told so', async ({ page, expectAccessible }) => {
+  // Three sign-ins and two accounts' pages: over 50 s on CI's busy cores, so its budget scales like its waits.
+  test.setTimeout(scaledWait(60_000));
   const agent = await createAgent();
   const subAgent = await createAgent({ userCode: 'SGT', mainAgentId: agent.userId, firstName: 'Ko' });
   await page.goto('/sign-in');

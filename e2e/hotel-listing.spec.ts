@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { scaledWait } from '../scripts/wait-scale.mjs';
 import { yangonHotelsQuery } from './hotel-helpers.ts';
 
 /**
@@ -45,6 +46,8 @@ function ascending(values: readonly number[]): boolean {
 
 test.describe('hotel listing', () => {
   test('filters by stars, sorts by price, shows more, opens a hotel and a room, and books', async ({ page, expectAccessible }) => {
+    // Six pages and five accessibility scans: 45 s on CI's busy cores, so its budget scales like its waits.
+    test.setTimeout(scaledWait(60_000));
     const response = await page.goto(`/hotel/listing?${yangonHotelsQuery()}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in Yangon');

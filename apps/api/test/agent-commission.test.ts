@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AllCheckoutResponse } from '@thwa/domain/contracts/payments';
 import { createAccount, type TestAccount } from './account-fixtures.ts';
-import { encrypted, placeHeldOrder, type PlacedOrder } from './booking-fixtures.ts';
+import { allCheckoutAs, placeHeldOrder, type PlacedOrder } from './booking-fixtures.ts';
 import { consoleEmployee } from './console-fixtures.ts';
 import { useTestApi } from './harness.ts';
 
@@ -13,16 +12,7 @@ import { useTestApi } from './harness.ts';
 const api = useTestApi();
 const FLIGHT = 2;
 
-async function allCheckout(order: PlacedOrder, account: Pick<TestAccount, 'headers'> | null) {
-  const answer = await api.app.inject({
-    method: 'POST',
-    url: '/api/checkout/v5/all-checkout',
-    payload: await encrypted(api.app, { orderId: order.orderId, orderKey: order.orderKey }),
-    headers: account?.headers ?? {},
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return AllCheckoutResponse.parse(answer.json()).data;
-}
+const allCheckout = (order: PlacedOrder, account: Pick<TestAccount, 'headers'> | null) => allCheckoutAs(api.app, order, account?.headers);
 
 describe("an agent's commission at checkout", () => {
   it('is the percent of their terms for the product, for the agent and their sub-agents alike; nobody else is told', async () => {

@@ -4,9 +4,8 @@ import { agentAccountLines, orders, payments, refunds } from '@thwa/db/schema';
 import { asc, eq, sql } from '@thwa/db/sql';
 import { withTransaction } from '@thwa/db/transaction';
 import { AgentStatementResponse } from '@thwa/domain/contracts/agent-account';
-import { AllCheckoutResponse } from '@thwa/domain/contracts/payments';
 import { createAccount, type TestAccount } from './account-fixtures.ts';
-import { encrypted, payByCard, placeHeldOrder, runRefundJobs, type PlacedOrder } from './booking-fixtures.ts';
+import { allCheckoutAs, payByCard, placeHeldOrder, runRefundJobs, type PlacedOrder } from './booking-fixtures.ts';
 import { consoleEmployee, refusal, type ConsoleEmployee } from './console-fixtures.ts';
 import { post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
@@ -44,16 +43,7 @@ async function agentWithCredit(creditLimit: number): Promise<TestAccount> {
   return agent;
 }
 
-async function allCheckout(order: PlacedOrder, account: Pick<TestAccount, 'headers'> | null) {
-  const answer = await api.app.inject({
-    method: 'POST',
-    url: '/api/checkout/v5/all-checkout',
-    payload: await encrypted(api.app, { orderId: order.orderId, orderKey: order.orderKey }),
-    headers: account?.headers ?? {},
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return AllCheckoutResponse.parse(answer.json()).data;
-}
+const allCheckout = (order: PlacedOrder, account: Pick<TestAccount, 'headers'> | null) => allCheckoutAs(api.app, order, account?.headers);
 
 /** An order placed and opened at the payment page by `account`, which then holds it; its price and the commission it earns. */
 async function bookedBy(account: TestAccount) {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { encryptForServer } from '@thwa/domain/crypto/hybrid';
 import type { CheckoutSummary, OrderDetail, VerifyFlightResponse } from '@thwa/domain/contracts/booking';
 import type { FlightSearchResponse } from '@thwa/domain/contracts/flights';
+import { AllCheckoutResponse } from '@thwa/domain/contracts/payments';
 import { expect } from 'vitest';
 import { mailMessages, refunds } from '@thwa/db/schema';
 import { asc, desc, eq, sql } from '@thwa/db/sql';
@@ -140,4 +141,11 @@ export async function payByCard(app: FastifyInstance, order: { orderId: string; 
   const action = payment.json<{ data: { action: { url: string } } }>().data.action;
   const paid = await app.inject({ method: 'POST', url: action.url, headers: FORM, payload: new URLSearchParams({ number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', name: nameOnCard, action: 'pay' }).toString() });
   expect(paid.statusCode).toBe(303);
+}
+
+/** The payment page's all-checkout for an order, as `headers` (a signed-in caller's, or none for a guest) see it. */
+export async function allCheckoutAs(app: FastifyInstance, order: { orderId: string; orderKey: string }, headers: Record<string, string> = {}): Promise<AllCheckoutResponse['data']> {
+  const answer = await app.inject({ method: 'POST', url: '/api/checkout/v5/all-checkout', payload: await encrypted(app, { orderId: order.orderId, orderKey: order.orderKey }), headers });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return AllCheckoutResponse.parse(answer.json()).data;
 }
