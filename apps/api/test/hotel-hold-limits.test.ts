@@ -29,11 +29,15 @@ function hotelSells(hotel: Hotel, night: string): number {
   return hotel.rooms.reduce((sum, room) => sum + roomNight(hotel, room, night).available, 0);
 }
 
-/** A room type sleeping two that sells one room more than a client's share of its hotel on every night of the stay. */
+/** A room type sleeping two that sells one room more than a client's share of its hotel, the same share on every night of the stay. */
 function roomBeyondTheShare(checkIn: string, nights: number): Choice & { share: number } {
   const dates = Array.from({ length: nights }, (_, index) => addDays(checkIn, index));
   for (const hotel of hotelCatalogue()) {
-    const share = Math.min(...dates.map((night) => hotelNightAllowance(hotelSells(hotel, night))));
+    // The same share every night: one room more on any one night is then beyond it (a night the hotel
+    // sells more of would allow more, and which nights those are moves with the date the test runs).
+    const shares = new Set(dates.map((night) => hotelNightAllowance(hotelSells(hotel, night))));
+    if (shares.size !== 1) continue;
+    const [share] = [...shares] as [number];
     if (share < 3 || share > 8) continue;
     const room = hotel.rooms.find((one) => one.maxAdults >= 2 && dates.every((night) => roomNight(hotel, one, night).available > share));
     if (room) return { hotel, room, share };
