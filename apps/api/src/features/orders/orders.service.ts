@@ -235,10 +235,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
    */
   function guestRefunds(order: OrderRow): { item: OrderItemRow; refund: number }[] {
     if (!orderTransition(stateOf(order), 'order.cancelled').allowed) throw new AppError('BOOKING_NOT_CANCELLABLE');
-    const today = yangonDate(now());
+    const at = now();
+    const today = yangonDate(at);
     const live = order.items.filter((item) => itemTransition(item.status, 'order.cancelled') !== null);
     return live.map((item) => {
-      const decision = products.of(item.productType).cancellation(item, { today, paid: paidShareOf(order, item.itemNo) });
+      const decision = products.of(item.productType).cancellation(item, { today, now: at, paid: paidShareOf(order, item.itemNo) });
       if ('refused' in decision) throw new AppError('BOOKING_NOT_CANCELLABLE');
       return { item, refund: decision.refund };
     });

@@ -57,6 +57,17 @@ export type SummarizedItem = Pick<OrderItemRow, 'orderId' | 'trip' | 'createdAt'
 export type CancellationDecision = { refund: number } | { refused: 'not_cancellable' | 'too_late' };
 
 /**
+ * When a cancellation is asked and of what: `today` the Yangon business date (a stay's or a policy's
+ * days), `now` the instant (a coach's hours before departure), `paid` the item's share of the order's
+ * payment (MMK).
+ */
+export interface CancellationTerms {
+  today: string;
+  now: Date;
+  paid: number;
+}
+
+/**
  * One product's part of every order (design §6a): the items of its product type. The orders feature
  * owns the order, its items' life cycle, payments, refunds, jobs and documents; it reaches a product
  * only through this interface and its registry, and imports no product. Each method acts on one item
@@ -90,10 +101,10 @@ export interface ProductModule {
   /** What the item sells, as its customer sees it in `language`: its entry in the order detail's items (the core adds its number and document). */
   describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<OrderItemContent>;
   /**
-   * Whether the guest may cancel this paid item on `today` (Yangon business date), and what its policy
-   * gives back of `paid`, what the customer paid for it (its share of the order's payment).
+   * Whether the guest may cancel this paid item on `today` (Yangon business date) at `now`, and what its
+   * policy gives back of `paid`, what the customer paid for it (its share of the order's payment).
    */
-  cancellation(item: OrderItemRow, terms: { today: string; paid: number }): CancellationDecision;
+  cancellation(item: OrderItemRow, terms: CancellationTerms): CancellationDecision;
   /**
    * The item's trip without what it says of people (names, dates of birth, free-text notes), for an
    * account that is deleted: what it sold, its dates and its amounts stay for the accounts.

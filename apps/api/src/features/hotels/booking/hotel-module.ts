@@ -5,7 +5,7 @@ import type { Language } from '@thwa/domain/settings';
 import type { HotelSource } from '../../../partners/hotel-sources/hotel-source.ts';
 import type { HotelSources } from '../../../partners/hotel-sources/hotel-sources.ts';
 import { refundOnCancel } from '@thwa/domain/hotels/cancellation';
-import { FORGOTTEN_NAME, type CancellationDecision, type FulfilResult, type HoldingClient, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
+import { FORGOTTEN_NAME, type CancellationDecision, type CancellationTerms, type FulfilResult, type HoldingClient, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
 import type { ProductDocument } from '../../tickets/order-document.ts';
@@ -135,7 +135,7 @@ export function createHotelModule(sources: HotelSources, phones: HotelPhones = N
     },
 
     /** Until the day of arrival; the rate's policy says whether it is free (all back) or not (nothing back). */
-    cancellation(item: OrderItemRow, { today, paid }: { today: string; paid: number }): CancellationDecision {
+    cancellation(item: OrderItemRow, { today, paid }: CancellationTerms): CancellationDecision {
       const { request, selection } = hotelTripOf(item);
       if (today > request.checkIn) return { refused: 'too_late' };
       return { refund: refundOnCancel(selection.cancellation, { checkIn: request.checkIn, paid, today }) };

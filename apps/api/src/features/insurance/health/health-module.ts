@@ -6,7 +6,7 @@ import { HEALTH_COVER, healthCancellationRefund, healthCoverDates, healthPlanNam
 import type { Language } from '@thwa/domain/settings';
 import { InsurerUnavailable, type Insurer } from '../../../partners/insurers/insurer.ts';
 import type { NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
-import { FORGOTTEN_NAME, type CancellationDecision, type FulfilResult, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
+import { FORGOTTEN_NAME, type CancellationDecision, type CancellationTerms, type FulfilResult, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
 import type { OrderTrip } from '@thwa/domain/orders/order-trip';
 import { healthCertificate } from '../booking/health-certificate.ts';
 import { healthMail } from '../booking/health-mail.ts';
@@ -94,7 +94,7 @@ export function createHealthInsuranceModule(insurer: Insurer | undefined): Produ
     },
 
     /** Within 15 days of issuance, everything paid for it; after them it is not cancelled online. */
-    cancellation(item: OrderItemRow, { today, paid }: { today: string; paid: number }): CancellationDecision {
+    cancellation(item: OrderItemRow, { today, paid }: CancellationTerms): CancellationDecision {
       const refund = healthCancellationRefund({ issuedOn: issuedOn(item), today, paid });
       return refund === null ? { refused: 'too_late' } : { refund };
     },

@@ -17,11 +17,12 @@ export function createCancelOrder(deps: OrderActionsDeps) {
   return (orderId: string, reason: string, employee: Employee) =>
     runOrderAction(deps, 'cancel', orderId, employee, async (transaction, order, by) => {
       if (!orderTransition(order, 'order.cancelled').allowed) notAllowed();
-      const today = yangonDate(deps.now());
+      const at = deps.now();
+      const today = yangonDate(at);
       const shares = paidShares(order.items.map((item) => item.amount), order.amount);
       const live = order.items.filter((item) => itemTransition(item.status, 'order.cancelled') !== null);
       const refunds = live.map((item) => {
-        const decision = deps.products.of(item.productType).cancellation(item, { today, paid: shares[order.items.indexOf(item)] ?? 0 });
+        const decision = deps.products.of(item.productType).cancellation(item, { today, now: at, paid: shares[order.items.indexOf(item)] ?? 0 });
         return { item, refund: 'refused' in decision ? 0 : decision.refund, policy: 'refused' in decision ? decision.refused : 'refund' };
       });
       const refund = refunds.reduce((sum, one) => sum + one.refund, 0);
