@@ -1059,6 +1059,88 @@ export const tickets = pgTable(
 );
 
 /**
+ * A coach service of the bus network (domain bus/bus-network.ts) on one date, with the fare of a seat
+ * that day for locals (season included; foreigners' follows, bus-fares.ts). Generated for the next
+ * BUS_BOOKING_HORIZON_DAYS days (seed-buses.ts). `counter_women` and `counter_men` are the seats the
+ * operator sold at its own counters, by the passenger's gender, which our map shows as sold.
+ */
+export const busDepartures = pgTable(
+  'bus_departures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    serviceCode: varchar('service_code', { length: 24 }).notNull(),
+    serviceDate: date('service_date').notNull(),
+    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    localFare: integer('local_fare').notNull(),
+    capacity: smallint('capacity').notNull(),
+    counterWomen: varchar('counter_women', { length: 3 }).array().notNull().default(sql`'{}'`),
+    counterMen: varchar('counter_men', { length: 3 }).array().notNull().default(sql`'{}'`),
+  },
+  (t) => [
+    unique('bus_departures_service_date').on(t.serviceCode, t.serviceDate),
+    index('bus_departures_date').on(t.serviceDate),
+    check('bus_departures_fare', sql`${t.localFare} > 0`),
+    check('bus_departures_capacity', sql`${t.capacity} > 0 and cardinality(${t.counterWomen}) + cardinality(${t.counterMen}) <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * The seats of a departure taken through us: one row per seat, so a seat is sold at most once by the
+ * primary key itself. A checkout holds its chosen seats until `held_until`; its order then holds them
+ * (`order_id`, no end of its own: the order's hold expiry releases them) and they are 'sold' once
+ * paid and confirmed. A checkout's row past `held_until` without an order is free again; rows are
+ * written only under the departure's row lock (bus-seats.repository.ts), where the seat rule is read.
+ */
+export const busSeats = pgTable(
+  'bus_seats',
+  {
+    departureId: bigint('departure_id', { mode: 'number' })
+      .notNull()
+      .references(() => busDepartures.id),
+    seatNo: varchar('seat_no', { length: 3 }).notNull(),
+    checkoutId: varchar('checkout_id', { length: 64 }).notNull(),
+    orderId: varchar('order_id', { length: 20 }).references(() => orders.orderId),
+    gender: varchar('gender', { length: 6 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departureId, t.seatNo] }),
+    index('bus_seats_order').on(t.orderId),
+    index('bus_seats_checkout').on(t.checkoutId),
+    check('bus_seats_gender', sql`${t.gender} in ('male', 'female')`),
+    check('bus_seats_status', sql`${t.status} in ('held', 'sold')`),
+    check('bus_seats_hold', sql`(${t.orderId} is null) = (${t.heldUntil} is not null) and (${t.status} = 'held' or ${t.orderId} is not null)`),
+  ],
+);
+
+/**
+ * Seats chosen on a departure's map and held (POST /bus/v1/hold), until their order is placed from it
+ * (`order_id`, once) or the hold ends: the seats with each passenger's gender, the boarding and dropping
+ * points, the fare chosen and the amount shown.
+ */
+export const busCheckouts = pgTable(
+  'bus_checkouts',
+  {
+    checkoutId: varchar('checkout_id', { length: 64 }).primaryKey(),
+    departureId: bigint('departure_id', { mode: 'number' })
+      .notNull()
+      .references(() => busDepartures.id),
+    seats: jsonb('seats').$type<{ seatNo: string; gender: 'male' | 'female' }[]>().notNull(),
+    boardingPointId: varchar('boarding_point_id', { length: 12 }).notNull(),
+    droppingPointId: varchar('dropping_point_id', { length: 12 }).notNull(),
+    nationality: varchar('nationality', { length: 7 }).notNull(),
+    amount: integer('amount').notNull(),
+    /** The client address that chose the seats, for its share of one coach; null for an agent's. */
+    heldBy: varchar('held_by', { length: 64 }),
+    orderId: varchar('order_id', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('bus_checkouts_expires').on(t.expiresAt), check('bus_checkouts_nationality', sql`${t.nationality} in ('local', 'foreign')`)],
+);
+
+/**
  * Travel insurance premiums (issue 18): what one insured person pays, in MMK, by area, age band and
  * coverage-day bucket (travel-cover.ts INSURANCE_AGE_BANDS, COVERAGE_DAY_BUCKETS), as the insurer
  * publishes them. A row is keyed by the first age and the first day of its band and bucket.

@@ -6,6 +6,7 @@ import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
 import { contentPages, countries, exchangeRates, promotions } from './schema.ts';
 import { parseContentFile } from './content-file.ts';
 import { generateFlights, seedFlightNetwork } from './seed-flights.ts';
+import { generateBusDepartures } from './seed-buses.ts';
 import { seedHotels } from './seed-hotels.ts';
 import { seedHotelPhotos } from './seed-hotel-photos.ts';
 import { seedInsurancePremiums } from './seed-insurance.ts';
@@ -28,7 +29,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   await seedExchangeRates(db);
   await seedContentPages(db);
   await seedFlightNetwork(db);
-  await generateFlights(db, now);
+  await putDaysOnSale(db, now);
   await seedHotels(db);
   await seedHotelPhotos(db);
   await seedInsurancePremiums(db);
@@ -80,4 +81,16 @@ async function seedPromotions(db: Database) {
       { code: 'THINGYAN2025', kind: 'percent', value: 15, minAmount: 0, maxDiscount: null, validFrom: new Date('2025-04-01T00:00:00+06:30'), validTo: new Date('2025-04-30T00:00:00+06:30'), usageLimit: null, perCustomerLimit: 1, productTypes: null, descriptionEn: 'Thingyan 2025: 15% off (ended)', descriptionMy: '၂၀၂၅ သင်္ကြန်: ၁၅% လျှော့ (ကုန်ဆုံးပြီး)' },
     ])
     .onConflictDoNothing();
+}
+
+/**
+ * Puts every product's next days on sale (flights for a year, coaches for 90 days): the dated
+ * departures not there yet, nothing else. The seed runs it at every start and the server every hour,
+ * so each day newly in reach is on sale soon after Yangon's midnight.
+ * @returns how many of each it added
+ */
+export async function putDaysOnSale(db: Database, now: Date = new Date()): Promise<{ flights: number; busDepartures: number }> {
+  const flights = await generateFlights(db, now);
+  const buses = await generateBusDepartures(db, now);
+  return { flights: flights.flights, busDepartures: buses.departures };
 }

@@ -1,8 +1,7 @@
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { startEmbeddedPostgres } from '@thwa/db/embedded';
 import { migrateDatabase } from '@thwa/db/migrate';
-import { seedDatabase } from '@thwa/db/seed';
-import { generateFlights } from '@thwa/db/seed-flights';
+import { putDaysOnSale, seedDatabase } from '@thwa/db/seed';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { demoAccountsWanted, ensureDemoAccounts, type DemoAccount } from '../features/accounts/demo-accounts.ts';
@@ -18,10 +17,10 @@ export interface ReadyDatabase extends DatabaseConnection {
 }
 
 /**
- * A server runs for weeks: the flight calendar is topped up every hour, so the day that comes into the
- * year on sale at Yangon midnight is on sale within the hour. When nothing is missing it inserts nothing.
+ * A server runs for weeks: the days on sale (flights, coaches) are topped up every hour, so the day that
+ * comes into reach at Yangon midnight is on sale within the hour. When nothing is missing it inserts nothing.
  */
-const FLIGHT_CALENDAR_EVERY_MS = 60 * 60_000;
+const SALES_CALENDAR_EVERY_MS = 60 * 60_000;
 
 /**
  * The database the product runs on: DATABASE_URL when given, otherwise the embedded PostgreSQL with
@@ -47,13 +46,13 @@ export async function prepareDatabase(config: Config, log: FastifyBaseLogger): P
   for (const account of demo.present) if (account.userCode === 'EMP') await employees.grantIfNone(account.userId, ['admin']);
 
   const calendar = setInterval(() => {
-    generateFlights(connection.db).then(
+    putDaysOnSale(connection.db).then(
       (generated) => {
-        if (generated.flights > 0) log.info(generated, 'flights generated for the days newly on sale');
+        if (generated.flights > 0 || generated.busDepartures > 0) log.info(generated, 'departures generated for the days newly on sale');
       },
-      (error: unknown) => log.error({ err: error }, 'generating flights failed'),
+      (error: unknown) => log.error({ err: error }, 'putting the next days on sale failed'),
     );
-  }, FLIGHT_CALENDAR_EVERY_MS);
+  }, SALES_CALENDAR_EVERY_MS);
   calendar.unref();
 
   return {
