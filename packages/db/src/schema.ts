@@ -1089,7 +1089,7 @@ export const busDepartures = pgTable(
  * primary key itself. A checkout holds its chosen seats until `held_until`; its order then holds them
  * (`order_id`, no end of its own: the order's hold expiry releases them) and they are 'sold' once
  * paid and confirmed. A checkout's row past `held_until` without an order is free again; rows are
- * written only under the departure's row lock (bus-seats.repository.ts), where the seat rule is read.
+ * written only under the departure's row lock (apps/api features/bus/bus.repository.ts), where the seat rule is read.
  */
 export const busSeats = pgTable(
   'bus_seats',
