@@ -20,6 +20,12 @@ describe('the shared files a product touches', () => {
   it('travel insurance: the same, and the premium table it keeps in the database', () => {
     expect([...productFootprint(ROOT, spec('travel insurance')).keys()]).toEqual(TRAVEL_INSURANCE_FOOTPRINT);
   });
+
+  it('bus: no file beyond travel insurance’s: its tables and their seed, its errors, and the five', () => {
+    const files = [...productFootprint(ROOT, spec('bus')).keys()];
+    expect(files.filter((file) => !TRAVEL_INSURANCE_FOOTPRINT.includes(file))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['apps/api/src/app.ts', 'packages/db/src/schema.ts', 'packages/db/src/seed.ts', 'packages/domain/src/contracts/products.ts', 'packages/domain/src/errors.ts']));
+  });
 });
 
 describe('productFootprint', () => {

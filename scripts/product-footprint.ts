@@ -105,6 +105,19 @@ export const PRODUCT_FOOTPRINTS: readonly ProductFootprintSpec[] = [
     ],
     markers: markersOf({ key: 'health', page: '/health-insurance', errors: 'HEALTH', types: 'Health' }),
   },
+  {
+    name: 'bus',
+    own: [
+      'apps/api/src/features/bus/',
+      'packages/domain/src/bus/',
+      'packages/domain/src/contracts/bus',
+      'packages/db/src/seed-buses',
+      'apps/web/app/features/bus-',
+      'apps/web/app/products/bus/',
+      'apps/web/app/routes/bus',
+    ],
+    markers: markersOf({ key: 'bus', page: '/bus', errors: 'BUS', types: 'Bus' }),
+  },
 ];
 
 function sourceFiles(root: string): string[] {

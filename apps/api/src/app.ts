@@ -76,6 +76,11 @@ import { createHealthPlanOffers } from './features/insurance/health/health-plan-
 import { healthConfirmer, healthInsuranceRoutes } from './features/insurance/health/health-insurance.routes.ts';
 import { createQuoteTravelCover } from './features/insurance/quote-travel-cover.ts';
 import { SANDBOX_INSURER, STEADY_INSURER, createSandboxInsurer } from './partners/insurers/sandbox-insurer.ts';
+import { createBusRepository } from './features/bus/bus.repository.ts';
+import { createBusBooking } from './features/bus/bus-booking.ts';
+import { createBusModule } from './features/bus/booking/bus-module.ts';
+import { createBusOrders } from './features/bus/booking/bus-orders.ts';
+import { busRoutes } from './features/bus/bus.routes.ts';
 import { travelersRoutes } from './features/travelers/travelers.routes.ts';
 import { createTravelersRepository } from './features/travelers/travelers.repository.ts';
 import { createTravelersService } from './features/travelers/travelers.service.ts';
@@ -361,7 +366,10 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const insurer = config.SANDBOX_SOURCES ? createSandboxInsurer(config.INSURER_SURPRISES ? SANDBOX_INSURER : STEADY_INSURER) : undefined;
       const insurance = createInsuranceModule(insurer);
       const health = createHealthInsuranceModule(insurer);
-      const products = createProductRegistry([flight, hotel, insurance, health]);
+      // Coaches from our own inventory (issue 21): the operators' seats, always on sale.
+      const busRepository = createBusRepository(db);
+      const bus = createBusModule(busRepository);
+      const products = createProductRegistry([flight, hotel, insurance, health, bus]);
       // Accounts after the products: a deleted account's orders forget their people the way each product says.
       const accounts = await registerAccountRoutes(api, { db, config, tokens, guards, forgetTrip: (productType, trip) => products.of(productType).forget(trip), ...(flights?.now ? { now: flights.now } : {}) });
       // The operations console (issue 20, decision 032): its sessions and guards, which every /api/ops call goes through.
@@ -402,6 +410,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       if (insurer && healthOffers) {
         await api.register(healthInsuranceRoutes, { offers: healthOffers, orders: createHealthOrders({ health, placeOrder, insurerName: insurer.name, now }), keys, guards });
       }
+      await api.register(busRoutes, { booking: createBusBooking({ db, repository: busRepository, now }), orders: createBusOrders({ bus, repository: busRepository, placeOrder, now }), keys, guards });
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
       const pdf = createPdfRenderer({ log: app.log });

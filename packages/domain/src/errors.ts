@@ -94,6 +94,11 @@ export const ERROR_CATALOGUE = {
     mm: 'လေယာဉ်ခ မကြာခဏ ပြောင်းလဲတတ်ပါသည်။ သင်ရွေးထားသော ခရီးစဉ်၏ ဈေးနှုန်း ပြောင်းလဲသွားပါပြီ။',
   },
   SEAT_NOT_AVAILABLE: { status: 409, en: 'Sorry, the seat is not available.', mm: 'တောင်းပန်ပါသည်။ ထိုင်ခုံ မရရှိနိုင်တော့ပါ။' },
+  BUS_SEAT_KEPT: {
+    status: 409,
+    en: 'This seat is beside a passenger of another booking and is kept for travellers of the same gender. Please choose another seat.',
+    mm: 'ဤထိုင်ခုံသည် အခြားဘိုကင်မှ ခရီးသည်တစ်ဦး၏ ဘေးတွင်ရှိပြီး လိင်တူ ခရီးသည်များအတွက် ထားရှိပါသည်။ အခြားထိုင်ခုံ ရွေးချယ်ပါ။',
+  },
   NO_FLIGHTS: {
     status: 404,
     en: 'No flights are available. Please call customer support.',

@@ -97,6 +97,26 @@ const ITEMS: { [Product in OrderItem['product']]: Extract<OrderItem, { product: 
     cancellableUntil: null,
     cover: { deathBenefit: 1_000_000, perHospitalDay: 10_000, minimumDays: { illness: 3, accident: 1 } },
   },
+  bus: {
+    product: 'bus',
+    itemNo: 1,
+    document: null,
+    operatorName: 'JJ Express',
+    operatorPhone: '+95 1 860 0111',
+    busClass: 'vip',
+    coachName: 'VIP 2+1',
+    from: { city: 'YGN', name: 'Yangon' },
+    to: { city: 'MDY', name: 'Mandalay' },
+    departureDate: '2031-03-01',
+    departureTime: '20:30',
+    arrival: '2031-03-02T05:30',
+    boarding: { id: 'YGN-AML', name: 'Aung Mingalar Highway Bus Station', address: 'Mingaladon Township, Yangon', at: '2031-03-01T20:30' },
+    dropping: { id: 'MDY-KSK', name: 'Kywe Se Kan Highway Bus Station', address: 'Pyigyitagon Township, Mandalay', at: '2031-03-02T05:30' },
+    passengers: [{ firstName: 'Aung', lastName: 'Min', seatNo: '3A', gender: 'male', fare: 49_500 }],
+    cancellation: [{ moreThanHours: 48, refundPercent: 90 }],
+    reference: null,
+    ticketNumbers: [],
+  },
 };
 
 type Again = z.infer<typeof BookAgain>;
@@ -132,6 +152,7 @@ const BOOK_AGAINS: { [Product in Again['product']]: Extract<Again, { product: Pr
   },
   insurance: { product: 'insurance', area: 'international', ages: [40, 9], language: 'en' },
   health: { product: 'health', age: 44, language: 'en' },
+  bus: { product: 'bus', from: 'YGN', to: 'MDY', passengers: 2, nationality: 'local', language: 'en' },
 };
 /** The literal each schema of a list is told apart by. */
 function productsOf(list: ReadonlyArray<{ shape: { product: { value: string } } }>): string[] {

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { BUS_WEB_CALLS, BusBookAgain } from './bus.ts';
+import { BusOrderItem } from './bus-order-item.ts';
 import { FlightOrderItem } from './flight-order-item.ts';
 import { FlightBookAgain } from './flights.ts';
 import { HEALTH_WEB_CALLS, HealthBookAgain, HealthConfirmResponse } from './health-insurance.ts';
@@ -8,6 +10,7 @@ import { HotelOrderItem } from './hotel-order-item.ts';
 import { HotelBookAgain } from './hotels.ts';
 import { INSURANCE_WEB_CALLS, InsuranceBookAgain } from './insurance.ts';
 import { InsuranceOrderItem } from './insurance-order-item.ts';
+import type { BusTrip } from '../bus/bus-trip.ts';
 import type { FlightRequestTrip, FlightTrip } from '../flights/flight-trip.ts';
 import type { HotelTrip } from '../hotels/hotel-trip.ts';
 import type { HealthInsuranceTrip } from '../insurance/health-insurance-trip.ts';
@@ -38,13 +41,13 @@ import type { InsuranceTrip } from '../insurance/insurance-trip.ts';
  * What each product says an order item of it is, told apart by `product`. New products go last: the
  * order is OrderItem's in the OpenAPI document.
  */
-export const PRODUCT_ORDER_ITEMS = [FlightOrderItem, HotelOrderItem, InsuranceOrderItem, HealthOrderItem] as const;
+export const PRODUCT_ORDER_ITEMS = [FlightOrderItem, HotelOrderItem, InsuranceOrderItem, HealthOrderItem, BusOrderItem] as const;
 
 /** What each product stores in its order item's `trip` column; a flight's is a sold trip or an offline request. */
-export type ProductTrips = [FlightTrip | FlightRequestTrip, HotelTrip, InsuranceTrip, HealthInsuranceTrip];
+export type ProductTrips = [FlightTrip | FlightRequestTrip, HotelTrip, InsuranceTrip, HealthInsuranceTrip, BusTrip];
 
 /** The search My trips runs again for each product's trip, told apart by `product`; new products go last, as in Trip's OpenAPI. */
-export const PRODUCT_BOOK_AGAINS = [FlightBookAgain, HotelBookAgain, InsuranceBookAgain, HealthBookAgain] as const;
+export const PRODUCT_BOOK_AGAINS = [FlightBookAgain, HotelBookAgain, InsuranceBookAgain, HealthBookAgain, BusBookAgain] as const;
 
 /**
  * The answers of the products that confirm at the spec's one confirm path, `/checkout/v2/confirm`,
@@ -58,7 +61,7 @@ export const PRODUCT_CONFIRM_RESPONSES = [HealthConfirmResponse] as const;
  * are listed in web-calls.ts instead, and `/checkout/v2/confirm` (a flight's or a health plan's) with
  * them: their contracts are in booking.ts, which imports this file.
  */
-export const PRODUCT_WEB_CALLS = { ...HOTEL_WEB_CALLS, ...INSURANCE_WEB_CALLS, ...HEALTH_WEB_CALLS } satisfies Record<string, z.ZodType>;
+export const PRODUCT_WEB_CALLS = { ...HOTEL_WEB_CALLS, ...INSURANCE_WEB_CALLS, ...HEALTH_WEB_CALLS, ...BUS_WEB_CALLS } satisfies Record<string, z.ZodType>;
 
 /**
  * The pages of each product, as the web's routes serve them: content may link to them (site-map.ts).
