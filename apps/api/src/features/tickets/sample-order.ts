@@ -3,7 +3,8 @@
  * Yangon–Mandalay–Yangon with a connection, travellers with Myanmar and Latin names, every price
  * line set; and a three-night hotel stay in two rooms. Not used by the running product.
  */
-import type { FlightOrderItem, HotelOrderItem, OrderDetail } from '@thwa/domain/contracts/booking';
+import type { FlightOrderItem, HotelOrderItem, OrderDetail, OrderItem } from '@thwa/domain/contracts/booking';
+import type { PriceBreakdown } from '@thwa/domain/booking/price-breakdown';
 
 /** What a test may change: any field of the order, and the directions or travellers of its flight item. */
 export type SampleOrderOverrides = Partial<OrderDetail> & Partial<Pick<FlightOrderItem, 'directions' | 'travellers'>>;
@@ -187,6 +188,44 @@ export function sampleHotelOrder(overrides: Partial<OrderDetail> = {}, stay: Par
       paidAt: '2026-11-20T03:18:00.000Z',
     },
     ticket: { viewUrl: '/api/tickets/TW2611220002/view', downloadUrl: '/api/tickets/TW2611220002/download' },
+    ...overrides,
+  };
+}
+
+/**
+ * A completed order of one item, paid by card in full on 20 November 2026, as the products' samples
+ * (a policy, a health plan, a bus ticket) make it: the item, its breakdown, the supplier's reference
+ * the order shows (orders.service.ts: its first item's), its contact, and what a test changes.
+ */
+export function sampleOrderOf(
+  sample: { orderId: string; productType: number; item: OrderItem; breakdown: PriceBreakdown; reference: string | null; contact?: OrderDetail['contact'] },
+  overrides: Partial<OrderDetail> = {},
+): OrderDetail {
+  const { orderId, breakdown } = sample;
+  return {
+    orderId,
+    productType: sample.productType,
+    flow: 'online',
+    status: 'completed',
+    paymentStatus: 'paid',
+    outcome: 'completed',
+    createdAt: '2026-11-20T03:15:00.000Z',
+    holdExpiresAt: null,
+    pnr: sample.reference,
+    items: [sample.item],
+    contact: sample.contact ?? { name: 'Aung Ko Ko', email: 'aung.koko@example.com', phone: '+95 9 123 456 789' },
+    breakdown,
+    amount: breakdown.grandTotal,
+    promoCode: null,
+    payment: {
+      method: 'card',
+      status: 'paid',
+      amount: breakdown.grandTotal,
+      paymentCode: null,
+      expiresAt: '2026-11-20T03:30:00.000Z',
+      paidAt: '2026-11-20T03:18:00.000Z',
+    },
+    ticket: { viewUrl: `/api/tickets/${orderId}/view`, downloadUrl: `/api/tickets/${orderId}/download` },
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { BusOrderItem } from '@thwa/domain/contracts/bus-order-item';
 import { breakdownOfLines } from '@thwa/domain/orders/price-lines';
+import { sampleOrderOf } from '../../tickets/sample-order.ts';
 import type { TicketLanguage } from '../../tickets/ticket-labels.ts';
 import { busItemOf } from './bus-ticket-labels.ts';
 
@@ -61,33 +62,7 @@ export function sampleBusOrder(overrides: Partial<OrderDetail> = {}, bus: Sample
   };
   const fares = item.passengers.reduce((sum, passenger) => sum + passenger.fare, 0);
   const breakdown = breakdownOfLines([[{ kind: 'fare', amount: fares }]]);
-  return {
-    orderId: ORDER_ID,
-    productType: PRODUCT_TYPE_IDS.bus,
-    flow: 'online',
-    status: 'completed',
-    paymentStatus: 'paid',
-    outcome: 'completed',
-    createdAt: '2026-11-20T03:15:00.000Z',
-    holdExpiresAt: null,
-    // The order's reference is its first item's supplier reference (orders.service.ts): the operator's.
-    pnr: item.reference,
-    items: [item],
-    contact: { name: 'Aung Ko Ko', email: 'aung.koko@example.com', phone: '+95 9 123 456 789' },
-    breakdown,
-    amount: breakdown.grandTotal,
-    promoCode: null,
-    payment: {
-      method: 'card',
-      status: 'paid',
-      amount: breakdown.grandTotal,
-      paymentCode: null,
-      expiresAt: '2026-11-20T03:30:00.000Z',
-      paidAt: '2026-11-20T03:18:00.000Z',
-    },
-    ticket: { viewUrl: `/api/tickets/${ORDER_ID}/view`, downloadUrl: `/api/tickets/${ORDER_ID}/download` },
-    ...overrides,
-  };
+  return sampleOrderOf({ orderId: ORDER_ID, productType: PRODUCT_TYPE_IDS.bus, item, breakdown, reference: item.reference }, overrides);
 }
 
 /** The order's bus ticket: the tests and previews read it back to render it. */

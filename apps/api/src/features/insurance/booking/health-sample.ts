@@ -7,6 +7,7 @@ import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
 import { HEALTH_COVER, healthCoverDates, healthPlanFor, healthPlanName } from '@thwa/domain/insurance/health-plans';
 import { breakdownOfLines } from '@thwa/domain/orders/price-lines';
+import { sampleOrderOf } from '../../tickets/sample-order.ts';
 import type { TicketLanguage } from '../../tickets/ticket-labels.ts';
 import { healthItemOf } from './health-certificate-labels.ts';
 
@@ -62,33 +63,7 @@ export function sampleHealthOrder(language: TicketLanguage = 'en', overrides: Pa
     ...plan,
   };
   const breakdown = breakdownOfLines([[{ kind: 'insurance', amount: price }]]);
-  return {
-    orderId: ORDER_ID,
-    productType: PRODUCT_TYPE_IDS.healthInsurance,
-    flow: 'online',
-    status: 'completed',
-    paymentStatus: 'paid',
-    outcome: 'completed',
-    createdAt: '2026-11-20T03:15:00.000Z',
-    holdExpiresAt: null,
-    // The order's reference is its first item's supplier reference (orders.service.ts): the policy number.
-    pnr: item.policyNumber,
-    items: [item],
-    contact: people.contact,
-    breakdown,
-    amount: breakdown.grandTotal,
-    promoCode: null,
-    payment: {
-      method: 'card',
-      status: 'paid',
-      amount: breakdown.grandTotal,
-      paymentCode: null,
-      expiresAt: '2026-11-20T03:30:00.000Z',
-      paidAt: '2026-11-20T03:18:00.000Z',
-    },
-    ticket: { viewUrl: `/api/tickets/${ORDER_ID}/view`, downloadUrl: `/api/tickets/${ORDER_ID}/download` },
-    ...overrides,
-  };
+  return sampleOrderOf({ orderId: ORDER_ID, productType: PRODUCT_TYPE_IDS.healthInsurance, item, breakdown, reference: item.policyNumber, contact: people.contact }, overrides);
 }
 
 /** What a plan says before the insurer issued it: no numbers, no dates yet. */

@@ -7,6 +7,7 @@ import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { InsuranceOrderItem } from '@thwa/domain/contracts/insurance-order-item';
 import { TRAVEL_COVERAGE } from '@thwa/domain/insurance/travel-cover';
 import { breakdownOfLines } from '@thwa/domain/orders/price-lines';
+import { sampleOrderOf } from '../../tickets/sample-order.ts';
 import { policyItemOf } from './certificate-labels.ts';
 
 const ORDER_ID = 'TW2611220003';
@@ -48,33 +49,7 @@ export function samplePolicyOrder(overrides: Partial<OrderDetail> = {}, policy: 
     ...policy,
   };
   const breakdown = breakdownOfLines([[{ kind: 'insurance', amount: premium }]]);
-  return {
-    orderId: ORDER_ID,
-    productType: PRODUCT_TYPE_IDS.insurance,
-    flow: 'online',
-    status: 'completed',
-    paymentStatus: 'paid',
-    outcome: 'completed',
-    createdAt: '2026-11-20T03:15:00.000Z',
-    holdExpiresAt: null,
-    // The order's reference is its first item's supplier reference (orders.service.ts): the policy number.
-    pnr: item.policyNumber,
-    items: [item],
-    contact: { name: 'Aung Ko Ko', email: 'aung.koko@example.com', phone: '+95 9 123 456 789' },
-    breakdown,
-    amount: breakdown.grandTotal,
-    promoCode: null,
-    payment: {
-      method: 'card',
-      status: 'paid',
-      amount: breakdown.grandTotal,
-      paymentCode: null,
-      expiresAt: '2026-11-20T03:30:00.000Z',
-      paidAt: '2026-11-20T03:18:00.000Z',
-    },
-    ticket: { viewUrl: `/api/tickets/${ORDER_ID}/view`, downloadUrl: `/api/tickets/${ORDER_ID}/download` },
-    ...overrides,
-  };
+  return sampleOrderOf({ orderId: ORDER_ID, productType: PRODUCT_TYPE_IDS.insurance, item, breakdown, reference: item.policyNumber }, overrides);
 }
 
 /** The order's policy: the tests and previews read it back to render it. */
