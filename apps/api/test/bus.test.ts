@@ -173,6 +173,21 @@ describe('the seat map and holding seats', () => {
     expect(won.length).toBeLessThanOrEqual(4);
   });
 
+  it('gives back a checkout’s seats when it chooses again, on the same coach or another', async () => {
+    const [first, second] = (await departuresOn(15)).filter((one) => one.seatsLeft >= 4);
+    // Far apart, so that the seat given back is not beside the one held again (the rule would keep it for men).
+    const free = freeSeats(await seatMap(first!.departureId), 40);
+    const [a, b] = [free[0], free.at(-1)];
+    const held = (await hold(first!.departureId, [{ seatNo: a!, gender: 'male' }])).json<{ data: BusCheckout }>().data;
+    const again = await hold(first!.departureId, [{ seatNo: b!, gender: 'male' }], { checkoutId: held.checkoutId });
+    expect(again.json<{ data: BusCheckout }>().data).toMatchObject({ checkoutId: held.checkoutId, seats: [{ seatNo: b }] });
+    expect((await seatMap(first!.departureId)).seats.find((seat) => seat.seatNo === a)!.status).toBe('available');
+    const [c] = freeSeats(await seatMap(second!.departureId), 1);
+    expect((await hold(second!.departureId, [{ seatNo: c!, gender: 'male' }], { checkoutId: held.checkoutId })).statusCode).toBe(200);
+    expect((await seatMap(first!.departureId)).seats.find((seat) => seat.seatNo === b)!.status).toBe('available');
+    expect((await seatMap(second!.departureId, held.checkoutId)).seats.find((seat) => seat.seatNo === c)!.status).toBe('mine');
+  });
+
   it('lets one client address hold at most 12 seats of a coach at once', async () => {
     const departure = (await departuresOn(14)).find((one) => one.seatsLeft >= 14)!;
     const map = await seatMap(departure.departureId);

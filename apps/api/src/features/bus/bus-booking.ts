@@ -176,6 +176,7 @@ export function createBusBooking({ db, repository, now }: { db: Database; reposi
         if (request.checkoutId) {
           const earlier = await repository.checkout(request.checkoutId, { transaction, forUpdate: true });
           if (earlier?.orderId) throw new AppError('BOOKING_NOT_AVAILABLE');
+          if (earlier && earlier.departureId !== request.departureId) await repository.releaseCheckout(transaction, earlier.departureId, earlier.checkoutId);
         }
         const departure = onSale(await repository.lockDeparture(transaction, request.departureId));
         const service = serviceOf(departure);

@@ -127,6 +127,15 @@ export function createBusRepository(db: Database) {
       `);
     },
 
+    /**
+     * Gives back what a checkout held on a departure it has left for another (choosing again on
+     * another coach). Outside that coach's lock: giving seats back never lets anyone oversell or sit
+     * beside someone the rule keeps them from, it only frees seats.
+     */
+    async releaseCheckout(transaction: Transaction, departureId: number, checkoutId: string): Promise<void> {
+      await transaction.tx.execute(sql`delete from bus_seats where departure_id = ${departureId} and checkout_id = ${checkoutId} and order_id is null`);
+    },
+
     /** The order's seats are bought. */
     async markSold(transaction: Transaction, orderId: string): Promise<void> {
       await transaction.tx.execute(sql`update bus_seats set status = 'sold' where order_id = ${orderId}`);
