@@ -215,6 +215,13 @@ async function guestPages(sweep: Sweep) {
   await visit(sweep, '/health-insurance', 'health insurance');
   await visit(sweep, '/health-insurance?age=45', 'health insurance, the plan for an age');
   await visit(sweep, '/health-insurance/detail?planId=HEALTH-41-50&age=45', 'health insurance, the plan');
+  await visit(sweep, '/bus', 'bus search');
+  const busDate = addDays(yangonDate(new Date()), 20);
+  await visit(sweep, `/bus/search?from=YGN&to=MDY&date=${busDate}&passengers=2`, 'bus results');
+  await visit(sweep, `/bus/search?from=YGN&to=MDY&date=${busDate}&passengers=2&class=vip&window=morning&maxFare=1000`, 'bus results, none for the filters');
+  await visit(sweep, `/bus/search?from=YGN&to=MDY&date=${busDate}&passengers=2&sort=fastest`, 'bus results, fastest first');
+  await visit(sweep, (await sweep.page.getByRole('link', { name: sweep.m['bus.card.choose'] }).first().getAttribute('href'))!, 'bus seat map');
+  await visit(sweep, '/bus/search?from=Nowhere&to=MDY&date=2000-01-01&passengers=9', 'bus search with its errors');
   for (const slug of CONTENT_GROUPS.flatMap((group) => group.slugs)) await visit(sweep, `/content/${slug}`);
   await visit(sweep, '/track-booking');
   await visit(sweep, '/no-such-page', 'not found');

@@ -17,6 +17,9 @@ describe('links only lead to pages that exist', () => {
     expect(isServedPage('/insurance/checkout')).toBe(true);
     expect(isServedPage('/health-insurance/detail?planId=H3')).toBe(true);
     expect(isServedPage('/health-insurance/detail/x')).toBe(false);
+    expect(isServedPage('/bus/search?from=YGN&to=MDY&date=2031-03-10&passengers=2')).toBe(true);
+    expect(isServedPage('/bus/seats?departureId=1&passengers=2')).toBe(true);
+    expect(isServedPage('/bus/tickets')).toBe(false);
   });
 
   it('refuses pages that are not built yet, other origins and non-paths', () => {

@@ -7,12 +7,13 @@ import { flightProduct } from './flight/flight-product.ts';
 import { hotelProduct } from './hotel/hotel-product.ts';
 import { insuranceProduct } from './insurance/insurance-product.ts';
 import { healthProduct } from './health/health-product.ts';
+import { busProduct } from './bus/bus-product.ts';
 import type { WebProduct } from './web-product.ts';
 
 export type { WebProduct } from './web-product.ts';
 
 /** Every product the web sells, in the order their items are shown. */
-export const WEB_PRODUCTS: readonly WebProduct[] = [flightProduct, hotelProduct, insuranceProduct, healthProduct];
+export const WEB_PRODUCTS: readonly WebProduct[] = [flightProduct, hotelProduct, insuranceProduct, healthProduct, busProduct];
 
 /**
  * How the shared screens find the product of an order, an item or a payment page among `products`. The
@@ -29,7 +30,7 @@ export function webProducts(products: readonly WebProduct[]) {
     productOfItem(item: Pick<OrderItem, 'product'>): WebProduct | undefined {
       return products.find((product) => product.item === item.product);
     },
-    /** The product whose payment page is `pathname` (/flight/payment, /hotel/payment, /insurance/payment, /health-insurance/payment). */
+    /** The product whose payment page is `pathname` (/flight/payment, /hotel/payment, /insurance/payment, /health-insurance/payment, /bus/payment). */
     productOfPaymentPath(pathname: string): WebProduct | undefined {
       return products.find((product) => product.paymentPath === pathname.replace(/\/+$/, ''));
     },

@@ -12,8 +12,8 @@ const MYANMAR_SCRIPT = /[\u1000-\u109f]/;
 const SHARED_ORDER_SCREENS = ['/checkout/thank-you', '/track-booking', '/account/my-trip', '/account/purchased-history', '/account/my-trip/view-ticket'];
 
 describe('the product registry (issue 18: a product registers its pages, catalogue and link in one place)', () => {
-  it('registers travel and health insurance, each with its catalogue', () => {
-    expect(PRODUCT_NAMESPACES).toEqual(['insurance', 'health']);
+  it('registers travel and health insurance and buses, each with its catalogue', () => {
+    expect(PRODUCT_NAMESPACES).toEqual(['insurance', 'health', 'bus']);
     expect(Object.keys(PRODUCT_CATALOGUE_LOADERS)).toEqual(PRODUCT_NAMESPACES);
   });
 
@@ -65,7 +65,7 @@ describe('the product registry (issue 18: a product registers its pages, catalog
   });
 
   it('lists each product after the core ones by its order, named in both languages', () => {
-    expect(PRODUCT_LINKS.map((link) => link.href)).toEqual(['/insurance', '/health-insurance']);
+    expect(PRODUCT_LINKS.map((link) => link.href)).toEqual(['/bus', '/insurance', '/health-insurance']);
     expect(PRODUCT_LINKS.map((link) => link.order)).toEqual([...PRODUCT_LINKS.map((link) => link.order)].sort((a, b) => a - b));
     for (const { id, name } of PRODUCT_LINKS) {
       expect([id, MYANMAR_SCRIPT.test(name.en)]).toEqual([id, false]);
@@ -78,8 +78,10 @@ describe('the product registry (issue 18: a product registers its pages, catalog
   it('gives each product its own progress bar, which its port shows on the shared payment and thank-you pages', () => {
     expect(PRODUCT_PAGES.insurance.steps).toEqual(['quote', 'details', 'payment', 'complete']);
     expect(PRODUCT_PAGES.health.steps).toEqual(['quote', 'plan', 'details', 'payment', 'complete']);
+    expect(PRODUCT_PAGES.bus.steps).toEqual(['search', 'detailInfo', 'payment', 'complete']);
     for (const namespace of PRODUCT_NAMESPACES) expect(PRODUCT_PAGES[namespace].steps.slice(-2)).toEqual(['payment', 'complete']);
     expect(productOfItem({ product: 'insurance' })?.steps).toBe(PRODUCT_PAGES.insurance.steps);
     expect(productOfItem({ product: 'health' })?.steps).toBe(PRODUCT_PAGES.health.steps);
+    expect(productOfItem({ product: 'bus' })?.steps).toBe(PRODUCT_PAGES.bus.steps);
   });
 });

@@ -25,6 +25,7 @@ import type { ComponentType } from 'react';
 import type { CheckoutStepKey } from '@thwa/domain/booking/checkout-steps';
 import type { Language } from '@thwa/domain/settings';
 import type { CoreNamespace } from '../i18n/namespaces.ts';
+import { BusIcon } from './bus/icon.tsx';
 import { HealthIcon } from './health/icon.tsx';
 import { InsuranceIcon } from './insurance/icon.tsx';
 
@@ -70,6 +71,22 @@ export const PRODUCT_PAGES = {
     steps: ['quote', 'plan', 'details', 'payment', 'complete'],
     menu: { href: '/health-insurance', name: { en: 'Health insurance', mm: 'ကျန်းမာရေး အာမခံ' }, Icon: HealthIcon, order: 20 },
   },
+  /** Intercity express coaches (spec §3 product type 9, issue 21). */
+  bus: {
+    // The search and the results stand alone; the seat map and the checkout reuse the flight
+    // checkout's traveller, NRC and contact fields and messages, and a member's saved travellers; the
+    // payment page is the shared one, with a signed-in member's wallet.
+    pages: {
+      '/bus': [],
+      '/bus/search': [],
+      '/bus/seats': ['checkout'],
+      '/bus/checkout': ['checkout', 'trips'],
+      '/bus/payment': ['listing', 'checkout', 'payment', 'wallet'],
+    },
+    // The search, its results and the seats chosen on the map; then the passengers and the contact on one page.
+    steps: ['search', 'detailInfo', 'payment', 'complete'],
+    menu: { href: '/bus', name: { en: 'Bus', mm: 'ကား' }, Icon: BusIcon, order: 5 },
+  },
 } as const satisfies Readonly<Record<string, ProductPages>>;
 
 export type ProductNamespace = keyof typeof PRODUCT_PAGES;
@@ -83,6 +100,10 @@ export const PRODUCT_CATALOGUE_LOADERS = {
   health: {
     en: () => import('./health/catalogue.en.ts').then((catalogue) => catalogue.healthEn),
     mm: () => import('./health/catalogue.my.ts').then((catalogue) => catalogue.healthMy),
+  },
+  bus: {
+    en: () => import('./bus/catalogue.en.ts').then((catalogue) => catalogue.busEn),
+    mm: () => import('./bus/catalogue.my.ts').then((catalogue) => catalogue.busMy),
   },
 } satisfies Readonly<Record<ProductNamespace, Readonly<Record<Language, () => Promise<Readonly<Record<string, string>>>>>>>;
 

@@ -6,9 +6,10 @@ import { my } from '../i18n/my.ts';
 import { namespacesFor } from '../i18n/namespaces.ts';
 import { flightProduct } from './flight/flight-product.ts';
 import { hotelProduct } from './hotel/hotel-product.ts';
+import { busProduct } from './bus/bus-product.ts';
 import { paymentHref, productOfItem, productOfPaymentPath, productOfType } from './index.ts';
 
-const PRODUCTS = [flightProduct, hotelProduct];
+const PRODUCTS = [flightProduct, hotelProduct, busProduct];
 
 describe('the web products (decision 024: the shared screens reach a product through its port)', () => {
   it('finds each product by its product type, its items and its payment page', () => {
@@ -19,9 +20,9 @@ describe('the web products (decision 024: the shared screens reach a product thr
       expect(productOfPaymentPath(`${product.paymentPath}/`)).toBe(product);
       expect(paymentHref(product.productType, 'TW2611220001')).toBe(`${product.paymentPath}?orderId=TW2611220001`);
     }
-    expect(productOfType(PRODUCT_TYPE_IDS.bus)).toBeUndefined();
-    expect(paymentHref(PRODUCT_TYPE_IDS.bus, 'TW2611220001')).toBeNull();
-    expect(productOfPaymentPath('/bus/payment')).toBeUndefined();
+    expect(productOfType(PRODUCT_TYPE_IDS.visa)).toBeUndefined();
+    expect(paymentHref(PRODUCT_TYPE_IDS.visa, 'TW2611220001')).toBeNull();
+    expect(productOfPaymentPath('/visa/payment')).toBeUndefined();
   });
 
   it('its words are in both catalogues, and the pages that show its orders load its catalogue', () => {

@@ -67,4 +67,4 @@ export const PRODUCT_WEB_CALLS = { ...HOTEL_WEB_CALLS, ...INSURANCE_WEB_CALLS, .
  * The pages of each product, as the web's routes serve them: content may link to them (site-map.ts).
  * Flights' and hotels' are in the site map with the rest of the first pages.
  */
-export const PRODUCT_PAGES: readonly RegExp[] = [/^\/insurance(\/(checkout|payment))?$/, /^\/health-insurance(\/(detail|checkout|payment))?$/];
+export const PRODUCT_PAGES: readonly RegExp[] = [/^\/insurance(\/(checkout|payment))?$/, /^\/health-insurance(\/(detail|checkout|payment))?$/, /^\/bus(\/(search|seats|checkout|payment))?$/];
