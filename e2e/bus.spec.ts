@@ -156,6 +156,8 @@ test.describe('bus', () => {
     await expect(page.getByRole('heading', { name: `Booking ${thanked}` })).toBeVisible();
     await expect(page.getByText('MYA MIN', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: t('bus.ticket.download') })).toBeVisible();
+    // Days before the coach leaves, the operator's first tier gives most of the fare back.
+    await expect(page.getByText(/^If you cancel now, MMK [\d,]+ is refunded\.$/)).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -240,5 +242,40 @@ test.describe('bus', () => {
     await expect(page.locator(`[data-testid="seat-map"] label[data-seat="${seat!}"]`)).toHaveAttribute('data-status', 'held');
     await expect(page.getByRole('checkbox', { name: t('bus.seats.seat', { seat: seat!, status: t('bus.seats.status.held') }) })).toBeDisabled();
     await expect(page.getByTestId('seat-count')).toHaveText(t('bus.seats.count', { picked: 0, count: 1 }));
+  });
+});
+
+test.describe('bus without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search, the filters, the sort and the seat map work as plain forms and links, on to the held checkout', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run is enough: the forms are the same on the phone');
+    const t = words('en');
+    await page.goto('/bus');
+    await page.getByLabel(t('bus.from'), { exact: true }).fill('Yangon');
+    await page.getByLabel(t('bus.to'), { exact: true }).fill('Mandalay');
+    await page.getByLabel(t('bus.date')).fill(travelDate());
+    await page.getByRole('button', { name: t('bus.search') }).click();
+    await page.waitForURL(/\/bus\/search\?/);
+    await expect(page.getByTestId('bus-departure').first()).toBeVisible();
+
+    await page.getByLabel(t('bus.class.vip')).check();
+    await page.getByRole('button', { name: t('bus.filter.apply') }).click();
+    await expect(page).toHaveURL(/class=vip/);
+    await expect(page.getByTestId('bus-departure').first()).toContainText(t('bus.class.vip'));
+    await page.getByRole('link', { name: t('bus.sort.fastest') }).click();
+    await expect(page).toHaveURL(/sort=fastest.*class=vip|class=vip.*sort=fastest/);
+
+    await openFirstSeatMap(page, t);
+    // Without a seat, the server says how many to choose.
+    await page.getByRole('button', { name: t('bus.seats.continue') }).click();
+    await expect(page.getByText(t('bus.seats.errors.count', { count: 1 }))).toBeVisible();
+    const [seat] = await availableSeats(page);
+    await pickSeat(page, t, 'en', seat!);
+    await page.getByRole('group', { name: t('bus.seats.passenger', { n: 1 }) }).getByLabel(t('bus.seats.female'), { exact: true }).check();
+    await page.getByRole('button', { name: t('bus.seats.continue') }).click();
+    await page.waitForURL(/\/bus\/checkout\?checkoutId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('bus.checkout.title'));
+    await expect(page.getByText(t('bus.checkout.genderFixed', { gender: t('bus.seats.female') }))).toBeVisible();
   });
 });
