@@ -212,6 +212,21 @@ test.describe('bus', () => {
     await expect(page.getByRole('main').getByText('Thida Win', { exact: true })).toBeVisible();
     await fitsTheScreen(page);
     await expectAccessible(page);
+
+    // My trips: the ticket, booking the route again, and the ticket laid out.
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await page.goto('/account/my-trip');
+    const trip = page.locator(`[data-trip="${orderId}"]`);
+    await expect(trip).toBeVisible();
+    await expect(trip.locator('a[href^="/bus/search?from=YGN&to=MDY&date="]')).toHaveCount(1);
+    await fitsTheScreen(page);
+    await expectAccessible(page);
+    await trip.getByRole('link', { name: t('bus.ticket.view') }).click();
+    await page.waitForURL(new RegExp(`/account/my-trip/view-ticket\\?orderId=${orderId}`));
+    await expect(page.getByRole('main')).toContainText('Thida Win');
+    await expect(page.getByRole('main')).toContainText(t('bus.trip.boarding'));
+    await fitsTheScreen(page);
+    await expectAccessible(page);
   });
 
   test('a seat taken by someone else between the map and the hold is said to be gone, and the map shows it taken', async ({ page, browser }, testInfo) => {
