@@ -13,8 +13,8 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Where would you like to go?' })).toBeVisible();
     // One tab per product sold today, each leading to its search.
     const tabs = page.getByRole('navigation', { name: 'What to book' }).getByRole('link');
-    await expect(tabs).toHaveText(['Flights', 'Hotels', 'Travel insurance', 'Health insurance']);
-    expect(await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/flight', '/hotel', '/insurance', '/health-insurance']);
+    await expect(tabs).toHaveText(['Flights', 'Hotels', 'Bus', 'Travel insurance', 'Health insurance']);
+    expect(await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/flight', '/hotel', '/bus', '/insurance', '/health-insurance']);
     await expect(page.getByRole('contentinfo').locator('a[href^="/content/"]')).toHaveCount(CONTENT_PAGES);
     await expect(page.getByRole('link', { name: /Call our call center/ })).toHaveAttribute('href', /^tel:\+95/);
     await context.close();
