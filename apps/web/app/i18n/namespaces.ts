@@ -1,4 +1,4 @@
-import { PRODUCT_NAMESPACES, PRODUCT_PAGES, type ProductNamespace } from '../products/product-pages.ts';
+import { PRODUCT_CONSOLE_PAGES, PRODUCT_NAMESPACES, PRODUCT_PAGES, type ProductNamespace } from '../products/product-pages.ts';
 
 /**
  * Which feature catalogues a page needs besides the shell's strings. The root loader sends only
@@ -46,6 +46,9 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   if (path === '/sign-in' || path === '/agents/apply' || path === '/account' || /^\/account\/(info|notification|delete-my-account|sub-agent-info|sub-agent-form|statement)(\/|$)/.test(path)) return ['account'];
   // An order's page in the console shows each item through its own product, as the thank-you page does (issue 20).
   if (/^\/ops\/orders\/[^/]+$/.test(path)) return ['ops', ...AFTER_BOOKING, 'hotelCheckout', ...PRODUCT_NAMESPACES];
+  // A product's console page and the pages below it: the console's words and the product's own.
+  const consolePage = PRODUCT_CONSOLE_PAGES.find((page) => path === page.path || path.startsWith(`${page.path}/`));
+  if (consolePage) return ['ops', consolePage.namespace];
   // The operations console (issue 20): its own words only, for employees.
   if (path === '/ops' || path.startsWith('/ops/')) return ['ops'];
   return PRODUCT_PAGE_NAMESPACES.get(path) ?? [];

@@ -13,6 +13,8 @@
  *   (`products/<product>/catalogue.en.ts` and `.my.ts`). Its keys join MessageKey (i18n/en.ts), its
  *   strings the pages that need them (i18n/namespaces.ts, catalogue.server.ts).
  *
+ * - optionally its console page (`console`): its path, names and the permission that opens it.
+ *
  * The shared web files a new product touches are these three: app/routes.ts (its pages),
  * products/index.ts (its port for the shared screens, web-product.ts) and this registry.
  *
@@ -23,6 +25,7 @@
  */
 import type { ComponentType } from 'react';
 import type { CheckoutStepKey } from '@thwa/domain/booking/checkout-steps';
+import type { OpsPermission } from '@thwa/domain/operations/permissions';
 import type { Language } from '@thwa/domain/settings';
 import type { CoreNamespace } from '../i18n/namespaces.ts';
 import { BusIcon } from './bus/icon.tsx';
@@ -40,6 +43,18 @@ export interface ProductPages {
     readonly name: Readonly<Record<Language, string>>;
     readonly Icon: ComponentType;
     readonly order: number;
+  };
+  /**
+   * Its page in the operations console, if it has one (under `/ops/`, the page and every page below it
+   * load the `ops` catalogue and its own): the console's navigation and home list it after the core
+   * areas (features/operations/console-nav.ts), with its name and the home card's one sentence in both
+   * languages, to employees whose groups grant `permission`.
+   */
+  readonly console?: {
+    readonly path: string;
+    readonly name: Readonly<Record<Language, string>>;
+    readonly body: Readonly<Record<Language, string>>;
+    readonly permission: OpsPermission;
   };
 }
 
@@ -114,6 +129,12 @@ export type ProductMessageKey = {
 
 /** The products' namespaces, in the registry's order. */
 export const PRODUCT_NAMESPACES = Object.keys(PRODUCT_PAGES) as ProductNamespace[];
+
+/** The products' console pages, in the registry's order (console-nav.ts lists them after the core areas). */
+export const PRODUCT_CONSOLE_PAGES = PRODUCT_NAMESPACES.flatMap((namespace) => {
+  const page = (PRODUCT_PAGES[namespace] as ProductPages).console;
+  return page ? [{ namespace, ...page }] : [];
+});
 
 /** The products' links, in their order. */
 export const PRODUCT_LINKS = PRODUCT_NAMESPACES.map((namespace) => ({ id: namespace, ...PRODUCT_PAGES[namespace].menu })).sort((a, b) => a.order - b.order);

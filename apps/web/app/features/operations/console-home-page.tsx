@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ConsoleActor } from '@thwa/domain/contracts/operations';
-import { useT } from '../../i18n/use-messages.ts';
-import { consoleNavFor } from './console-nav.ts';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { consoleNavFor, consoleText } from './console-nav.ts';
 
 export interface ConsoleHomeData {
   title: string;
@@ -11,6 +11,7 @@ export interface ConsoleHomeData {
 /** `/ops`: who is in the console, their groups, and a card for each area their groups open (and only those). */
 export function ConsoleHomePage({ data }: { data: ConsoleHomeData }) {
   const t = useT();
+  const { settings } = useRootData();
   const { actor } = data;
   const areas = consoleNavFor(actor.permissions);
   return (
@@ -58,10 +59,10 @@ export function ConsoleHomePage({ data }: { data: ConsoleHomeData }) {
               <li key={area.path} className="card p-4">
                 <h3 className="font-semibold">
                   <Link to={area.path} className="text-brand-700 underline">
-                    {t(area.labelKey)}
+                    {consoleText(area.label, settings.lang, t)}
                   </Link>
                 </h3>
-                <p className="mt-1 text-sm text-slate-700">{t(area.bodyKey)}</p>
+                <p className="mt-1 text-sm text-slate-700">{consoleText(area.body, settings.lang, t)}</p>
               </li>
             ))}
           </ul>

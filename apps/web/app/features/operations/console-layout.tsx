@@ -1,7 +1,7 @@
 import { Form, NavLink, Outlet, useLocation } from 'react-router';
 import type { ConsoleActor } from '@thwa/domain/contracts/operations';
-import { useT } from '../../i18n/use-messages.ts';
-import { consoleNavFor } from './console-nav.ts';
+import { useRootData, useT } from '../../i18n/use-messages.ts';
+import { consoleNavFor, consoleText } from './console-nav.ts';
 
 export interface ConsoleLayoutData {
   actor: Pick<ConsoleActor, 'name' | 'email' | 'groups' | 'permissions'>;
@@ -18,6 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
   const t = useT();
+  const { settings } = useRootData();
   const { key } = useLocation();
   const entries = consoleNavFor(data.actor.permissions);
   const name = data.actor.name ?? data.actor.email ?? '';
@@ -32,7 +33,7 @@ export function ConsoleLayout({ data }: { data: ConsoleLayoutData }) {
       {entries.map((entry) => (
         <li key={entry.path}>
           <NavLink to={entry.path} className={linkClass}>
-            {t(entry.labelKey)}
+            {consoleText(entry.label, settings.lang, t)}
           </NavLink>
         </li>
       ))}

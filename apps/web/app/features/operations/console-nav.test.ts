@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '@thwa/domain/operations/permissions';
-import { BUILT_CONSOLE_PAGES, CONSOLE_NAV, consoleNavFor } from './console-nav.ts';
+import { BUILT_CONSOLE_PAGES, CONSOLE_NAV, consoleNavFor, consoleText } from './console-nav.ts';
+import { PRODUCT_CONSOLE_PAGES } from '../../products/product-pages.ts';
+import { namespacesFor } from '../../i18n/namespaces.ts';
 import routes from '../../routes.ts';
 
 /** Every path of routes.ts, layouts' children included. */
@@ -26,5 +28,26 @@ describe('the console navigation', () => {
   it('lists as built only pages that routes.ts serves', () => {
     const served = routePaths(routes);
     expect(BUILT_CONSOLE_PAGES.filter((path) => !served.includes(path))).toEqual([]);
+  });
+
+  it("lists each product's console page from the products' registry, after the core areas, to the permission it names", () => {
+    const paths = CONSOLE_NAV.map((entry) => entry.path);
+    const firstProduct = PRODUCT_CONSOLE_PAGES.length > 0 ? paths.indexOf(PRODUCT_CONSOLE_PAGES[0]!.path) : paths.length;
+    expect(paths.slice(firstProduct)).toEqual(PRODUCT_CONSOLE_PAGES.map((page) => page.path));
+    for (const page of PRODUCT_CONSOLE_PAGES) {
+      expect(page.path).toMatch(/^\/ops\/[a-z-]+$/);
+      expect(consoleNavFor([page.permission]).map((entry) => entry.path)).toContain(page.path);
+      expect(consoleNavFor([]).map((entry) => entry.path)).not.toContain(page.path);
+      // Its page and those below it carry the console's words and the product's.
+      expect(namespacesFor(page.path)).toEqual(['ops', page.namespace]);
+      expect(namespacesFor(`${page.path}/42`)).toEqual(['ops', page.namespace]);
+    }
+  });
+
+  it("words a core area from the ops catalogue and a product's page in the page's language", () => {
+    const t = (key: string) => `key:${key}`;
+    expect(consoleText('ops.nav.orders', 'mm', t)).toBe('key:ops.nav.orders');
+    expect(consoleText({ en: 'Buses', mm: 'ကားများ' }, 'mm', t)).toBe('ကားများ');
+    expect(consoleText({ en: 'Buses', mm: 'ကားများ' }, 'en', t)).toBe('Buses');
   });
 });
