@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BusCheckout } from '@thwa/domain/contracts/bus';
 import { EMPTY_TRAVELLER } from '../checkout/form-values.ts';
 import { nrcOptions } from '../checkout/checkout.server.ts';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
+import { sampleBoarding, sampleCheckout, sampleDeparture } from '../bus-listing/test-support.ts';
 import type { BusCheckoutData } from './bus-checkout.server.ts';
 import { BusCheckoutPage } from './checkout-page.tsx';
 import { minutesLeft } from './hold-countdown.tsx';
@@ -13,39 +13,7 @@ import type { BusQuery } from '../bus-search/bus-query.ts';
 
 afterEach(cleanup);
 
-const CHECKOUT: BusCheckout = {
-  checkoutId: 'chk_0123456789abcdef',
-  departure: {
-    departureId: 7,
-    serviceCode: 'JJ-YGN-MDY-2030',
-    operator: { code: 'JJ', name: 'JJ Express', phone: '+95 1 860 0111' },
-    busClass: 'vip',
-    coachName: 'VIP 2+1',
-    amenities: [],
-    from: { city: 'YGN', cityName: 'Yangon', station: { id: 'YGN-AML', name: 'Aung Mingalar Highway Bus Station' } },
-    to: { city: 'MDY', cityName: 'Mandalay', station: { id: 'MDY-KSK', name: 'Kywe Se Kan Highway Bus Station' } },
-    departureDate: '2031-03-10',
-    departureTime: '20:30',
-    arrival: '2031-03-11T05:30',
-    durationMinutes: 540,
-    fare: 49_500,
-    localFare: 49_500,
-    foreignFare: 62_000,
-    seatsLeft: 3,
-    refundable: true,
-    cancellation: [{ moreThanHours: 48, refundPercent: 90 }],
-  },
-  seats: [
-    { seatNo: '2A', gender: 'male' },
-    { seatNo: '2B', gender: 'female' },
-  ],
-  boarding: { id: 'YGN-AML', name: 'Aung Mingalar Highway Bus Station', address: 'Mingaladon', at: '2031-03-10T20:00' },
-  dropping: { id: 'MDY-KSK', name: 'Kywe Se Kan Highway Bus Station', address: 'Pyigyitagon', at: '2031-03-11T05:30' },
-  nationality: 'local',
-  amount: 99_000,
-  holdExpiresAt: '2099-03-01T03:15:00Z',
-  spent: false,
-};
+const CHECKOUT = sampleCheckout({ departure: sampleDeparture({ seatsLeft: 3 }), boarding: sampleBoarding({ at: '2031-03-10T20:00' }), holdExpiresAt: '2099-03-01T03:15:00Z' });
 
 const trip = { area: 'domestic' as const, travelDate: '2031-03-10', lastTravelDate: '2031-03-10', today: '2031-03-01', passportExpiryMin: '2031-03-11' };
 const slot = (index: number, gender: 'male' | 'female') => ({ uuid: `00000000-0000-4000-8000-00000000000${index}`, type: 'adult' as const, ordinal: index + 1, values: { ...EMPTY_TRAVELLER, gender, nationality: 'MM' }, document: 'nrc' as const, dateOfBirth: { max: '2031-03-01' } });

@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BusCheckout, BusDeparture, BusSeatMap } from '@thwa/domain/contracts/bus';
+import type { BusDeparture } from '@thwa/domain/contracts/bus';
 import { loadBusResults } from './bus-search.server.ts';
+import { sampleCheckout, sampleDeparture, sampleSeatMap } from './test-support.ts';
 import { holdBusSeats, loadBusSeats } from '../bus-seats/bus-seats.server.ts';
 import { busStoreRefusal, loadBusCheckout, placeBusOrder } from '../bus-checkout/bus-checkout.server.ts';
 
 const NOW = new Date('2031-03-01T03:00:00Z');
 
-function departure(id: number, overrides: Partial<BusDeparture> = {}): BusDeparture {
-  return {
-    departureId: id,
-    serviceCode: `S${id}`,
-    operator: { code: 'JJ', name: 'JJ Express', phone: '+95 1 860 0111' },
-    busClass: 'vip',
-    coachName: 'VIP 2+1',
-    amenities: [],
-    from: { city: 'YGN', cityName: 'Yangon', station: { id: 'YGN-AML', name: 'Aung Mingalar Highway Bus Station' } },
-    to: { city: 'MDY', cityName: 'Mandalay', station: { id: 'MDY-KSK', name: 'Kywe Se Kan Highway Bus Station' } },
-    departureDate: '2031-03-10',
-    departureTime: '20:30',
-    arrival: '2031-03-11T05:30',
-    durationMinutes: 540,
-    fare: 49_500,
-    localFare: 49_500,
-    foreignFare: 62_000,
-    seatsLeft: 20,
-    refundable: true,
-    cancellation: [{ moreThanHours: 48, refundPercent: 90 }],
-    ...overrides,
-  };
-}
+const departure = (id: number, overrides: Partial<BusDeparture> = {}): BusDeparture => sampleDeparture({ departureId: id, serviceCode: `S${id}`, ...overrides });
 
 const DEPARTURES = [
   departure(1),
@@ -36,36 +15,8 @@ const DEPARTURES = [
   departure(3, { fare: 55_000, departureTime: '21:30', durationMinutes: 480 }),
 ];
 
-const MAP: BusSeatMap = {
-  departure: DEPARTURES[0]!,
-  columns: ['A', 'B', '', 'C'],
-  rows: 2,
-  seats: [
-    { seatNo: '1A', row: 1, column: 0, status: 'sold' },
-    { seatNo: '1B', row: 1, column: 1, status: 'women' },
-    { seatNo: '1C', row: 1, column: 3, status: 'available' },
-    { seatNo: '2A', row: 2, column: 0, status: 'available' },
-    { seatNo: '2B', row: 2, column: 1, status: 'available' },
-    { seatNo: '2C', row: 2, column: 3, status: 'held' },
-  ],
-  boardingPoints: [{ id: 'YGN-AML', name: 'Aung Mingalar Highway Bus Station', address: 'Mingaladon', at: '2031-03-10T20:30' }],
-  droppingPoints: [{ id: 'MDY-KSK', name: 'Kywe Se Kan Highway Bus Station', address: 'Pyigyitagon', at: '2031-03-11T05:30' }],
-};
-
-const CHECKOUT: BusCheckout = {
-  checkoutId: 'chk_0123456789abcdef',
-  departure: DEPARTURES[0]!,
-  seats: [
-    { seatNo: '2A', gender: 'male' },
-    { seatNo: '2B', gender: 'female' },
-  ],
-  boarding: MAP.boardingPoints[0]!,
-  dropping: MAP.droppingPoints[0]!,
-  nationality: 'local',
-  amount: 99_000,
-  holdExpiresAt: '2031-03-01T03:15:00Z',
-  spent: false,
-};
+const MAP = sampleSeatMap({ departure: DEPARTURES[0]! });
+const CHECKOUT = sampleCheckout({ departure: DEPARTURES[0]! });
 
 const error = (status: number, errorCode: string, message: string, extra: Record<string, unknown> = {}) => Response.json({ code: status, errorCode, message, requestId: 'r', ...extra }, { status });
 

@@ -8,32 +8,11 @@ import { BusLandingPage } from '../bus-search/landing-page.tsx';
 import { parseBusListOptions, parseBusQuery, busSearchHref } from '../bus-search/bus-query.ts';
 import type { BusResultsData } from './bus-search.server.ts';
 import { BusResultsPage } from './results-page.tsx';
+import { sampleDeparture } from './test-support.ts';
 
 afterEach(cleanup);
 
-const DEPARTURE: BusDeparture = {
-  departureId: 7,
-  serviceCode: 'JJ-YGN-MDY-2030',
-  operator: { code: 'JJ', name: 'JJ Express', phone: '+95 1 860 0111' },
-  busClass: 'vip',
-  coachName: 'VIP 2+1',
-  amenities: [],
-  from: { city: 'YGN', cityName: 'Yangon', station: { id: 'YGN-AML', name: 'Aung Mingalar Highway Bus Station' } },
-  to: { city: 'MDY', cityName: 'Mandalay', station: { id: 'MDY-KSK', name: 'Kywe Se Kan Highway Bus Station' } },
-  departureDate: '2031-03-10',
-  departureTime: '20:30',
-  arrival: '2031-03-11T05:30',
-  durationMinutes: 540,
-  fare: 49_500,
-  localFare: 49_500,
-  foreignFare: 62_000,
-  seatsLeft: 3,
-  refundable: true,
-  cancellation: [
-    { moreThanHours: 48, refundPercent: 90 },
-    { moreThanHours: 12, refundPercent: 50 },
-  ],
-};
+const DEPARTURE = sampleDeparture({ seatsLeft: 3 });
 const QUERY = { from: 'YGN', to: 'MDY', date: '2031-03-10', passengers: 2, nationality: 'local' as const };
 const TEXT = { from: 'YGN', to: 'MDY', date: '2031-03-10', passengers: '2', nationality: 'local' as const };
 const DATES = { min: '2031-03-01', max: '2031-05-30' };

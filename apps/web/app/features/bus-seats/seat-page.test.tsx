@@ -1,53 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BusDeparture, BusSeatMap } from '@thwa/domain/contracts/bus';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
+import { sampleBoarding, sampleSeatMap } from '../bus-listing/test-support.ts';
 import type { BusSeatsActionData, BusSeatsData } from './bus-seats.server.ts';
 import { BusSeatsPage } from './seat-page.tsx';
 import { inSeatOrder, readSeatChoice } from './seat-form.ts';
 
 afterEach(cleanup);
 
-const DEPARTURE: BusDeparture = {
-  departureId: 7,
-  serviceCode: 'JJ-YGN-MDY-2030',
-  operator: { code: 'JJ', name: 'JJ Express', phone: '+95 1 860 0111' },
-  busClass: 'vip',
-  coachName: 'VIP 2+1',
-  amenities: [],
-  from: { city: 'YGN', cityName: 'Yangon', station: { id: 'YGN-AML', name: 'Aung Mingalar Highway Bus Station' } },
-  to: { city: 'MDY', cityName: 'Mandalay', station: { id: 'MDY-KSK', name: 'Kywe Se Kan Highway Bus Station' } },
-  departureDate: '2031-03-10',
-  departureTime: '20:30',
-  arrival: '2031-03-11T05:30',
-  durationMinutes: 540,
-  fare: 49_500,
-  localFare: 49_500,
-  foreignFare: 62_000,
-  seatsLeft: 20,
-  refundable: true,
-  cancellation: [{ moreThanHours: 48, refundPercent: 90 }],
-};
-
-const MAP: BusSeatMap = {
-  departure: DEPARTURE,
-  columns: ['A', 'B', '', 'C'],
-  rows: 2,
-  seats: [
-    { seatNo: '1A', row: 1, column: 0, status: 'sold' },
-    { seatNo: '1B', row: 1, column: 1, status: 'women' },
-    { seatNo: '1C', row: 1, column: 3, status: 'held' },
-    { seatNo: '2A', row: 2, column: 0, status: 'available' },
-    { seatNo: '2B', row: 2, column: 1, status: 'available' },
-    { seatNo: '2C', row: 2, column: 3, status: 'mine' },
-  ],
-  boardingPoints: [
-    { id: 'YGN-AML', name: 'Aung Mingalar Highway Bus Station', address: 'Mingaladon', at: '2031-03-10T20:30' },
-    { id: 'YGN-HLD', name: 'Hledan pick-up', address: 'Kamayut', at: '2031-03-10T19:45' },
-  ],
-  droppingPoints: [{ id: 'MDY-KSK', name: 'Kywe Se Kan Highway Bus Station', address: 'Pyigyitagon', at: '2031-03-11T05:30' }],
-};
+const MAP = sampleSeatMap({ boardingPoints: [sampleBoarding(), sampleBoarding({ id: 'YGN-HLD', name: 'Hledan pick-up', address: 'Kamayut', at: '2031-03-10T19:45' })] });
 
 const DATA: BusSeatsData = { kind: 'map', title: 'Choose your seats', address: { departureId: 7, passengers: 2, nationality: 'local', checkoutId: null }, map: MAP, backHref: '/bus/search?from=YGN' };
 

@@ -3,9 +3,11 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInRoot } from '../../features/flight-listing/test-support.tsx';
 import { ItemViews } from '../item-views.tsx';
-import { TICKET } from './bus-product.test.ts';
+import { sampleTicket } from '../../features/bus-listing/test-support.ts';
 
 afterEach(cleanup);
+
+const TICKET = sampleTicket();
 
 describe('a bus ticket on the shared screens', () => {
   it('details the coach, where to board and when, each passenger with their seat, and the cancellation tiers', async () => {

@@ -7,33 +7,9 @@ import { namespacesFor } from '../../i18n/namespaces.ts';
 import { paymentHref, productOfItem, productOfPaymentPath, productOfType } from '../index.ts';
 import { busCancellationPreview, busProduct } from './bus-product.ts';
 import { BUS_THANK_YOU_WORDS } from './thank-you-words.ts';
+import { sampleTicket } from '../../features/bus-listing/test-support.ts';
 
-export const TICKET: BusOrderItem = {
-  product: 'bus',
-  itemNo: 1,
-  document: null,
-  operatorName: 'JJ Express',
-  operatorPhone: '+95 1 860 0111',
-  busClass: 'vip',
-  coachName: 'VIP 2+1',
-  from: { city: 'YGN', name: 'Yangon' },
-  to: { city: 'MDY', name: 'Mandalay' },
-  departureDate: '2031-03-10',
-  departureTime: '20:30',
-  arrival: '2031-03-11T05:30',
-  boarding: { id: 'YGN-AML', name: 'Aung Mingalar Highway Bus Station', address: 'Mingaladon Township, Yangon', at: '2031-03-10T20:00' },
-  dropping: { id: 'MDY-KSK', name: 'Kywe Se Kan Highway Bus Station', address: 'Pyigyitagon Township, Mandalay', at: '2031-03-11T05:30' },
-  passengers: [
-    { firstName: 'AUNG', lastName: 'MIN', seatNo: '3A', gender: 'male', fare: 49_500 },
-    { firstName: 'MYA', lastName: 'MIN', seatNo: '3B', gender: 'female', fare: 49_500 },
-  ],
-  cancellation: [
-    { moreThanHours: 48, refundPercent: 90 },
-    { moreThanHours: 12, refundPercent: 50 },
-  ],
-  reference: 'JJ-88120',
-  ticketNumbers: ['T-1', 'T-2'],
-};
+const TICKET = sampleTicket();
 
 /** 20:30 in Yangon (UTC+06:30) is 14:00 UTC. */
 const departure = new Date('2031-03-10T14:00:00Z');
