@@ -62,8 +62,8 @@ describe('the web products (decision 024: the shared screens reach a product thr
 
   it('only a stay may be cancelled online, and says what it gives back', () => {
     const stay = { product: 'hotel', checkIn: '2026-12-16', cancellation: { refundable: true, freeCancellationUntil: '2026-12-14' } } as Parameters<typeof hotelProduct.cancellationPreview>[0];
-    expect(hotelProduct.cancellationPreview(stay, { status: 'completed', paid: 250_000 }, '2026-12-01')).toEqual({ refund: 250_000 });
-    expect(hotelProduct.cancellationPreview(stay, { status: 'completed', paid: 250_000 }, '2026-12-15')).toEqual({ refund: 0 });
-    expect(flightProduct.cancellationPreview({ product: 'flight' } as Parameters<typeof flightProduct.cancellationPreview>[0], { status: 'completed', paid: 250_000 }, '2026-12-01')).toBeNull();
+    expect(hotelProduct.cancellationPreview(stay, { status: 'completed', paid: 250_000 }, { today: '2026-12-01', now: new Date('2026-12-01T03:00:00Z') })).toEqual({ refund: 250_000 });
+    expect(hotelProduct.cancellationPreview(stay, { status: 'completed', paid: 250_000 }, { today: '2026-12-15', now: new Date('2026-12-15T03:00:00Z') })).toEqual({ refund: 0 });
+    expect(flightProduct.cancellationPreview({ product: 'flight' } as Parameters<typeof flightProduct.cancellationPreview>[0], { status: 'completed', paid: 250_000 }, { today: '2026-12-01', now: new Date('2026-12-01T03:00:00Z') })).toBeNull();
   });
 });

@@ -7,6 +7,12 @@ import type { BookAgain } from '@thwa/domain/trips/trips';
 import type { MessageKey } from '../i18n/en.ts';
 import type { CatalogueNamespace } from '../i18n/namespaces.ts';
 
+/** When a cancellation is previewed: the Yangon business date (`yangonDate(now)`) and the instant itself. */
+export interface CancellationMoment {
+  readonly today: string;
+  readonly now: Date;
+}
+
 /**
  * One product's part of the web's shared screens (design §6a, decision 024): payment, thank-you, track
  * booking, My trips and the document links ask the product of an order for what differs between
@@ -61,8 +67,12 @@ export interface WebProduct {
   };
   /** Book again (spec §2): the search that books the same trip again, from what the order's summary kept. */
   bookAgainHref(again: BookAgain, now: Date): string;
-  /** What the guest would get back by cancelling this item today, when they may cancel it online; null otherwise. */
-  cancellationPreview(item: OrderItem, order: { status: string; paid: number }, today: string): { refund: number } | null;
+  /**
+   * What the guest would get back by cancelling this item at `at`, when they may cancel it online; null
+   * otherwise. `at` is the page's clock as the api's `CancellationTerms` carry it: the Yangon business
+   * date for rules by day, the instant for rules by hour.
+   */
+  cancellationPreview(item: OrderItem, order: { status: string; paid: number }, at: CancellationMoment): { refund: number } | null;
   /** The item as the payment page sums it up; loaded on demand (render it inside a Suspense boundary). */
   readonly Summary: ComponentType<{ item: OrderItem }>;
   /**

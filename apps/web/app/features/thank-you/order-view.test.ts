@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatYangonDateTime, orderView, paymentState } from './order-view.ts';
 import { orderDetail } from './test-orders.ts';
 import { directionViews, travellerName } from '../../products/flight/flight-details.tsx';
+import { sampleTicket } from '../bus-listing/test-support.ts';
 
 describe('orderView', () => {
   it('keeps what the order sells for its products to show, and the status in its tone', () => {
@@ -30,6 +31,15 @@ describe('orderView', () => {
       'en',
     );
     expect(view.payment).toMatchObject({ paymentCode: 'TW48213377', deadline: '9 Mar 2031, 10:00', state: 'awaiting' });
+  });
+
+  it('previews a cancellation at the page’s instant, which a product counting hours reads', () => {
+    // The coach leaves at 20:30 in Yangon on 10 March (14:00 UTC); its tiers give 90 % back more than 48 h before, 50 % more than 12 h.
+    const order = orderDetail({ productType: 9, pnr: null, items: [sampleTicket()], amount: 99_000, payment: null });
+    const at = (instant: string) => ({ today: '2031-03-08', now: new Date(instant) });
+    expect(orderView(order, 'en', at('2031-03-08T13:00:00Z')).cancelPreview).toEqual({ refund: 89_100 });
+    expect(orderView(order, 'en', at('2031-03-08T15:00:00Z')).cancelPreview).toEqual({ refund: 49_500 });
+    expect(orderView(order, 'en').cancelPreview).toBeNull();
   });
 
   it('writes Myanmar digits in Myanmar', () => {

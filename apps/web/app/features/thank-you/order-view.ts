@@ -87,14 +87,17 @@ export function paymentState(status: string): PaymentState {
  * What the guest would get back by cancelling online today, as the item's product says. Only an order
  * of one item is cancelled online for now: the page knows what was paid for the order, not for each item.
  */
-function cancelPreviewOf(detail: OrderDetail, today: string): { refund: number } | null {
+function cancelPreviewOf(detail: OrderDetail, at: { today: string; now: Date }): { refund: number } | null {
   const [item] = detail.items;
   if (!item || detail.items.length !== 1) return null;
-  return productOfItem(item)?.cancellationPreview(item, { status: detail.status, paid: detail.payment?.amount ?? detail.amount }, today) ?? null;
+  return productOfItem(item)?.cancellationPreview(item, { status: detail.status, paid: detail.payment?.amount ?? detail.amount }, at) ?? null;
 }
 
-/** `today`: the Yangon business date, for whether the guest may still cancel the booking themselves. */
-export function orderView(detail: OrderDetail, lang: Language, today?: string): OrderView {
+/**
+ * `at`: the page's clock, its Yangon business date and its instant, for whether the guest may still
+ * cancel the booking themselves and what they would get back (by day or by hour, as the product says).
+ */
+export function orderView(detail: OrderDetail, lang: Language, at?: { today: string; now: Date }): OrderView {
   return {
     orderId: detail.orderId,
     flow: detail.flow,
@@ -105,7 +108,7 @@ export function orderView(detail: OrderDetail, lang: Language, today?: string): 
     productType: detail.productType,
     pnr: detail.pnr,
     items: detail.items,
-    cancelPreview: today ? cancelPreviewOf(detail, today) : null,
+    cancelPreview: at ? cancelPreviewOf(detail, at) : null,
     guestCancellation: detail.guestCancellation ?? null,
     contact: detail.contact,
     breakdown: detail.breakdown,

@@ -95,7 +95,7 @@ export async function loadThankYou({ request, runtime, now = new Date() }: Thank
     if (detail.status === 404 || detail.status === 403) return unavailable(detail.status);
     return data<ThankYouData>({ kind: 'failed', title: t('thankYou.title'), message: detail.message ?? t('error.body') }, { status: detail.status });
   }
-  const view = orderView(detail.data, lang, yangonDate(now));
+  const view = orderView(detail.data, lang, { today: yangonDate(now), now });
   // A payment key shows and pays the order but does not cancel it (payment-key.ts): no button that cannot work.
   const order = isPaymentKey(orderKey) ? { ...view, cancelPreview: null } : view;
   const product = productOfType(detail.data.productType);

@@ -68,7 +68,7 @@ export async function trackBooking({ request, api: transport, now = new Date() }
   const sentTo = text(form, 'sentTo', 254) || maskEmail(values.email.toLowerCase());
 
   const found = (order: OrderDetail, cancelCode?: CancelCodeStep, status = 200) =>
-    data<TrackBookingResult>({ kind: 'found', values, order: orderView(order, lang, yangonDate(now)), ...(cancelCode ? { cancelCode } : {}) }, { status });
+    data<TrackBookingResult>({ kind: 'found', values, order: orderView(order, lang, { today: yangonDate(now), now }), ...(cancelCode ? { cancelCode } : {}) }, { status });
   const failed = (answer: ApiFailure) => {
     if (answer.errorCode === 'BOOKING_NOT_CANCELLABLE') return data<TrackBookingResult>({ kind: 'failed', values, message: answer.message ?? t('error.body') }, { status: 409 });
     // 400 (a malformed id or email) and 404 read the same to the visitor: nothing found for this pair.

@@ -59,7 +59,8 @@ describe('buses on the shared screens (decision 024, issue 21)', () => {
     expect(busCancellationPreview(TICKET, order, hoursBefore(-1))).toBeNull();
     expect(busCancellationPreview(TICKET, { status: 'unpaid', paid: 0 }, hoursBefore(49))).toBeNull();
     expect(busCancellationPreview({ ...TICKET, product: 'insurance' } as unknown as BusOrderItem, order, hoursBefore(49))).toBeNull();
-    // Through the port (today's date only): the hour is the clock's; a coach years ahead gives back the first tier.
-    expect(busProduct.cancellationPreview({ ...TICKET, departureDate: '2099-01-01' }, order, '2031-03-01')).toEqual({ refund: 89_100 });
+    // Through the port: the tiers count from its instant, not from its Yangon date (both 8 March here).
+    expect(busProduct.cancellationPreview(TICKET, order, { today: '2031-03-08', now: hoursBefore(49) })).toEqual({ refund: 89_100 });
+    expect(busProduct.cancellationPreview(TICKET, order, { today: '2031-03-08', now: hoursBefore(47) })).toEqual({ refund: 49_500 });
   });
 });

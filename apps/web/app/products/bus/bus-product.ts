@@ -20,11 +20,10 @@ export function busBookAgainHref(again: BookAgain, now: Date): string {
 
 /**
  * What cancelling a ticket now gives back, by the operator's tiers of hours before departure
- * (busRefund); null when it cannot be cancelled online (not paid, or the coach has left). The port
- * passes only the Yangon date; tiers count hours, so the hour is this instant's (the api decides again
- * with its own clock when the passenger confirms).
+ * (busRefund) at the instant `now`; null when it cannot be cancelled online (not paid, or the coach has
+ * left). The api decides again with its own clock when the passenger confirms.
  */
-export function busCancellationPreview(item: OrderItem, order: { status: string; paid: number }, now: Date = new Date()): { refund: number } | null {
+export function busCancellationPreview(item: OrderItem, order: { status: string; paid: number }, now: Date): { refund: number } | null {
   if (item.product !== 'bus' || !CANCELLABLE_STATUSES.has(order.status)) return null;
   const decided = busRefund(item.cancellation, { paid: order.paid, departure: yangonInstant(item.departureDate, item.departureTime), now });
   return 'refused' in decided ? null : { refund: decided.refund };
@@ -62,8 +61,8 @@ export const busProduct: WebProduct = {
     fileName: (orderId) => `${orderId}-bus-ticket.pdf`,
   },
   bookAgainHref: (again, now) => busBookAgainHref(again, now),
-  // The port gives the Yangon date only; the tiers need the hour, so the preview reads the clock.
-  cancellationPreview: (item, order) => busCancellationPreview(item, order, new Date()),
+  // The tiers count hours before departure: the port's instant, not its date.
+  cancellationPreview: (item, order, { now }) => busCancellationPreview(item, order, now),
   // On demand: a page loads the ticket's views only when it shows one.
   Summary: lazy(() => import('./bus-details.tsx').then((views) => ({ default: views.BusSummary }))),
   Details: lazy(() => import('./bus-details.tsx').then((views) => ({ default: views.BusDetails }))),

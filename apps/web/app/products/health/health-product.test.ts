@@ -52,13 +52,13 @@ describe('health insurance on the shared screens (decision 024)', () => {
 
   it('may be cancelled for everything paid while paid or completed, up to and including its last day to cancel', () => {
     const paid = { status: 'completed', paid: 16_700 };
-    expect(healthProduct.cancellationPreview(PLAN, paid, '2031-03-01')).toEqual({ refund: 16_700 });
-    expect(healthProduct.cancellationPreview(PLAN, { status: 'paid', paid: 16_700 }, '2031-03-16')).toEqual({ refund: 16_700 });
-    expect(healthProduct.cancellationPreview(PLAN, paid, '2031-03-17')).toBeNull();
+    expect(healthProduct.cancellationPreview(PLAN, paid, { today: '2031-03-01', now: new Date('2031-03-01T03:00:00Z') })).toEqual({ refund: 16_700 });
+    expect(healthProduct.cancellationPreview(PLAN, { status: 'paid', paid: 16_700 }, { today: '2031-03-16', now: new Date('2031-03-16T03:00:00Z') })).toEqual({ refund: 16_700 });
+    expect(healthProduct.cancellationPreview(PLAN, paid, { today: '2031-03-17', now: new Date('2031-03-17T03:00:00Z') })).toBeNull();
     // Not issued yet (no last day), not paid, or cancelled already: nothing to offer.
-    expect(healthProduct.cancellationPreview({ ...PLAN, cancellableUntil: null }, paid, '2031-03-01')).toBeNull();
-    expect(healthProduct.cancellationPreview(PLAN, { status: 'held', paid: 0 }, '2031-03-01')).toBeNull();
-    expect(healthProduct.cancellationPreview(PLAN, { status: 'cancelled', paid: 16_700 }, '2031-03-01')).toBeNull();
-    expect(healthProduct.cancellationPreview({ product: 'insurance' } as Parameters<typeof healthProduct.cancellationPreview>[0], paid, '2031-03-01')).toBeNull();
+    expect(healthProduct.cancellationPreview({ ...PLAN, cancellableUntil: null }, paid, { today: '2031-03-01', now: new Date('2031-03-01T03:00:00Z') })).toBeNull();
+    expect(healthProduct.cancellationPreview(PLAN, { status: 'held', paid: 0 }, { today: '2031-03-01', now: new Date('2031-03-01T03:00:00Z') })).toBeNull();
+    expect(healthProduct.cancellationPreview(PLAN, { status: 'cancelled', paid: 16_700 }, { today: '2031-03-01', now: new Date('2031-03-01T03:00:00Z') })).toBeNull();
+    expect(healthProduct.cancellationPreview({ product: 'insurance' } as Parameters<typeof healthProduct.cancellationPreview>[0], paid, { today: '2031-03-01', now: new Date('2031-03-01T03:00:00Z') })).toBeNull();
   });
 });

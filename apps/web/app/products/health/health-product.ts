@@ -55,7 +55,7 @@ export const healthProduct: WebProduct = {
     fileName: (orderId) => `${orderId}-health-insurance.pdf`,
   },
   bookAgainHref: (again) => healthBookAgainHref(again),
-  cancellationPreview: healthCancellationPreview,
+  cancellationPreview: (item, order, { today }) => healthCancellationPreview(item, order, today),
   // On demand: a page loads the plan's views only when it shows one.
   Summary: lazy(() => import('./health-details.tsx').then((views) => ({ default: views.HealthSummary }))),
   Details: lazy(() => import('./health-details.tsx').then((views) => ({ default: views.HealthDetails }))),

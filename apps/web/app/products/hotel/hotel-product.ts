@@ -38,7 +38,7 @@ export const hotelProduct: WebProduct = {
   },
   // The same hotel for the same rooms and guests.
   bookAgainHref: (again, now) => (again.product === 'hotel' ? `/hotel/listing?${hotelBookAgainSearchParams(again, hotelDefaultDates(now).checkIn).toString()}` : '/hotel'),
-  cancellationPreview: (item, order, today) =>
+  cancellationPreview: (item, order, { today }) =>
     item.product === 'hotel' ? cancellationPreview({ status: order.status, checkIn: item.checkIn, paid: order.paid, cancellation: item.cancellation }, today) : null,
   // On demand: a page loads the stay's views only when it shows a stay.
   Summary: lazy(() => import('./hotel-details.tsx').then((views) => ({ default: views.HotelSummary }))),

@@ -42,6 +42,6 @@ describe('travel insurance on the shared screens (decision 024)', () => {
   it('quotes the same party in the same area again, and is never cancelled online', () => {
     expect(insuranceProduct.bookAgainHref({ product: 'insurance', area: 'international', ages: [40, 38, 8, 5], language: 'en' }, new Date())).toBe('/insurance?area=international&ages=40%2C38%2C8%2C5');
     expect(insuranceProduct.bookAgainHref({ product: 'hotel' } as Parameters<typeof insuranceProduct.bookAgainHref>[0], new Date())).toBe('/insurance');
-    expect(insuranceProduct.cancellationPreview({ product: 'insurance' } as Parameters<typeof insuranceProduct.cancellationPreview>[0], { status: 'completed', paid: 42_000 }, '2031-03-01')).toBeNull();
+    expect(insuranceProduct.cancellationPreview({ product: 'insurance' } as Parameters<typeof insuranceProduct.cancellationPreview>[0], { status: 'completed', paid: 42_000 }, { today: '2031-03-01', now: new Date('2031-03-01T03:00:00Z') })).toBeNull();
   });
 });
