@@ -109,6 +109,7 @@ export const PRODUCT_FOOTPRINTS: readonly ProductFootprintSpec[] = [
     name: 'bus',
     own: [
       'apps/api/src/features/bus/',
+      'apps/api/src/partners/bus-operators/',
       'packages/domain/src/bus/',
       'packages/domain/src/contracts/bus',
       'packages/db/src/seed-buses',

@@ -81,6 +81,9 @@ import { createBusBooking } from './features/bus/bus-booking.ts';
 import { createBusModule } from './features/bus/booking/bus-module.ts';
 import { createBusOrders } from './features/bus/booking/bus-orders.ts';
 import { busRoutes } from './features/bus/bus.routes.ts';
+import { createCoachOccupancy } from './features/bus/coach-occupancy.ts';
+import { createBusOperators } from './partners/bus-operators/bus-operators.ts';
+import { SANDBOX_OPERATOR, type SandboxOperatorProfile } from './partners/bus-operators/sandbox-operator.ts';
 import { travelersRoutes } from './features/travelers/travelers.routes.ts';
 import { createTravelersRepository } from './features/travelers/travelers.repository.ts';
 import { createTravelersService } from './features/travelers/travelers.service.ts';
@@ -188,6 +191,8 @@ export interface AppDependencies {
   flights?: Pick<FlightsServiceOptions, 'sources' | 'now' | 'sourceTimeoutMs'>;
   /** How the sandbox bed bank behaves, when sandbox sources are on (tests ask for failures or steadiness). */
   bedBank?: BedBankProfile;
+  /** How the sandbox bus operator's system behaves, when sandbox sources are on (tests tell it when to fail or sell). */
+  busOperator?: SandboxOperatorProfile;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -196,7 +201,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * Builds the HTTP application: the api under /api. The host (server.ts) adds the web app beside it;
  * tests use this alone through `app.inject`.
  */
-export async function buildApp({ db, config, logger, loggerInstance, flights, bedBank }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, loggerInstance, flights, bedBank, busOperator }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? loggerOptions(config.LOG_LEVEL) }),
     trustProxy: config.TRUST_PROXY,
@@ -366,9 +371,11 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const insurer = config.SANDBOX_SOURCES ? createSandboxInsurer(config.INSURER_SURPRISES ? SANDBOX_INSURER : STEADY_INSURER) : undefined;
       const insurance = createInsuranceModule(insurer);
       const health = createHealthInsuranceModule(insurer);
-      // Coaches from our own inventory (issue 21): the operators' seats, always on sale.
+      // Coaches (issue 21): our own inventory's operators always; Zwekabin through its system, the sandbox one when sandbox partners are on.
       const busRepository = createBusRepository(db);
-      const bus = createBusModule(busRepository);
+      const busOperators = createBusOperators(config.SANDBOX_SOURCES ? (busOperator ?? SANDBOX_OPERATOR) : null, now);
+      const coachOccupancy = createCoachOccupancy({ repository: busRepository, operators: busOperators, now });
+      const bus = createBusModule(busRepository, coachOccupancy);
       const products = createProductRegistry([flight, hotel, insurance, health, bus]);
       // Accounts after the products: a deleted account's orders forget their people the way each product says.
       const accounts = await registerAccountRoutes(api, { db, config, tokens, guards, forgetTrip: (productType, trip) => products.of(productType).forget(trip), ...(flights?.now ? { now: flights.now } : {}) });
@@ -410,7 +417,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       if (insurer && healthOffers) {
         await api.register(healthInsuranceRoutes, { offers: healthOffers, orders: createHealthOrders({ health, placeOrder, insurerName: insurer.name, now }), keys, guards });
       }
-      await api.register(busRoutes, { booking: createBusBooking({ db, repository: busRepository, now }), orders: createBusOrders({ bus, repository: busRepository, placeOrder, now }), keys, guards });
+      await api.register(busRoutes, { booking: createBusBooking({ db, repository: busRepository, occupancy: coachOccupancy, now }), orders: createBusOrders({ bus, repository: busRepository, placeOrder, now }), keys, guards });
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
       const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
       const pdf = createPdfRenderer({ log: app.log });

@@ -42,7 +42,7 @@ async function main() {
 function demoNotice(config: Config, base: string, accounts: readonly DemoAccount[]): string {
   const lines = ['  This is a demo, not production (NODE_ENV is not production, or sandbox payments are on):'];
   if (config.SANDBOX_PAYMENTS) lines.push(`    - payments go to sandbox providers under ${base}/sandbox (test card 4111 1111 1111 1111); no money moves`);
-  if (config.SANDBOX_SOURCES) lines.push('    - flights S2 and S3 come from sandbox partners beside our own inventory; hotels abroad from a sandbox bed bank');
+  if (config.SANDBOX_SOURCES) lines.push('    - flights S2 and S3 come from sandbox partners beside our own inventory; hotels abroad from a sandbox bed bank; Zwekabin Express coaches from a sandbox operator');
   if (config.DEV_MAILBOX && !config.SMTP_URL) lines.push(`    - emails and SMS codes are kept in the development mailbox: ${base}/dev/mailbox`);
   if (accounts.length > 0) {
     lines.push(`    - demo accounts (sign in at ${base}/sign-in; the password is the published one until you change it):`);

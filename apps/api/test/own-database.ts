@@ -11,7 +11,7 @@ import { distinctClientAddresses, type TestApi } from './harness.ts';
  * so a worker started by one file (this file's, or booking-crash.test.ts's server) would otherwise
  * issue, refund or expire another file's orders while that file is asserting their status.
  */
-export function useTestApiOnOwnDatabase(prefix: string, env: NodeJS.ProcessEnv = {}, dependencies: Pick<AppDependencies, 'flights' | 'bedBank'> = {}): TestApi {
+export function useTestApiOnOwnDatabase(prefix: string, env: NodeJS.ProcessEnv = {}, dependencies: Pick<AppDependencies, 'flights' | 'bedBank' | 'busOperator'> = {}): TestApi {
   const handle = {} as TestApi;
   let database: TestDatabase | undefined;
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import { GENDERS } from '../booking/travellers.ts';
 import { BUS_CLASSES, BUS_CITY_CODES } from '../bus/bus-network.ts';
 import { MAX_BUS_SEATS } from '../bus/bus-limits.ts';
 import { Language } from './common.ts';
+import { BUS_OPS_WEB_CALLS } from './bus-operations.ts';
 import { CheckoutId, Instant, Money, OrderPlaced } from './order-common.ts';
 
 const IsoDate = z.iso.date().describe('YYYY-MM-DD');
@@ -182,4 +183,6 @@ export const BUS_WEB_CALLS = {
   'POST /bus/v1/hold': BusCheckoutResponse,
   'POST /bus/v1/checkout': BusCheckoutResponse,
   'POST /order/v1/bus/store': BusStoreResponse,
+  // The console's bus panel.
+  ...BUS_OPS_WEB_CALLS,
 } satisfies Record<string, z.ZodType>;

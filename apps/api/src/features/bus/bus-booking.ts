@@ -5,32 +5,23 @@ import type { BusCheckout, BusDeparture, BusHoldRequest, BusPointOption, BusSear
 import { isRefundableNow } from '@thwa/domain/bus/bus-cancellation';
 import { foreignFareOf } from '@thwa/domain/bus/bus-fares';
 import { BUS_BOOKING_HORIZON_DAYS, BUS_SALES_CLOSE_MINUTES, BUS_SEAT_HOLD_MINUTES, BUS_SEATS_PER_CLIENT } from '@thwa/domain/bus/bus-limits';
-import { BUS_SERVICES, busCity, busOperator, busService, coachType, pointsOf, type BusPoint, type BusService } from '@thwa/domain/bus/bus-network';
+import { BUS_SERVICES, busCity, busOperator, coachType, pointsOf, type BusPoint } from '@thwa/domain/bus/bus-network';
 import { localAfter } from '@thwa/domain/bus/bus-time';
 import type { BusNationality } from '@thwa/domain/bus/bus-trip';
 import { seatRefusal, seatStatuses, seatsOf, type SeatRefusal, type WantedSeat } from '@thwa/domain/bus/seat-rule';
 import { addDays, yangonDate } from '@thwa/domain/dates';
 import type { Language } from '@thwa/domain/settings';
+import { BusOperatorError, type BusOperatorLink } from '../../partners/bus-operators/bus-operator.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { BusRepository, DepartureRow } from './bus.repository.ts';
+import { boardingPointsOf, droppingPointsOf, pointsOfCheckout, serviceOf } from './bus-service.ts';
+import type { CoachOccupancy } from './coach-occupancy.ts';
 
 const mm = (language: Language) => language === 'mm';
 
 /** A boarding or dropping point as the map offers it, with when the coach is there. */
 function pointOption(point: BusPoint, at: string, language: Language): BusPointOption {
   return { id: point.id, name: mm(language) ? point.nameMy : point.nameEn, address: mm(language) ? point.addressMy : point.addressEn, at };
-}
-
-/** Where a departure's passengers board: the stations and pick-up points of its first city, the earliest first. */
-export function boardingPointsOf(service: BusService, date: string): { point: BusPoint; at: string }[] {
-  return pointsOf(service.from)
-    .map((point) => ({ point, at: localAfter(date, service.departureTime, point.offsetMinutes) }))
-    .sort((a, b) => a.at.localeCompare(b.at));
-}
-
-/** Where they get off: the points of its last city, the first station at arrival, the others after it. */
-export function droppingPointsOf(service: BusService, date: string): { point: BusPoint; at: string }[] {
-  return pointsOf(service.to).map((point) => ({ point, at: localAfter(date, service.departureTime, service.durationMinutes + Math.abs(point.offsetMinutes)) }));
 }
 
 /**
@@ -44,21 +35,14 @@ export function refuseSeats(refusal: SeatRefusal): never {
   throw new AppError('VALIDATION_FAILED', 'seats');
 }
 
-/** The service a departure runs; a departure of a service no longer in the network is a defect. */
-export function serviceOf(departure: Pick<DepartureRow, 'serviceCode'>): BusService {
-  const service = busService(departure.serviceCode);
-  if (!service) throw new Error(`bus service ${departure.serviceCode} is not in the network`);
-  return service;
-}
-
 /**
  * The bus calls' use cases (issue 21): the departures of a day, a departure's seat map, seats held for
  * a checkout and the checkout read back. Seats are held under the departure's row lock, where the
  * seat rule is read again, so two parties never get one seat and nobody is seated beside an unrelated
  * passenger of the other gender, however the requests race.
  */
-export function createBusBooking({ db, repository, now }: { db: Database; repository: BusRepository; now: () => Date }) {
-  function departureView(departure: DepartureRow, taken: number, nationality: BusNationality, language: Language): BusDeparture {
+export function createBusBooking({ db, repository, occupancy, now }: { db: Database; repository: BusRepository; occupancy: CoachOccupancy; now: () => Date }) {
+  function departureView(departure: DepartureRow, seatsLeft: number, nationality: BusNationality, language: Language): BusDeparture {
     const service = serviceOf(departure);
     const operator = busOperator(service.operator)!;
     const coach = coachType(service.coachType)!;
@@ -85,7 +69,7 @@ export function createBusBooking({ db, repository, now }: { db: Database; reposi
       fare: nationality === 'foreign' ? foreignFareOf(localFare) : localFare,
       localFare,
       foreignFare: foreignFareOf(localFare),
-      seatsLeft: Math.max(0, departure.capacity - departure.counterWomen.length - departure.counterMen.length - taken),
+      seatsLeft,
       refundable: isRefundableNow(operator.cancellation, departure.departsAt, now()),
       cancellation: operator.cancellation.map((tier) => ({ ...tier })),
     };
@@ -96,11 +80,22 @@ export function createBusBooking({ db, repository, now }: { db: Database; reposi
     return new Date(now().getTime() + BUS_SALES_CLOSE_MINUTES * 60_000);
   }
 
-  /** The departure, still on sale. @throws AppError NOT_FOUND, BOOKING_NOT_AVAILABLE */
-  function onSale(departure: DepartureRow | null): DepartureRow {
-    if (!departure) throw new AppError('NOT_FOUND');
+  /** The departure, still on sale, and the link that reaches its operator. @throws AppError NOT_FOUND, BOOKING_NOT_AVAILABLE */
+  function onSale(departure: DepartureRow | null): { departure: DepartureRow; link: BusOperatorLink } {
+    const link = departure && occupancy.linkOf(departure);
+    if (!departure || !link) throw new AppError('NOT_FOUND');
     if (departure.departsAt.getTime() <= salesCloseAt().getTime()) throw new AppError('BOOKING_NOT_AVAILABLE');
-    return departure;
+    return { departure, link };
+  }
+
+  /** Asks the operator's system before its seats are shown or held. @throws AppError SERVICE_UNAVAILABLE when it fails */
+  async function ask(link: BusOperatorLink, call: string): Promise<void> {
+    try {
+      await link.ask(call);
+    } catch (error) {
+      if (error instanceof BusOperatorError) throw new AppError('SERVICE_UNAVAILABLE');
+      throw error;
+    }
   }
 
 
@@ -109,14 +104,13 @@ export function createBusBooking({ db, repository, now }: { db: Database; reposi
     if (!row) throw new AppError('SESSION_TIMED_OUT');
     const departure = await repository.departure(row.departureId);
     if (!departure) throw new AppError('SESSION_TIMED_OUT');
-    const service = serviceOf(departure);
-    const boarding = boardingPointsOf(service, departure.serviceDate).find((one) => one.point.id === row.boardingPointId)!;
-    const dropping = droppingPointsOf(service, departure.serviceDate).find((one) => one.point.id === row.droppingPointId)!;
-    const occupants = await repository.occupants(departure);
-    const taken = [...occupants.values()].filter((one) => one.party !== 'counter').length;
+    const points = pointsOfCheckout(serviceOf(departure), departure.serviceDate, row);
+    if (!points) throw new AppError('SESSION_TIMED_OUT');
+    const { boarding, dropping } = points;
+    const occupants = await occupancy.occupants(departure);
     return {
       checkoutId: row.checkoutId,
-      departure: departureView(departure, taken, row.nationality, language),
+      departure: departureView(departure, Math.max(0, departure.capacity - occupants.size), row.nationality, language),
       seats: row.seats,
       boarding: pointOption(boarding.point, boarding.at, language),
       dropping: pointOption(dropping.point, dropping.at, language),
@@ -137,23 +131,42 @@ export function createBusBooking({ db, repository, now }: { db: Database; reposi
       const today = yangonDate(now());
       if (request.date < today) throw new AppError('DATE_IN_PAST');
       if (request.date > addDays(today, BUS_BOOKING_HORIZON_DAYS - 1)) throw new AppError('DATE_TOO_FAR');
-      const codes = BUS_SERVICES.filter((service) => service.from === request.from && service.to === request.to).map((service) => service.code);
+      // Each operator's system is asked once (ours at once, a partner's in parallel); a partner that
+      // fails leaves its coaches out of the answer, and the others are listed as ever.
+      const services = BUS_SERVICES.filter((service) => service.from === request.from && service.to === request.to);
+      const linkOfService = (service: { code: string }) => occupancy.linkOf({ serviceCode: service.code });
+      const links = [...new Set(services.map(linkOfService).filter((link) => link !== undefined))];
+      const answered = await Promise.all(
+        links.map((link) =>
+          link.ask(`search|${request.from}|${request.to}|${request.date}`).then(
+            () => link,
+            (error: unknown) => {
+              if (error instanceof BusOperatorError) return null;
+              throw error;
+            },
+          ),
+        ),
+      );
+      const codes = services.filter((service) => answered.some((link) => link !== null && link === linkOfService(service))).map((service) => service.code);
       const departures = await repository.departuresOn(codes, request.date, salesCloseAt());
       return departures
-        .map((departure) => departureView(departure, departure.taken, request.nationality, request.language))
+        .map((departure) => departureView(departure, occupancy.seatsLeft(departure, departure.takenSeats), request.nationality, request.language))
         .sort((a, b) => a.departureTime.localeCompare(b.departureTime) || a.serviceCode.localeCompare(b.serviceCode));
     },
 
-    /** POST /bus/v1/seatmap: the coach's seats as the caller may take them, and where to board and get off. @throws AppError NOT_FOUND, BOOKING_NOT_AVAILABLE */
+    /**
+     * POST /bus/v1/seatmap: the coach's seats as the caller may take them, and where to board and get off.
+     * @throws AppError NOT_FOUND, BOOKING_NOT_AVAILABLE, SERVICE_UNAVAILABLE (the operator's system failed)
+     */
     async seatMap(request: BusSeatMapRequest): Promise<BusSeatMap> {
-      const departure = onSale(await repository.departure(request.departureId));
+      const { departure, link } = onSale(await repository.departure(request.departureId));
+      await ask(link, `seatmap|${departure.id}`);
       const service = serviceOf(departure);
       const coach = coachType(service.coachType)!;
-      const occupants = await repository.occupants(departure);
+      const occupants = await occupancy.occupants(departure);
       const statuses = seatStatuses(coach, occupants, request.checkoutId ?? null);
-      const taken = [...occupants.values()].filter((one) => one.party !== 'counter').length;
       return {
-        departure: departureView(departure, taken, request.nationality, request.language),
+        departure: departureView(departure, Math.max(0, departure.capacity - occupants.size), request.nationality, request.language),
         columns: [...coach.columns],
         rows: coach.rows,
         seats: seatsOf(coach).map((seat) => ({ ...seat, status: statuses.get(seat.seatNo)! })),
@@ -168,21 +181,25 @@ export function createBusBooking({ db, repository, now }: { db: Database; reposi
      * `client` is who asks: its address, and whether it is an agent (not counted, as in the hold limits).
      * @throws AppError SEAT_NOT_AVAILABLE (taken since the map), BUS_SEAT_KEPT (the seat rule),
      *   TOO_MANY_UNPAID_BOOKINGS (the client holds BUS_SEATS_PER_CLIENT seats of the coach already),
-     *   NOT_FOUND, BOOKING_NOT_AVAILABLE (sales closed, or the checkout is an order already), VALIDATION_FAILED
+     *   NOT_FOUND, BOOKING_NOT_AVAILABLE (sales closed, or the checkout is an order already), VALIDATION_FAILED,
+     *   SERVICE_UNAVAILABLE (the operator's system failed; nothing is held)
      */
     async hold(request: BusHoldRequest, client: { address: string; agent: boolean }): Promise<BusCheckout> {
       const checkoutId = request.checkoutId ?? randomBytes(24).toString('base64url');
+      // The operator is asked before the coach's lock is taken: its answer may take a while, and the
+      // coach's other buyers must not wait for it.
+      await ask(onSale(await repository.departure(request.departureId)).link, `hold|${request.departureId}|${checkoutId}`);
       await withTransaction(db, async (transaction) => {
         if (request.checkoutId) {
           const earlier = await repository.checkout(request.checkoutId, { transaction, forUpdate: true });
           if (earlier?.orderId) throw new AppError('BOOKING_NOT_AVAILABLE');
           if (earlier && earlier.departureId !== request.departureId) await repository.releaseCheckout(transaction, earlier.departureId, earlier.checkoutId);
         }
-        const departure = onSale(await repository.lockDeparture(transaction, request.departureId));
+        const { departure } = onSale(await repository.lockDeparture(transaction, request.departureId));
         const service = serviceOf(departure);
         if (!boardingPointsOf(service, departure.serviceDate).some((one) => one.point.id === request.boardingPointId)) throw new AppError('VALIDATION_FAILED', 'boardingPointId');
         if (!droppingPointsOf(service, departure.serviceDate).some((one) => one.point.id === request.droppingPointId)) throw new AppError('VALIDATION_FAILED', 'droppingPointId');
-        const occupants = await repository.occupants(departure, transaction);
+        const occupants = await occupancy.occupants(departure, transaction);
         const wanted: WantedSeat[] = request.seats.map((seat) => ({ seatNo: seat.seatNo, gender: seat.gender }));
         const refusal = seatRefusal(coachType(service.coachType)!, occupants, checkoutId, wanted);
         if (refusal) refuseSeats(refusal);

@@ -17,9 +17,9 @@ export interface DepartureRow {
   counterMen: string[];
 }
 
-/** A departure with how many seats are taken through us now (held unexpired, or bought). */
+/** A departure with the seats taken through us now (held unexpired, or bought). */
 export interface DepartureWithTaken extends DepartureRow {
-  taken: number;
+  takenSeats: string[];
 }
 
 export interface BusCheckoutRow {
@@ -65,12 +65,12 @@ export function createBusRepository(db: Database) {
     async departuresOn(serviceCodes: readonly string[], date: string, salesCloseAt: Date): Promise<DepartureWithTaken[]> {
       if (serviceCodes.length === 0) return [];
       const rows = await executePrepared(db, 'bus_departures_on', sql`
-        select ${DEPARTURE_COLUMNS}, coalesce(t.taken, 0)::int as taken
+        select ${DEPARTURE_COLUMNS}, coalesce(t.seats, '{}') as "takenSeats"
         from bus_departures d
-        left join lateral (select count(*) as taken from bus_seats s where s.departure_id = d.id and ${LIVE_SEAT}) t on true
+        left join lateral (select array_agg(s.seat_no) as seats from bus_seats s where s.departure_id = d.id and ${LIVE_SEAT}) t on true
         where d.service_date = ${date}::date and d.service_code = any(${sql.param(serviceCodes)}::text[]) and d.departs_at > ${salesCloseAt.toISOString()}::timestamptz
       `);
-      return rows.map((row) => ({ ...departureOf(row), taken: Number(row.taken) }));
+      return rows.map((row) => ({ ...departureOf(row), takenSeats: row.takenSeats as string[] }));
     },
 
     async departure(id: number, transaction?: Transaction): Promise<DepartureRow | null> {

@@ -32,7 +32,7 @@ export interface BusRoutesOptions {
 }
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional().describe('required: the same key answers the first answer again') });
-const refusals = { 400: FieldErrorsResponse.or(ErrorResponse), 404: ErrorResponse, 409: ErrorResponse, 410: ErrorResponse, 422: ErrorResponse };
+const refusals = { 400: FieldErrorsResponse.or(ErrorResponse), 404: ErrorResponse, 409: ErrorResponse, 410: ErrorResponse, 422: ErrorResponse, 503: ErrorResponse };
 
 /** Bus calls (issue 21), in the style of the flight calls: cities, search, seat map, hold, checkout, store. */
 export const busRoutes: FastifyPluginAsyncZod<BusRoutesOptions> = async (app, { booking, orders, keys, guards }) => {

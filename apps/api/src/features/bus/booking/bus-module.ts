@@ -10,8 +10,10 @@ import type { Language } from '@thwa/domain/settings';
 import { AppError } from '../../../plugins/errors.ts';
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from '../../orders/orders.repository.ts';
 import { FORGOTTEN_NAME, type CancellationDecision, type CancellationTerms, type FulfilResult, type OrderSummary, type ProductModule, type SummarizedItem } from '../../orders/product-module.ts';
-import { refuseSeats, serviceOf } from '../bus-booking.ts';
+import { refuseSeats } from '../bus-booking.ts';
 import type { BusRepository } from '../bus.repository.ts';
+import { serviceOf } from '../bus-service.ts';
+import type { CoachOccupancy } from '../coach-occupancy.ts';
 import { busMail } from './bus-mail.ts';
 import { busTicket } from './bus-ticket.ts';
 
@@ -30,9 +32,10 @@ const named = (one: { nameEn: string; nameMy: string } | undefined, language: La
  * Buses as a product of the booking core (design §6a, issue 21): an order holds its passengers' seats
  * on the departure from the checkout that chose them (the seat rule read again under the departure's
  * lock), gives them back when its hold ends or it is cancelled, and is confirmed by the operator once
- * paid: one ticket number per seat. Our own inventory is the operator's: confirming asks nobody else.
+ * paid, through the link that reaches it (our own inventory at once, an operator's system perhaps
+ * later, or never): one ticket number per seat.
  */
-export function createBusModule(repository: BusRepository): ProductModule {
+export function createBusModule(repository: BusRepository, occupancy: CoachOccupancy): ProductModule {
   function stopOf(stop: BusStop, language: Language) {
     const point = busPoint(stop.pointId);
     return { id: stop.pointId, name: named(point, language, stop.pointId), address: point ? (language === 'mm' ? point.addressMy : point.addressEn) : '', at: stop.at };
@@ -49,7 +52,7 @@ export function createBusModule(repository: BusRepository): ProductModule {
       if (!order.checkoutId) throw new Error(`bus order ${order.orderId} comes from no checkout`);
       const departure = await repository.lockDeparture(transaction, trip.departureId);
       if (!departure) throw new AppError('SESSION_TIMED_OUT');
-      const occupants = await repository.occupants(departure, transaction);
+      const occupants = await occupancy.occupants(departure, transaction);
       const wanted = trip.passengers.map((passenger) => ({ seatNo: passenger.seatNo, gender: passenger.gender }));
       const refusal = seatRefusal(coachType(serviceOf(departure).coachType)!, occupants, order.checkoutId, wanted);
       if (refusal) refuseSeats(refusal);
@@ -60,10 +63,17 @@ export function createBusModule(repository: BusRepository): ProductModule {
       await repository.release(transaction, busTripOf(item).departureId, order.orderId);
     },
 
-    async fulfil(order: OrderRow, item: OrderItemRow): Promise<FulfilResult> {
+    async fulfil(order: OrderRow, item: OrderItemRow, attempt: number): Promise<FulfilResult> {
       const trip = busTripOf(item);
+      const link = occupancy.linkOf(trip);
+      // An operator no longer reached (its partner switched off since the sale) is asked again later.
+      if (!link) return { status: 'pending' };
+      const seatNos = trip.passengers.map((passenger) => passenger.seatNo);
+      const lastNames = trip.passengers.map((passenger) => passenger.lastName);
+      const answer = await link.confirm({ orderId: order.orderId, operator: trip.operator, departureId: trip.departureId, seatNos, lastNames, attempt });
+      if (answer.status !== 'confirmed') return answer;
       // The operator's booking reference and one ticket number per seat, the same however often asked.
-      return { status: 'done', reference: `${trip.operator}${trip.departureId}-${order.orderId.slice(-6)}`, documentNumbers: trip.passengers.map((passenger) => `${order.orderId}-${passenger.seatNo}`) };
+      return { status: 'done', reference: answer.reference, documentNumbers: seatNos.map((seatNo) => `${order.orderId}-${seatNo}`) };
     },
 
     async markSold(transaction: Transaction, order: OrderRow) {

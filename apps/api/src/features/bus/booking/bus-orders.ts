@@ -9,7 +9,7 @@ import { AppError, FieldErrors } from '../../../plugins/errors.ts';
 import { contactOf, type HoldRequester } from '../../orders/orders.service.ts';
 import type { PlaceOrder } from '../../orders/place-order.ts';
 import type { ProductModule } from '../../orders/product-module.ts';
-import { boardingPointsOf, droppingPointsOf, serviceOf } from '../bus-booking.ts';
+import { pointsOfCheckout, serviceOf } from '../bus-service.ts';
 import type { BusRepository } from '../bus.repository.ts';
 
 export interface BusOrdersOptions {
@@ -90,9 +90,9 @@ export function createBusOrders({ bus, repository, placeOrder, now }: BusOrdersO
           const service = serviceOf(departure);
           const contact = contactOf(payload.contact);
           const passengers = passengersOf(payload, checkout.seats, departure.serviceDate, departure.localFare);
-          const boarding = boardingPointsOf(service, departure.serviceDate).find((one) => one.point.id === checkout.boardingPointId);
-          const dropping = droppingPointsOf(service, departure.serviceDate).find((one) => one.point.id === checkout.droppingPointId);
-          if (!boarding || !dropping) throw new AppError('SESSION_TIMED_OUT');
+          const points = pointsOfCheckout(service, departure.serviceDate, checkout);
+          if (!points) throw new AppError('SESSION_TIMED_OUT');
+          const { boarding, dropping } = points;
           const trip: BusTrip = {
             product: 'bus',
             departureId: departure.id,
