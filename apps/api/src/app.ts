@@ -81,6 +81,8 @@ import { createBusBooking } from './features/bus/bus-booking.ts';
 import { createBusModule } from './features/bus/booking/bus-module.ts';
 import { createBusOrders } from './features/bus/booking/bus-orders.ts';
 import { busRoutes } from './features/bus/bus.routes.ts';
+import { busOperationsRoutes } from './features/bus/operations/bus-operations.routes.ts';
+import { createBusOperationsRepository } from './features/bus/operations/bus-operations.repository.ts';
 import { createCoachOccupancy } from './features/bus/coach-occupancy.ts';
 import { createBusOperators } from './partners/bus-operators/bus-operators.ts';
 import { SANDBOX_OPERATOR, type SandboxOperatorProfile } from './partners/bus-operators/sandbox-operator.ts';
@@ -464,6 +466,8 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // The console's queues with deadlines (issue 20 item 3): its confirmation settles a payment as a callback would.
       // Inventory views and adjustments, hotel pictures and descriptions, reported reviews (issue 20 item 4).
       await api.register(inventoryRoutes, { console: consoleGuards, db, repository: createOpsInventoryRepository(db), audit });
+      // The bus panel (issue 21): a day's coaches and a departure's manifest.
+      await api.register(busOperationsRoutes, { console: consoleGuards, repository: createBusOperationsRepository(db) });
       await api.register(hotelContentRoutes, { console: consoleGuards, db, repository: createHotelContentRepository(db), audit, now, storeImage, summaries: hotelReviews.summaries });
       await api.register(queuesRoutes, { console: consoleGuards, queues: createQueuesService({ db, repository: createQueuesRepository(db), payments: createPaymentsRepository(db), orders, audit, now }) });
       // The console's refunds per item (paid out through the payments feature) and its resends and notes (through the mailer).
