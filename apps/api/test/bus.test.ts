@@ -5,7 +5,8 @@ import { eq, sql } from '@thwa/db/sql';
 import type { BusCheckout, BusDeparture, BusSeatMap } from '@thwa/domain/contracts/bus';
 import type { BusOrderItem } from '@thwa/domain/contracts/bus-order-item';
 import { BUS_BOOKING_HORIZON_DAYS } from '@thwa/domain/bus/bus-limits';
-import { CONTACT, adultTraveller, encrypted, orderDetailOf, payByCard, refundsOf, runRefundJobs } from './booking-fixtures.ts';
+import { orderDetailOf, payByCard, refundsOf, runRefundJobs } from './booking-fixtures.ts';
+import { busDeparturesOn, busPassenger, busSeatMap, freeBusSeats, holdBusSeats, storeBusOrder } from './bus-fixtures.ts';
 import { inDays, post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -21,40 +22,12 @@ async function search(body: Record<string, unknown>) {
   return post(api.app, '/api/bus/v1/search', body);
 }
 
-async function departuresOn(days: number, from = 'YGN', to = 'MDY', nationality = 'local'): Promise<BusDeparture[]> {
-  const answer = await search({ from, to, date: inDays(days), passengers: 2, nationality });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ data: { departures: BusDeparture[] } }>().data.departures;
-}
-
-async function seatMap(departureId: number, checkoutId?: string): Promise<BusSeatMap> {
-  const answer = await post(api.app, '/api/bus/v1/seatmap', { departureId, ...(checkoutId ? { checkoutId } : {}) });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ data: BusSeatMap }>().data;
-}
-
-async function hold(departureId: number, seats: { seatNo: string; gender: 'male' | 'female' }[], extra: Record<string, unknown> = {}) {
-  const map = await seatMap(departureId);
-  return post(api.app, '/api/bus/v1/hold', { departureId, seats, boardingPointId: map.boardingPoints[0]!.id, droppingPointId: map.droppingPoints[0]!.id, ...extra });
-}
-
-/** Seats anyone may take on the map, `count` of them side by side where the coach allows. */
-function freeSeats(map: BusSeatMap, count: number): string[] {
-  return map.seats.filter((seat) => seat.status === 'available').slice(0, count).map((seat) => seat.seatNo);
-}
-
-function passenger(seatNo: string, overrides: Record<string, unknown> = {}) {
-  return { ...adultTraveller(), seatNo, ...overrides };
-}
-
-async function store(checkoutId: string, passengers: unknown[], key = randomUUID()) {
-  return api.app.inject({
-    method: 'POST',
-    url: '/api/order/v1/bus/store',
-    payload: await encrypted(api.app, { checkoutId, passengers, contact: CONTACT, language: 'en' }),
-    headers: { 'idempotency-key': key },
-  });
-}
+const departuresOn = (days: number, from?: string, to?: string, nationality?: string): Promise<BusDeparture[]> => busDeparturesOn(api.app, days, from, to, nationality);
+const seatMap = (departureId: number, checkoutId?: string): Promise<BusSeatMap> => busSeatMap(api.app, departureId, checkoutId);
+const hold = (departureId: number, seats: { seatNo: string; gender: 'male' | 'female' }[], extra: Record<string, unknown> = {}) => holdBusSeats(api.app, departureId, seats, extra);
+const freeSeats = freeBusSeats;
+const passenger = busPassenger;
+const store = (checkoutId: string, passengers: unknown[], key = randomUUID()) => storeBusOrder(api.app, checkoutId, passengers, key);
 
 /** A departure of an operator whose fares come back 90 % more than 48 hours before, 10 days out. */
 async function flexibleDeparture(): Promise<BusDeparture> {

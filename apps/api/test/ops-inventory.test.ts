@@ -76,6 +76,9 @@ describe('console inventory and hotel content: who may call', () => {
       { method: 'GET', url: `/api/ops/inventory/hotels/H1001?from=${night}&to=${night}`, group: 'inventory' },
       { method: 'POST', url: '/api/ops/inventory/room-types/H1001-R1/allotment', payload: { from: night, to: night, capacity: 1 }, group: 'inventory' },
       { method: 'POST', url: '/api/ops/inventory/room-types/H1001-R1/rate', payload: { from: night, to: night, rate: 50_000 }, group: 'inventory' },
+      // The bus panel (issue 21) reads under the same permission.
+      { method: 'GET', url: `/api/ops/bus/departures?date=${night}`, group: 'inventory' },
+      { method: 'GET', url: '/api/ops/bus/departures/1', group: 'inventory' },
       { method: 'GET', url: '/api/ops/hotels?q=a', group: 'content' },
       { method: 'GET', url: '/api/ops/hotels/H1001', group: 'content' },
       { method: 'POST', url: '/api/ops/hotels/H1001/description', payload: { descriptionEn: 'x', descriptionMy: 'x' }, group: 'content' },
