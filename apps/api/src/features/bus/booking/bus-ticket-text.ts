@@ -4,12 +4,11 @@
  * up (booking id, operator and its phone, the trip, where to board and by when), then each passenger
  * with seat and ticket number, and the cancellation tiers.
  *
- * Laid out as voucher-text.ts lays out the voucher: English values in one column of a 48-column page,
- * wrapped; Myanmar written "label: value" and left whole (Myanmar syllables are several code points,
- * so padding cannot line them up).
+ * Laid out on the tickets' text page (tickets/text-page.ts), as the voucher and the certificates are.
  */
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { BusOrderItem } from '@thwa/domain/contracts/bus-order-item';
+import { INDENT, textPage } from '../../tickets/text-page.ts';
 import { digits, fill, formatYangonInstant, money, statusLabel, ticketLabels, type SupportDetails, type TicketLanguage } from '../../tickets/ticket-labels.ts';
 import {
   busClassText,
@@ -24,58 +23,9 @@ import {
   totalFare,
 } from './bus-ticket-labels.ts';
 
-const WIDTH = 48;
-const LABEL_WIDTH = 26;
-const INDENT = '   ';
-
-/** `text` in lines of at most `width` characters, broken between words; a longer word is cut. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    for (let rest = word; rest.length > 0; rest = rest.slice(width)) {
-      const piece = rest.slice(0, width);
-      if (!line) line = piece;
-      else if (line.length + 1 + piece.length <= width) line += ` ${piece}`;
-      else {
-        lines.push(line);
-        line = piece;
-      }
-    }
-  }
-  return line ? [...lines, line] : [''];
-}
-
 export function busTicketText(order: OrderDetail, bus: BusOrderItem, language: TicketLanguage, support: SupportDetails): string {
   const l = busTicketLabels(language);
-  const english = language === 'en';
-  const lines: string[] = [];
-  const rule = (char: string) => lines.push(char.repeat(WIDTH));
-  const paragraph = (text: string) => lines.push(...(english ? wrap(text, WIDTH) : [text]));
-  const row = (label: string, value: string) => {
-    if (!english) {
-      lines.push(`${label}: ${value}`);
-      return;
-    }
-    const valueWidth = WIDTH - LABEL_WIDTH;
-    if (label.length < LABEL_WIDTH && value.split(/\s+/).every((word) => word.length <= valueWidth)) {
-      wrap(value, valueWidth).forEach((part, index) => lines.push(index === 0 ? `${label.padEnd(LABEL_WIDTH - 1)} ${part}` : `${' '.repeat(LABEL_WIDTH)}${part}`));
-      return;
-    }
-    lines.push(...wrap(label, WIDTH), ...wrap(value, WIDTH - INDENT.length).map((part) => `${INDENT}${part}`));
-  };
-  /** A line of a list after its marker, wrapped in English under its own first word. */
-  const item = (marker: string, text: string) => {
-    if (!english) {
-      lines.push(`${marker}${text}`);
-      return;
-    }
-    lines.push(...wrap(text, WIDTH - marker.length).map((part, index) => `${index === 0 ? marker : ' '.repeat(marker.length)}${part}`));
-  };
-  const heading = (title: string) => {
-    lines.push('', english ? title.toUpperCase() : title);
-    rule('-');
-  };
+  const { lines, rule, paragraph, row, heading, item, text } = textPage(language);
 
   lines.push(support.brand, l.ticket);
   rule('=');
@@ -132,5 +82,5 @@ export function busTicketText(order: OrderDetail, bus: BusOrderItem, language: T
   lines.push('');
   paragraph(fill(ticketLabels(language).support, { phone: support.phone, email: support.email }));
   paragraph(fill(l.generated, { brand: support.brand }));
-  return `${lines.join('\n')}\n`;
+  return text();
 }

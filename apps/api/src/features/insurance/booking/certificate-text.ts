@@ -4,7 +4,7 @@
  * so it leads with the policy number, then the cover, what it pays and each insured person with their
  * certificate number.
  *
- * Laid out by policy-text.ts, as the health insurance certificate is.
+ * Laid out on the tickets' text page (tickets/text-page.ts), as the health insurance certificate is.
  */
 import { GUARDIAN_MIN_AGE } from '@thwa/domain/insurance/travel-cover';
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
@@ -19,11 +19,11 @@ import {
   guardianText,
   personName,
 } from './certificate-labels.ts';
-import { INDENT, policyTextPage } from './policy-text.ts';
+import { INDENT, textPage } from '../../tickets/text-page.ts';
 
 export function certificateText(order: OrderDetail, policy: InsuranceOrderItem, language: TicketLanguage, support: SupportDetails): string {
   const l = certificateLabels(language);
-  const { lines, rule, paragraph, row, heading, text } = policyTextPage(language);
+  const { lines, rule, paragraph, row, heading, text } = textPage(language);
 
   lines.push(support.brand, l.certificate);
   rule('=');

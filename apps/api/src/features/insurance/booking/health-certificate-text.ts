@@ -4,7 +4,7 @@
  * numbers, so it leads with them, then the plan and its year, who is insured and who receives the
  * death benefit, what the plan pays, the right to cancel, and all that it does not cover.
  *
- * Laid out by policy-text.ts, as the travel insurance certificate is.
+ * Laid out on the tickets' text page (tickets/text-page.ts), as the travel insurance certificate is.
  */
 import type { OrderDetail } from '@thwa/domain/contracts/booking';
 import type { HealthOrderItem } from '@thwa/domain/contracts/health-order-item';
@@ -27,11 +27,11 @@ import {
   relationshipText,
   yearsText,
 } from './health-certificate-labels.ts';
-import { policyTextPage } from './policy-text.ts';
+import { textPage } from '../../tickets/text-page.ts';
 
 export function healthCertificateText(order: OrderDetail, plan: HealthOrderItem, language: TicketLanguage, support: SupportDetails): string {
   const l = healthLabels(language);
-  const { lines, rule, paragraph, row, heading, item, text } = policyTextPage(language);
+  const { lines, rule, paragraph, row, heading, item, text } = textPage(language);
 
   lines.push(support.brand, l.certificate);
   rule('=');

@@ -1,11 +1,11 @@
 /**
- * The plain-text page of an insurance certificate (travel and health), laid out as voucher-text.ts
- * lays out the voucher: English values in one column of a 48-column page, Myanmar written
+ * A plain-text document's page (a product's ticket or certificate: bus, travel and health insurance),
+ * laid out as voucher-text.ts lays out the voucher: English values in one column of a 48-column page, Myanmar written
  * "label: value" (Myanmar syllables are several code points, so padding cannot line them up).
  * English values and sentences are wrapped to the page; Myanmar lines are left whole, since their
  * width in columns is not their length.
  */
-import type { TicketLanguage } from '../../tickets/ticket-labels.ts';
+import type { TicketLanguage } from './ticket-labels.ts';
 
 const WIDTH = 48;
 const LABEL_WIDTH = 26;
@@ -30,8 +30,8 @@ function wrap(text: string, width: number): string[] {
   return line ? [...lines, line] : [''];
 }
 
-/** A certificate's text being written, line by line, in `language`. */
-export interface PolicyTextPage {
+/** A document's text being written, line by line, in `language`. */
+export interface TextPage {
   /** Lines as given, unwrapped: the brand and the title, blank lines. */
   lines: string[];
   /** A full-width line of `char`: '=' around the page's head and foot, '-' under a heading. */
@@ -48,7 +48,7 @@ export interface PolicyTextPage {
   text(): string;
 }
 
-export function policyTextPage(language: TicketLanguage): PolicyTextPage {
+export function textPage(language: TicketLanguage): TextPage {
   const english = language === 'en';
   const lines: string[] = [];
   const rule = (char: string) => lines.push(char.repeat(WIDTH));
