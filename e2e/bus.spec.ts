@@ -8,7 +8,7 @@ import { BUS_THANK_YOU_WORDS } from '../apps/web/app/products/bus/thank-you-word
 import { en, type MessageKey } from '../apps/web/app/i18n/en.ts';
 import { my } from '../apps/web/app/i18n/my.ts';
 import { translate } from '../apps/web/app/i18n/translate.ts';
-import { createMember, signInThroughPage, withDatabase } from './account-helpers.ts';
+import { createMember, lastCodeSentTo, signInThroughPage, withDatabase } from './account-helpers.ts';
 import { fitsTheScreen, guestContact, hydrated, payOnSandboxCard, uniqueMobile, type JourneyLanguage } from './booking-helpers.ts';
 import { chooseLanguage, expect, test } from './fixtures.ts';
 import { scaledWait } from '../scripts/wait-scale.mjs';
@@ -30,6 +30,14 @@ function words(lang: JourneyLanguage) {
 /** A day of the journey's own, 5 to 34 days ahead (booking-helpers.ts: the suite's bookings spread over the month). */
 function travelDate(): string {
   return addDays(yangonDate(new Date()), 5 + randomInt(30));
+}
+
+/**
+ * A day of one journey's own, from `firstDay` days ahead, for the next 20 (the journeys above take 5 to
+ * 34): its coaches carry only this journey's bookings, so a seat it counts on is never another's.
+ */
+function ownTravelDate(firstDay: number): string {
+  return addDays(yangonDate(new Date()), firstDay + randomInt(20));
 }
 
 function searchPath(date: string, passengers: number, nationality: 'local' | 'foreign' = 'local'): string {
@@ -76,6 +84,17 @@ async function fillContact(page: Page, contact: { name: string; email: string; p
   await page.locator('input[name="contact.contactName"]').fill(contact.name);
   await page.locator('input[name="contact.email"]').fill(contact.email);
   await page.locator('input[name="contact.phoneNumber"]').fill(contact.phoneNumber);
+}
+
+/** Every seat on the map and its status ('available', 'women', 'held', …). */
+async function seatStatuses(page: Page): Promise<Map<string, string>> {
+  const pairs = await page.locator('[data-testid="seat-map"] label[data-seat]').evaluateAll((labels) => labels.map((label) => [label.getAttribute('data-seat') ?? '', label.getAttribute('data-status') ?? '']));
+  return new Map(pairs as Array<[string, string]>);
+}
+
+/** MMK as the English pages write it: "MMK 44,550". */
+function mmk(amount: number): string {
+  return `MMK ${amount.toLocaleString('en-US')}`;
 }
 
 async function payByCard(page: Page, t: ReturnType<typeof words>) {
@@ -257,6 +276,123 @@ test.describe('bus', () => {
     await expect(page.locator(`[data-testid="seat-map"] label[data-seat="${seat!}"]`)).toHaveAttribute('data-status', 'held');
     await expect(page.getByRole('checkbox', { name: t('bus.seats.seat', { seat: seat!, status: t('bus.seats.status.held') }) })).toBeDisabled();
     await expect(page.getByTestId('seat-count')).toHaveText(t('bus.seats.count', { picked: 0, count: 1 }));
+  });
+});
+
+test.describe('bus seats for women and the cancellation', () => {
+  test.setTimeout(scaledWait(150_000));
+
+  test('a man may not take the seat beside a woman travelling alone: the map keeps it for women, and choosing it anyway is refused with nothing changed', async ({ page, browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run is enough: the rule is the same on the phone');
+    const t = words('en');
+    // She books alone: the seat beside hers on the coach (A and B of a row, no aisle between) is kept for women.
+    await page.goto(searchPath(ownTravelDate(35), 1));
+    await openFirstSeatMap(page, t);
+    await hydrated(page);
+    const seatsUrl = page.url();
+    const statuses = await seatStatuses(page);
+    const row = [...statuses.keys()].map((seatNo) => /^(\d+)A$/.exec(seatNo)?.[1]).find((number) => number && statuses.get(`${number}A`) === 'available' && statuses.get(`${number}B`) === 'available');
+    expect(row, 'a row whose A and B seats are both free').toBeDefined();
+    const hers = `${row!}A`;
+    const beside = `${row!}B`;
+    await pickSeat(page, t, 'en', hers);
+    await chooseGender(page, t, 'en', hers, 'female');
+    await page.getByRole('button', { name: t('bus.seats.continue') }).click();
+    await page.waitForURL(/\/bus\/checkout\?checkoutId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('bus.checkout.title'));
+    await hydrated(page);
+    await fillCitizen(page, 0, { first: 'MYA', last: 'THIDA', dateOfBirth: '1992-05-17', nrc: '112233' });
+    await fillContact(page, guestContact('bus-woman'));
+    await page.getByRole('button', { name: t('bus.checkout.pay') }).click();
+    await payByCard(page, t);
+    await page.waitForURL(/\/checkout\/thank-you\?orderId=TW\d{10}/);
+
+    // A man, on a browser of his own, opens the same coach: her seat is taken, the one beside it is for a woman.
+    const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.18.251.${1 + randomInt(250)}` } });
+    try {
+      const his = await other.newPage();
+      await his.goto(seatsUrl);
+      await hydrated(his);
+      const seat = (seatNo: string) => his.locator(`[data-testid="seat-map"] label[data-seat="${seatNo}"]`);
+      await expect(seat(hers)).toHaveAttribute('data-status', /^(held|sold)$/);
+      await expect(seat(beside)).toHaveAttribute('data-status', 'women');
+      const keptSeat = his.getByRole('checkbox', { name: t('bus.seats.seat', { seat: beside, status: t('bus.seats.status.women') }) });
+      await expect(keptSeat).toBeEnabled();
+
+      // He chooses it anyway, as a man: the hold refuses it in the catalogue's words and holds nothing.
+      await keptSeat.check();
+      const group = his.getByRole('group', { name: t('bus.seats.gender', { seat: beside }) });
+      await expect(group.getByLabel(t('bus.seats.female'), { exact: true })).toBeChecked();
+      await group.getByLabel(t('bus.seats.male'), { exact: true }).check();
+      await his.getByRole('button', { name: t('bus.seats.continue') }).click();
+      await expect(his.getByTestId('seat-refusal')).toHaveText(ERROR_CATALOGUE.BUS_SEAT_KEPT.en);
+      await expect(his).toHaveURL(/\/bus\/seats\?/);
+      expect(new URL(his.url()).searchParams.get('checkoutId')).toBeNull();
+      await expect(his.getByTestId('seat-count')).toHaveText(t('bus.seats.count', { picked: 0, count: 1 }));
+      await expect(seat(beside)).toHaveAttribute('data-status', 'women');
+      await expect(seat(hers)).toHaveAttribute('data-status', /^(held|sold)$/);
+      // Loaded afresh, the coach is as it was: her seat hers, the one beside it still for a woman.
+      await his.goto(seatsUrl);
+      await expect(seat(beside)).toHaveAttribute('data-status', 'women');
+      await expect(seat(hers)).toHaveAttribute('data-status', /^(held|sold)$/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a guest cancels a paid ticket on track booking more than 48 hours ahead and gets the operator’s 90 % back', async ({ page, expectAccessible }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run is enough: track booking is the same on the phone');
+    const t = words('en');
+    const contact = guestContact('bus-cancel');
+    // JJ Express and Elite Express give back 90 % more than 48 hours before departure, 50 % from 12 hours.
+    await page.goto(`${searchPath(ownTravelDate(60), 1)}&operator=JJX&operator=ELT`);
+    const card = page.getByTestId('bus-departure').first();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(t('bus.cancellation.tier', { hours: 48, percent: 90 }));
+    await openFirstSeatMap(page, t);
+    await hydrated(page);
+    const [seat] = await availableSeats(page);
+    await pickSeat(page, t, 'en', seat!);
+    await chooseGender(page, t, 'en', seat!, 'male');
+    await page.getByRole('button', { name: t('bus.seats.continue') }).click();
+
+    await page.waitForURL(/\/bus\/checkout\?checkoutId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('bus.checkout.title'));
+    await hydrated(page);
+    await expect(page.getByTestId('bus-cancellation').first()).toContainText(t('bus.cancellation.tier', { hours: 48, percent: 90 }));
+    const paid = Number((await page.getByTestId('bus-total').textContent())!.replace(/\D/g, ''));
+    expect(paid).toBeGreaterThan(0);
+    await fillCitizen(page, 0, { first: 'AUNG', last: 'MIN', dateOfBirth: '1985-02-08', nrc: '445566' });
+    await fillContact(page, contact);
+    await page.getByRole('button', { name: t('bus.checkout.pay') }).click();
+    await payByCard(page, t);
+    await page.waitForURL(/\/checkout\/thank-you\?orderId=TW\d{10}/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUS_THANK_YOU_WORDS.en.outcomes.completed.title, { timeout: WORKER_TIMEOUT_MS });
+
+    // Days before the coach leaves: 90 % of what was paid, rounded down to the kyat.
+    const refund = mmk(Math.floor((paid * 90) / 100));
+    await page.goto('/track-booking');
+    await page.getByLabel(t('track.bookingId'), { exact: true }).fill(orderId);
+    await page.getByLabel(t('track.email'), { exact: true }).fill(contact.email);
+    await page.getByRole('button', { name: t('track.submit') }).click();
+    const result = page.getByRole('region', { name: t('track.result', { orderId }) });
+    await expect(result.getByRole('heading', { name: t('track.result', { orderId }) })).toBeVisible();
+    await expect(result.getByText(t('payment.status.completed'), { exact: true })).toBeVisible();
+    await expect(result.getByText(t('hotelCheckout.cancel.refund', { amount: refund }), { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // Ticked and confirmed with the code mailed to the booking's contact (issue 19).
+    await page.getByLabel(t('hotelCheckout.cancel.confirm')).check();
+    await page.getByRole('button', { name: t('hotelCheckout.cancel.submit') }).click();
+    const code = page.getByLabel(t('track.cancelCode.label'));
+    await expect(code).toBeFocused();
+    await code.fill(await lastCodeSentTo(page, contact.email));
+    await page.getByRole('button', { name: t('track.cancelCode.submit') }).click();
+    await expect(result.getByRole('status').filter({ hasText: t('hotelCheckout.cancelled.toPayment', { amount: refund }) })).toBeVisible();
+    await expect(result.getByText(t('payment.status.cancelled'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('hotelCheckout.cancel.submit') })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });
 
