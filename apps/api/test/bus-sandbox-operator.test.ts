@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { busSeats } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
-import type { BusCheckout, BusDeparture, BusSeatMap } from '@thwa/domain/contracts/bus';
+import type { BusDeparture, BusSeatMap } from '@thwa/domain/contracts/bus';
 import type { BusOrderItem } from '@thwa/domain/contracts/bus-order-item';
 import { yangonInstant } from '@thwa/domain/bus/bus-time';
 import { STEADY_SANDBOX_OPERATOR, type SandboxOperatorProfile } from '../src/partners/bus-operators/sandbox-operator.ts';
-import { CONTACT, adultTraveller, encrypted, orderDetailOf, payByCard } from './booking-fixtures.ts';
+import { orderDetailOf, payByCard } from './booking-fixtures.ts';
+import { busPassenger, busSeatMap, freeBusSeats, heldBusCheckout, storeBusOrder } from './bus-fixtures.ts';
 import { inDays, post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -34,12 +34,9 @@ async function zwekabinOn(date: string): Promise<BusDeparture> {
 
 const seatMapOf = (departureId: number) => post(api.app, '/api/bus/v1/seatmap', { departureId });
 
-async function seatMap(departureId: number): Promise<BusSeatMap> {
-  const answer = await seatMapOf(departureId);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ data: BusSeatMap }>().data;
-}
+const seatMap = (departureId: number) => busSeatMap(api.app, departureId);
 
+/** Holds seats chosen on `map`, without reading the map again (a map read may fail, or be newer). */
 async function hold(map: BusSeatMap, seatNos: string[]) {
   return post(api.app, '/api/bus/v1/hold', {
     departureId: map.departure.departureId,
@@ -49,26 +46,19 @@ async function hold(map: BusSeatMap, seatNos: string[]) {
   });
 }
 
-const available = (map: BusSeatMap) => map.seats.filter((seat) => seat.status === 'available').map((seat) => seat.seatNo);
+const available = (map: BusSeatMap) => freeBusSeats(map, map.seats.length);
 const seatsOfDeparture = (departureId: number) => api.connection.db.select().from(busSeats).where(eq(busSeats.departureId, departureId));
 
 /** One seat of a Zwekabin coach `days` out, held, stored for a passenger named `lastName`, and paid by card. */
 async function paidSeat(days: number, lastName: string) {
-  const map = await seatMap((await zwekabinOn(inDays(days))).departureId);
-  const [seatNo] = available(map);
-  const held = await hold(map, [seatNo!]);
-  expect(held.statusCode, held.body).toBe(200);
-  const checkout = held.json<{ data: BusCheckout }>().data;
-  const placed = await api.app.inject({
-    method: 'POST',
-    url: '/api/order/v1/bus/store',
-    payload: await encrypted(api.app, { checkoutId: checkout.checkoutId, passengers: [{ ...adultTraveller({ lastName }), seatNo }], contact: CONTACT, language: 'en' }),
-    headers: { 'idempotency-key': randomUUID() },
-  });
+  const { departureId } = await zwekabinOn(inDays(days));
+  const [seatNo] = freeBusSeats(await seatMap(departureId), 1);
+  const checkout = await heldBusCheckout(api.app, departureId, [{ seatNo: seatNo!, gender: 'male' }]);
+  const placed = await storeBusOrder(api.app, checkout.checkoutId, [busPassenger(seatNo!, { lastName })]);
   expect(placed.statusCode, placed.body).toBe(200);
   const order = placed.json<{ data: { orderId: string; orderKey: string; amount: number } }>().data;
   await payByCard(api.app, order, 'AUNG KO HTET');
-  return { order, departureId: map.departure.departureId };
+  return { order, departureId };
 }
 
 describe('Zwekabin Express through its own system', () => {
