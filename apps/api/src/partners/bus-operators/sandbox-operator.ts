@@ -55,6 +55,8 @@ export const STEADY_SANDBOX_OPERATOR: SandboxOperatorProfile = { ...SANDBOX_OPER
 const SLOW_CONFIRMS_ON_ATTEMPT = 3;
 /** Search answers kept at most, whatever the traffic: the oldest go first. */
 const SEARCH_CACHE_ENTRIES = 2_000;
+/** How long a failed search is kept before the system is asked again. */
+const FAILURE_KEPT_MS = 5_000;
 
 /**
  * A sandbox operator's reservation system (issue 21): real code with its own latency, failures, the
@@ -68,7 +70,13 @@ const SEARCH_CACHE_ENTRIES = 2_000;
  * taken seat.
  */
 export function createSandboxOperator({ name, referencePrefix }: { name: string; referencePrefix: string }, profile: SandboxOperatorProfile, now: () => Date): BusOperatorLink {
-  const answered = new Map<string, number>();
+  /** Searches asked, by call: the answer (or failure) and until when it is kept; null while on its way. */
+  const searches = new Map<string, { answer: Promise<void>; until: number | null }>();
+  function remember(what: string, entry: { answer: Promise<void>; until: number | null }) {
+    searches.delete(what);
+    if (searches.size >= SEARCH_CACHE_ENTRIES) searches.delete(searches.keys().next().value!);
+    searches.set(what, entry);
+  }
 
   async function call(what: string): Promise<void> {
     const minute = Math.floor(now().getTime() / 60_000);
@@ -90,14 +98,19 @@ export function createSandboxOperator({ name, referencePrefix }: { name: string;
     name,
 
     async ask(what) {
-      // A search is kept for a minute, as an adapter to a slow system would; a seat map or a hold is always asked.
-      const cacheable = what.startsWith('search|');
-      const at = now().getTime();
-      if (cacheable && (answered.get(what) ?? 0) > at) return;
-      await call(what);
-      if (!cacheable) return;
-      if (answered.size >= SEARCH_CACHE_ENTRIES) answered.delete(answered.keys().next().value!);
-      answered.set(what, at + profile.searchCacheSeconds * 1000);
+      // A search is kept, as an adapter to a slow system keeps it: an answer for a minute, a failure
+      // for a few seconds (every search must not wait for a system that is down), and searches asked
+      // while one is on its way wait for that one. A seat map or a hold is always asked.
+      if (!what.startsWith('search|')) return call(what);
+      const kept = searches.get(what);
+      if (kept && (kept.until === null || kept.until > now().getTime())) return kept.answer;
+      const answer = call(what);
+      remember(what, { answer, until: null });
+      answer.then(
+        () => remember(what, { answer, until: now().getTime() + profile.searchCacheSeconds * 1000 }),
+        () => remember(what, { answer, until: now().getTime() + FAILURE_KEPT_MS }),
+      );
+      return answer;
     },
 
     counterSalesSince(departure: LinkedDeparture, at: Date) {

@@ -65,6 +65,17 @@ describe('asking the sandbox operator', () => {
     await expect(link.ask('search|YGN|MLM|2026-12-10')).rejects.toBeInstanceOf(BusOperatorError);
   });
 
+  it('keeps a failed search for a few seconds, so that a system that is down is not asked by every search', async () => {
+    const profile = { ...QUICK, errorShare: 1 };
+    const at = { now: hoursBefore(30) };
+    const link = operator(profile, at);
+    await expect(link.ask('search|YGN|HPA|2026-12-10')).rejects.toBeInstanceOf(BusOperatorError);
+    profile.errorShare = 0;
+    await expect(link.ask('search|YGN|HPA|2026-12-10')).rejects.toBeInstanceOf(BusOperatorError);
+    at.now = new Date(at.now.getTime() + 6_000);
+    await expect(link.ask('search|YGN|HPA|2026-12-10')).resolves.toBeUndefined();
+  });
+
   it('takes its time to answer', async () => {
     const link = operator({ ...STEADY_SANDBOX_OPERATOR, latencyMs: { min: 40, max: 41 } }, { now: hoursBefore(30) });
     const started = performance.now();
