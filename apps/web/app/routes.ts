@@ -78,6 +78,8 @@ export default [
     route('ops/hotels', 'routes/ops-hotels.tsx'),
     route('ops/hotels/:hotelId', 'routes/ops-hotel.tsx'),
     route('ops/reviews', 'routes/ops-reviews.tsx'),
+    route('ops/bus', 'routes/bus-operations.tsx'),
+    route('ops/bus/:departureId', 'routes/bus-operations-departure.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

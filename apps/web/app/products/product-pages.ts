@@ -101,6 +101,8 @@ export const PRODUCT_PAGES = {
     // The search, its results and the seats chosen on the map; then the passengers and the contact on one page.
     steps: ['search', 'detailInfo', 'payment', 'complete'],
     menu: { href: '/bus', name: { en: 'Bus', mm: 'ကား' }, Icon: BusIcon, order: 5 },
+    // The console's bus panel: a day's coaches and each coach's manifest.
+    console: { path: '/ops/bus', name: { en: 'Buses', mm: 'ကားများ' }, body: { en: 'Coaches of a day, their seat maps and passengers.', mm: 'နေ့အလိုက် ကားများ၊ ထိုင်ခုံနှင့် ခရီးသည်များ။' }, permission: 'inventory.view' },
   },
 } as const satisfies Readonly<Record<string, ProductPages>>;
 
