@@ -467,7 +467,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // Inventory views and adjustments, hotel pictures and descriptions, reported reviews (issue 20 item 4).
       await api.register(inventoryRoutes, { console: consoleGuards, db, repository: createOpsInventoryRepository(db), audit });
       // The bus panel (issue 21): a day's coaches and a departure's manifest.
-      await api.register(busOperationsRoutes, { console: consoleGuards, repository: createBusOperationsRepository(db) });
+      await api.register(busOperationsRoutes, { console: consoleGuards, repository: createBusOperationsRepository(db), occupancy: coachOccupancy });
       await api.register(hotelContentRoutes, { console: consoleGuards, db, repository: createHotelContentRepository(db), audit, now, storeImage, summaries: hotelReviews.summaries });
       await api.register(queuesRoutes, { console: consoleGuards, queues: createQueuesService({ db, repository: createQueuesRepository(db), payments: createPaymentsRepository(db), orders, audit, now }) });
       // The console's refunds per item (paid out through the payments feature) and its resends and notes (through the mailer).

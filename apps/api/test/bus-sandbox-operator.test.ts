@@ -3,10 +3,12 @@ import { busSeats } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
 import type { BusDeparture, BusSeatMap } from '@thwa/domain/contracts/bus';
 import type { BusOrderItem } from '@thwa/domain/contracts/bus-order-item';
+import type { OpsBusManifest } from '@thwa/domain/contracts/bus-operations';
 import { yangonInstant } from '@thwa/domain/bus/bus-time';
 import { STEADY_SANDBOX_OPERATOR, type SandboxOperatorProfile } from '../src/partners/bus-operators/sandbox-operator.ts';
 import { orderDetailOf, payByCard } from './booking-fixtures.ts';
 import { busPassenger, busSeatMap, freeBusSeats, heldBusCheckout, storeBusOrder } from './bus-fixtures.ts';
+import { consoleEmployee } from './console-fixtures.ts';
 import { inDays, post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -88,7 +90,7 @@ describe('Zwekabin Express through its own system', () => {
     }
   });
 
-  it('refuses a seat its counters sold between the map and the hold, and counts those sales in the seats left', async () => {
+  it('refuses a seat its counters sold between the map and the hold, and counts those sales in the seats left and on the console', async () => {
     PROFILE.walkInShare = 0.5;
     const date = inDays(2);
     const departure = await zwekabinOn(date);
@@ -112,6 +114,13 @@ describe('Zwekabin Express through its own system', () => {
       expect(await seatsOfDeparture(departure.departureId)).toEqual([]);
       expect(after.departure.seatsLeft).toBeLessThan(before.departure.seatsLeft);
       expect((await zwekabinOn(date)).seatsLeft).toBe(after.departure.seatsLeft);
+      // The console's manifest shows the seat as sold at the counter, and the same seats left.
+      const employee = await consoleEmployee(api, ['inventory']);
+      const manifest = await api.app.inject({ method: 'GET', url: `/api/ops/bus/departures/${departure.departureId}`, headers: employee.consoleHeaders });
+      expect(manifest.statusCode, manifest.body).toBe(200);
+      const { data } = manifest.json<{ data: OpsBusManifest }>();
+      expect(data.seats.find((seat) => seat.seatNo === gone)).toMatchObject({ status: 'counter' });
+      expect(data.departure.seatsLeft).toBe(after.departure.seatsLeft);
     } finally {
       PROFILE.walkInShare = 0;
       clock.offsetMs = 0;

@@ -1,4 +1,5 @@
 import type { Transaction } from '@thwa/db/transaction';
+import type { Gender } from '@thwa/domain/booking/travellers';
 import { coachType } from '@thwa/domain/bus/bus-network';
 import { seatsOf, type SeatOccupant } from '@thwa/domain/bus/seat-rule';
 import type { BusOperatorLink } from '../../partners/bus-operators/bus-operator.ts';
@@ -18,19 +19,29 @@ export function createCoachOccupancy({ repository, operators, now }: { repositor
     return operators.linkOf(serviceOf(departure).operator);
   }
 
-  /** The counters' later sales of seats nobody else occupies: a seat held or sold through us stays ours. */
-  function addCounterSales(departure: DepartureRow, occupants: Map<string, SeatOccupant>): Map<string, SeatOccupant> {
+  /**
+   * The seats the operator's counters sold since the day went on sale, of those `occupied` leaves (the
+   * counters' known sales and our live seats): a seat held or sold through us stays ours.
+   */
+  function laterCounterSales(departure: Pick<DepartureRow, 'id' | 'serviceCode' | 'departsAt'>, occupied: { has(seatNo: string): boolean }): Map<string, Gender> {
+    const later = new Map<string, Gender>();
     const link = linkOf(departure);
-    if (!link) return occupants;
+    if (!link) return later;
     const seatNos = seatsOf(coachType(serviceOf(departure).coachType)!).map((seat) => seat.seatNo);
-    for (const [seatNo, gender] of link.counterSalesSince({ id: departure.id, departsAt: departure.departsAt, seatNos }, now())) {
-      if (!occupants.has(seatNo)) occupants.set(seatNo, { party: COUNTER_PARTY, gender, sold: true });
-    }
+    for (const [seatNo, gender] of link.counterSalesSince({ id: departure.id, departsAt: departure.departsAt, seatNos }, now())) if (!occupied.has(seatNo)) later.set(seatNo, gender);
+    return later;
+  }
+
+  function addCounterSales(departure: DepartureRow, occupants: Map<string, SeatOccupant>): Map<string, SeatOccupant> {
+    for (const [seatNo, gender] of laterCounterSales(departure, occupants)) occupants.set(seatNo, { party: COUNTER_PARTY, gender, sold: true });
     return occupants;
   }
 
   return {
     linkOf,
+
+    /** The counters' later sales of a coach: what the console adds to its counter seats. */
+    laterCounterSales,
 
     /** Every occupied seat of the departure (read in `transaction`, under its lock, when holding). */
     async occupants(departure: DepartureRow, transaction?: Transaction): Promise<Map<string, SeatOccupant>> {
@@ -39,9 +50,8 @@ export function createCoachOccupancy({ repository, operators, now }: { repositor
 
     /** Seats left on a departure whose seats taken through us are `takenSeats` (a search's one read). */
     seatsLeft(departure: DepartureRow, takenSeats: readonly string[]): number {
-      const occupied = new Map<string, SeatOccupant>();
-      for (const seatNo of [...departure.counterWomen, ...departure.counterMen, ...takenSeats]) occupied.set(seatNo, { party: '', gender: 'female', sold: true });
-      return Math.max(0, departure.capacity - addCounterSales(departure, occupied).size);
+      const occupied = new Set([...departure.counterWomen, ...departure.counterMen, ...takenSeats]);
+      return Math.max(0, departure.capacity - occupied.size - laterCounterSales(departure, occupied).size);
     },
   };
 }

@@ -9,6 +9,7 @@ export interface OpsDepartureRow {
   id: number;
   serviceCode: string;
   serviceDate: string;
+  departsAt: Date;
   capacity: number;
   counterWomen: string[];
   counterMen: string[];
@@ -16,6 +17,8 @@ export interface OpsDepartureRow {
   sold: number;
   /** Seats held through us, by an order or a live checkout, not bought. */
   held: number;
+  /** Those seats (sold and held) by number. */
+  ourSeats: string[];
 }
 
 /** A live seat of ours with its order (or checkout) and, from the order's trip, its passenger and stops. */
@@ -41,16 +44,16 @@ export interface OpsSeatRow {
 /** A seat row is live while bought, held by an order, or held by a checkout whose hold has not ended. */
 const LIVE_SEAT = sql`(s.order_id is not null or s.held_until > now())`;
 
-const DEPARTURE_COLUMNS = sql`d.id, d.service_code as "serviceCode", to_char(d.service_date, 'YYYY-MM-DD') as "serviceDate", d.capacity,
+const DEPARTURE_COLUMNS = sql`d.id, d.service_code as "serviceCode", to_char(d.service_date, 'YYYY-MM-DD') as "serviceDate", d.departs_at as "departsAt", d.capacity,
   d.counter_women as "counterWomen", d.counter_men as "counterMen",
-  coalesce(t.sold, 0)::int as sold, coalesce(t.held, 0)::int as held`;
+  coalesce(t.sold, 0)::int as sold, coalesce(t.held, 0)::int as held, coalesce(t.seats, '{}') as "ourSeats"`;
 
 const SEATS_TAKEN = sql`left join lateral (
-  select count(*) filter (where s.status = 'sold') as sold, count(*) filter (where s.status = 'held') as held
+  select count(*) filter (where s.status = 'sold') as sold, count(*) filter (where s.status = 'held') as held, array_agg(s.seat_no) as seats
   from bus_seats s where s.departure_id = d.id and ${LIVE_SEAT}) t on true`;
 
 function departureOf(row: Record<string, unknown>): OpsDepartureRow {
-  return { ...(row as unknown as OpsDepartureRow), id: Number(row.id), sold: Number(row.sold), held: Number(row.held) };
+  return { ...(row as unknown as OpsDepartureRow), id: Number(row.id), departsAt: new Date(row.departsAt as string), sold: Number(row.sold), held: Number(row.held) };
 }
 
 /**

@@ -3,15 +3,19 @@ import { busCity, busOperator, busService, coachType } from '@thwa/domain/bus/bu
 import { localAfter } from '@thwa/domain/bus/bus-time';
 import type { OpsDepartureRow } from './bus-operations.repository.ts';
 
-/** A departure as the panel shows it: its service from the network, its seats from its row; null for a service no longer in the network. */
-export function departureSummary(row: OpsDepartureRow): OpsBusDeparture | null {
+/**
+ * A departure as the panel shows it: its service from the network, its seats from its row and the
+ * seats the operator's counters sold since (`laterCounterSold`, told by its system); null for a
+ * service no longer in the network.
+ */
+export function departureSummary(row: OpsDepartureRow, laterCounterSold: number): OpsBusDeparture | null {
   const service = busService(row.serviceCode);
   const operator = service && busOperator(service.operator);
   const coach = service && coachType(service.coachType);
   const from = service && busCity(service.from);
   const to = service && busCity(service.to);
   if (!service || !operator || !coach || !from || !to) return null;
-  const counterSold = row.counterWomen.length + row.counterMen.length;
+  const counterSold = row.counterWomen.length + row.counterMen.length + laterCounterSold;
   return {
     departureId: row.id,
     serviceCode: row.serviceCode,

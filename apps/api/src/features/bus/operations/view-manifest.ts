@@ -5,6 +5,7 @@ import type { BusStop } from '@thwa/domain/bus/bus-trip';
 import { seatsOf } from '@thwa/domain/bus/seat-rule';
 import type { OpsBusManifest, OpsBusSeat } from '@thwa/domain/contracts/bus-operations';
 import { AppError } from '../../../plugins/errors.ts';
+import type { CoachOccupancy } from '../coach-occupancy.ts';
 import type { BusOperationsRepository, OpsSeatRow } from './bus-operations.repository.ts';
 import { departureSummary } from './departure-summary.ts';
 
@@ -29,15 +30,19 @@ function chosenStop(pointId: string | null, date: string, time: string): Stop | 
  * checkout (until when), held by an order awaiting payment or sold, with the order, its contact phone,
  * the passenger as the trip stores them and their boarding and dropping points.
  */
-export function createViewManifest(repository: BusOperationsRepository) {
+export function createViewManifest(repository: BusOperationsRepository, occupancy: CoachOccupancy) {
   return async (departureId: number): Promise<OpsBusManifest> => {
     const row = await repository.departure(departureId);
-    const departure = row && departureSummary(row);
     const service = row && busService(row.serviceCode);
     const coach = service && coachType(service.coachType);
-    if (!row || !departure || !service || !coach) throw new AppError('NOT_FOUND');
+    if (!row || !service || !coach) throw new AppError('NOT_FOUND');
     const ours = new Map<string, OpsSeatRow>((await repository.seats(departureId)).map((seat) => [seat.seatNo, seat]));
     const counter = new Map<string, Gender>([...row.counterWomen.map((seatNo) => [seatNo, 'female'] as const), ...row.counterMen.map((seatNo) => [seatNo, 'male'] as const)]);
+    // The operator's counters may have sold more since (its system tells): they are counter seats too.
+    const later = occupancy.laterCounterSales(row, new Set([...counter.keys(), ...ours.keys()]));
+    for (const [seatNo, gender] of later) counter.set(seatNo, gender);
+    const departure = departureSummary(row, later.size);
+    if (!departure) throw new AppError('NOT_FOUND');
     const seats = seatsOf(coach).map(({ seatNo, row: seatRow, column }): OpsBusSeat => {
       const base = { seatNo, row: seatRow, column };
       const seat = ours.get(seatNo);
