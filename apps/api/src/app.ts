@@ -133,6 +133,7 @@ import { createOpsOrdersRepository } from './features/operations/orders/ops-orde
 import { businessSettingsRoutes } from './features/operations/settings/business-settings.routes.ts';
 import { createBusinessSettingsRepository } from './features/operations/settings/business-settings.repository.ts';
 import { generalAlertsRoutes } from './features/content/general-alerts.routes.ts';
+import { registerCampaigns } from './features/campaigns/register-campaigns.ts';
 import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
 import { createInventoryBooking } from './partners/flight-sources/inventory-booking.ts';
 import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
@@ -405,6 +406,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const businessSettings = createBusinessSettingsRepository(db);
       await api.register(businessSettingsRoutes, { console: consoleGuards, db, repository: businessSettings, audit, contact: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL }, now });
       await api.register(generalAlertsRoutes, { repository: businessSettings, now });
+      await registerCampaigns(api, db);
       // The console's people (issue 20 item 5): agents' applications, agents' terms, employees and their invitations.
       await registerPeopleRoutes(api, { db, config, console: consoleGuards, audit, limits: accounts.limits, accounts: agentAccounts, statement: agentStatement, now });
       const placeOrder = createPlaceOrder({ db, orders, now });
