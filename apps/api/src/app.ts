@@ -74,6 +74,9 @@ import { createHealthInsuranceModule } from './features/insurance/health/health-
 import { createHealthOrders } from './features/insurance/health/health-orders.ts';
 import { createHealthPlanOffers } from './features/insurance/health/health-plan-offers.ts';
 import { healthConfirmer, healthInsuranceRoutes } from './features/insurance/health/health-insurance.routes.ts';
+import { createCrossSell } from './features/cross-sell/cross-sell.ts';
+import { crossSellMail } from './features/cross-sell/cross-sell-mail.ts';
+import { crossSellRoutes } from './features/cross-sell/cross-sell.routes.ts';
 import { createQuoteTravelCover } from './features/insurance/quote-travel-cover.ts';
 import { SANDBOX_INSURER, STEADY_INSURER, createSandboxInsurer } from './partners/insurers/sandbox-insurer.ts';
 import { createBusRepository } from './features/bus/bus.repository.ts';
@@ -417,6 +420,9 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const hotelCheckout = createHotelCheckoutService({ repository: hotelCheckouts, sources: hotelSources, now });
       const hotelOrders = createHotelOrders({ hotel, checkout: hotelCheckout, checkouts: hotelCheckouts, placeOrder });
       if (quote && covers) await api.register(insuranceRoutes, { quote, orders: createInsuranceOrders({ covers, placeOrder }), keys, guards });
+      // After a booking (issue 22 item 4): a hotel at the flight's destination and insurance for the trip, on the thank-you page and in the e-mail.
+      const crossSell = createCrossSell({ orders, hotels: hotelSources, insuranceSold: Boolean(quote), now });
+      await api.register(crossSellRoutes, { crossSell });
       const healthOffers = insurer && createHealthPlanOffers({ insurerName: insurer.name, now });
       if (insurer && healthOffers) {
         await api.register(healthInsuranceRoutes, { offers: healthOffers, orders: createHealthOrders({ health, placeOrder, insurerName: insurer.name, now }), keys, guards });
@@ -438,6 +444,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
         support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL, brand: config.BRAND_NAME },
         publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
         documentCopies: agentDocumentCopies(createUsersRepository(db)),
+        crossSell: crossSellMail(crossSell, config.PUBLIC_URL.replace(/\/$/, '')),
         now,
       });
       const reconciliation = createPaymentReconciliation({ db, repository: createPaymentsRepository(db), orders, topups: wallet.reconciliation, providers, now, log: app.log });

@@ -17,6 +17,7 @@ import {
 } from './mail-templates.ts';
 import type { BookingMailKind } from '../../jobs/job-definitions.ts';
 import type { MailAttachmentRef, Mailer } from './mailer.ts';
+import type { MailBlock } from './product-mail.ts';
 import { paymentReminderDue } from './payment-reminder.ts';
 import { paidShares } from '@thwa/domain/orders/paid-shares';
 
@@ -40,6 +41,11 @@ export interface BookingNotificationsOptions {
    * sub-agent's agent); none for a member. Without it, only the contact is mailed.
    */
   documentCopies?: (userId: string) => Promise<Array<{ userId: string; email: string }>>;
+  /**
+   * What the e-mail with the order's documents offers after them (features/cross-sell: a hotel at a
+   * flight's destination, insurance for the trip); nothing without it. It never throws.
+   */
+  crossSell?: (order: OrderRow, language: 'en' | 'mm') => Promise<MailBlock[]>;
   now?: () => Date;
 }
 
@@ -47,7 +53,7 @@ export interface BookingNotificationsOptions {
  * What leaves the system after a booking changes (design §6 outbox consumers): the e-ticket or hotel
  * voucher rendered once and stored, and the emails, each sent at most once by its message key.
  */
-export function createBookingNotifications({ repository, orders, products, mailer, pdf, support, publicUrl, documentCopies, now = () => new Date() }: BookingNotificationsOptions) {
+export function createBookingNotifications({ repository, orders, products, mailer, pdf, support, publicUrl, documentCopies, crossSell, now = () => new Date() }: BookingNotificationsOptions) {
   async function detail(orderId: string): Promise<{ detail: OrderDetail; row: OrderRow; language: 'en' | 'mm'; note: string | null } | undefined> {
     const order = await repository.findOrder(orderId);
     // The customer's note of an offline request rides in its item's trip; the order detail does not show it.
@@ -131,7 +137,7 @@ export function createBookingNotifications({ repository, orders, products, maile
       const { mail } = products.of(order.productType);
       const content =
         kind === 'e-ticket'
-          ? eTicketEmail(order, language, links(order), support, mail, others)
+          ? eTicketEmail(order, language, links(order), support, mail, others, crossSell ? await crossSell(row, language) : [])
           : kind === 'cancelled'
             ? bookingCancelledEmail(order, language, links(order), support, mail)
             : kind === 'guest-cancelled'

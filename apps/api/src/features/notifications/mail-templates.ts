@@ -339,6 +339,8 @@ export function eTicketEmail(
   support: SupportDetails,
   mail: ProductMail,
   others: OtherItems = { mails: [], notIssued: [] },
+  /** What follows the order's links: the offers after a booked flight (features/cross-sell), none by default. */
+  more: readonly MailBlock[] = [],
 ): MailContent {
   const words = WORDS[language];
   const productWords = mail.words(language);
@@ -356,6 +358,7 @@ export function eTicketEmail(
     ...others.mails.flatMap((other) => other.itinerary(order, language)),
     ...(productWords.documentNote ? [{ kind: 'p', text: productWords.documentNote } as const] : []),
     linkBlock(mail, links, language, { document: true }),
+    ...more,
   ];
   return compose(order, language, support, fill(productWords.documentSubject, vars(order, support)), blocks);
 }
