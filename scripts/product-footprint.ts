@@ -119,6 +119,13 @@ export const PRODUCT_FOOTPRINTS: readonly ProductFootprintSpec[] = [
     ],
     markers: markersOf({ key: 'bus', page: '/bus', errors: 'BUS', types: 'Bus' }),
   },
+  {
+    // Not a product: what is offered after a booking (decision 037), code that uses products (a hotel
+    // and travel cover after a flight) as flight's checkout uses insurance; no footprint of its own.
+    name: 'cross-sell',
+    own: ['apps/api/src/features/cross-sell/', 'packages/domain/src/cross-sell/', 'packages/domain/src/contracts/cross-sell.ts', 'apps/web/app/features/thank-you/cross-sell'],
+    markers: [],
+  },
 ];
 
 function sourceFiles(root: string): string[] {
