@@ -18,6 +18,7 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/checkout\/(thank-you|offline-thank-you)$/,
   /^\/track-booking$/,
   /^\/content\/[a-z0-9-]+$/,
+  /^\/campaign\/flights-information-and-schedule$/,
   /^\/sign-in$/,
   /^\/account$/,
   /^\/account\/(info|notification|delete-my-account|sub-agent-info|statement)$/,

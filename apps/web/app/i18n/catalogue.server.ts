@@ -24,6 +24,8 @@ import { hotelCheckoutEn } from './hotel-checkout.en.ts';
 import { hotelCheckoutMy } from './hotel-checkout.my.ts';
 import { opsEn } from './ops.en.ts';
 import { opsMy } from './ops.my.ts';
+import { campaignEn } from './campaign.en.ts';
+import { campaignMy } from './campaign.my.ts';
 import { namespacesFor, type CatalogueNamespace } from './namespaces.ts';
 import { PRODUCT_CATALOGUES } from './product-catalogues.server.ts';
 
@@ -39,6 +41,7 @@ const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<stri
   hotelListing: { en: hotelListingEn, mm: hotelListingMy },
   hotelCheckout: { en: hotelCheckoutEn, mm: hotelCheckoutMy },
   ops: { en: opsEn, mm: opsMy },
+  campaign: { en: campaignEn, mm: campaignMy },
   ...PRODUCT_CATALOGUES,
 };
 

@@ -7,7 +7,7 @@ import { PRODUCT_CONSOLE_PAGES, PRODUCT_NAMESPACES, PRODUCT_PAGES, type ProductN
  * The core features' namespaces are named here; every other product's come from its entry in
  * products/product-pages.ts, with its pages.
  */
-export type CoreNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout' | 'ops';
+export type CoreNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout' | 'ops' | 'campaign';
 export type CatalogueNamespace = CoreNamespace | ProductNamespace;
 
 const BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout'];
@@ -29,6 +29,8 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   // The laid-out document is its product's: a flight's reads the trips catalogue, a stay's the hotel checkout's.
   if (path === '/account/my-trip/view-ticket') return ['trips', 'hotelCheckout', ...PRODUCT_NAMESPACES];
   if (path === '/flight/contact-info') return BOOKING;
+  // The campaign pages (issue 22 item 3): the flight timetable.
+  if (path.startsWith('/campaign/')) return ['campaign'];
   // The payment page offers a signed-in member's wallet, with its two modals (spec §8).
   if (path === '/flight/payment') return [...AFTER_BOOKING, 'wallet'];
   if (/^\/account\/(my-wallet|wallet-topup|wallet-topup\/thankyou|wallet-history)$/.test(path)) return ['payment', 'wallet'];

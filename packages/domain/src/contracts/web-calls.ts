@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { OkResponse, ActivateResponse, ChangePasswordResponse, DeleteAccountResponse, EditProfileResponse, ForgotPasswordResponse, GetSubAgentResponse, GetUserResponse, LoginResponse, RegisterResponse, ResendOtpResponse, SubAgentResponse } from './accounts.ts';
 import { AgentStatementResponse } from './agent-account.ts';
+import { CampaignResponse } from './campaign.ts';
 import { CheckoutConfirmResponse } from './checkout-confirm.ts';
 import { CancelCodeSentResponse, CheckoutResponse, FieldErrorsResponse, FlightStoreResponse, NrcTownshipsResponse, OfflineStoreResponse, OrderDetailResponse, VerifyFlightResponse } from './booking.ts';
 import { ErrorResponse } from './common.ts';
@@ -69,6 +70,7 @@ export const WEB_CALLS = {
   'GET /content/pages/{slug}': ContentPageResponse,
   'POST /setting/countrycodes': CountryCodesResponse,
   'POST /setting/v2/currencyconversion': CurrencyConversionResponse,
+  'POST /campaign/{slug}': CampaignResponse,
 
   'GET /flight': AirportSearchResponse,
   'GET /trending/destination': TrendingResponse,
