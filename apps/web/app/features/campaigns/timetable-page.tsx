@@ -192,12 +192,12 @@ function Stops({ flight, t }: { flight: TimetableRow; t: Translate }) {
 /** Monday to Sunday, each a name and a mark (✓ flies, – does not), read out as "Operates Monday". */
 function Weekdays({ flight, t }: { flight: TimetableRow; t: Translate }) {
   return (
-    <ul className="grid w-max grid-cols-7 gap-1" aria-label={t('campaign.timetable.col.days')}>
+    <div role="group" className="grid w-max grid-cols-7 gap-1" aria-label={t('campaign.timetable.col.days')}>
       {WEEKDAYS.map((day) => {
         const flies = flight.weekdays.includes(day);
         const name = t(`campaign.timetable.day.${day}` as MessageKey);
         return (
-          <li
+          <span
             key={day}
             role="img"
             aria-label={t(flies ? 'campaign.timetable.operates' : 'campaign.timetable.notOperates', { day: name })}
@@ -206,10 +206,10 @@ function Weekdays({ flight, t }: { flight: TimetableRow; t: Translate }) {
           >
             <span aria-hidden="true">{t(`campaign.timetable.dayShort.${day}` as MessageKey)}</span>
             <span aria-hidden="true">{flies ? '✓' : '–'}</span>
-          </li>
+          </span>
         );
       })}
-    </ul>
+    </div>
   );
 }
 
