@@ -52,6 +52,7 @@ import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
 import { HotelReviewsResponse, ReviewFormResponse, ReviewReportResponse, ReviewSubmitResponse } from './hotel-reviews.ts';
 import { PRODUCT_WEB_CALLS } from './products.ts';
 import { CountryCodesResponse, CurrencyConversionResponse } from './settings.ts';
+import { CrossSellResponse } from './cross-sell.ts';
 import { SavedTravelerDeleteResponse, SavedTravelerListResponse, SavedTravelerResponse } from './travelers.ts';
 import { CancelTripResponse, MyTripsResponse, PurchaseHistoryResponse } from './trips.ts';
 import { AllTopupResponse, TopupStatusResponse, WalletHistoryResponse } from './wallet.ts';
@@ -94,6 +95,7 @@ export const WEB_CALLS = {
   'POST /hotel/reviews/{reviewId}/report': ReviewReportResponse,
 
   'POST /order/detail': OrderDetailResponse,
+  'POST /cross-sell': CrossSellResponse,
   'POST /myaccount/trackbooking': OrderDetailResponse,
   'POST /myaccount/trackbooking/cancel/code': CancelCodeSentResponse,
   'POST /myaccount/trackbooking/cancel': OrderDetailResponse,

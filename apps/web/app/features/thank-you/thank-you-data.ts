@@ -1,3 +1,4 @@
+import type { CrossSellView } from './cross-sell-data.ts';
 import type { OrderView } from './order-view.ts';
 
 export type ThankYouData =
@@ -13,6 +14,8 @@ export type ThankYouData =
       polling: boolean;
       /** The payment page of this order while it can be paid again (the last payment failed, the hold lasts). */
       retryHref: string | null;
+      /** After a paid flight: a hotel for the stay and insurance for the trip (decision 037); absent when there is nothing, or it was slow. */
+      crossSell?: CrossSellView | null;
     };
 
 export type OfflineThankYouData =

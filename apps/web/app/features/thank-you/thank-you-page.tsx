@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ItemDocuments } from '../tickets/item-documents.tsx';
 import { CancelStay, OrderDetails } from './order-details.tsx';
 import { SupportContacts } from './support-contacts.tsx';
+import { CrossSellOffers } from './cross-sell-offers.tsx';
 import type { ThankYouData } from './thank-you-data.ts';
 import { useStatusPolling } from '../../lib/use-status-polling.ts';
 import { productOfType } from '../../products/index.ts';
@@ -128,6 +129,7 @@ function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string
           <PriceBreakdown breakdown={order.breakdown} />
         </div>
       </div>
+      {data.crossSell ? <CrossSellOffers offers={data.crossSell} /> : null}
       <p className="mt-6 flex flex-wrap gap-2">
         {account ? (
           <Link to="/account/my-trip" className="button-secondary">

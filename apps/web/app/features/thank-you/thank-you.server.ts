@@ -9,7 +9,7 @@ import { createApiClient } from '../../lib/api-client.ts';
 import type { PublicConfig, WebRuntime } from '../../runtime.ts';
 import { messagesFor } from '../../i18n/catalogue.server.ts';
 import { translate } from '../../i18n/translate.ts';
-import { requestLanguage } from '../settings/settings.server.ts';
+import { choicesFromQuery, readStoredChoices, requestLanguage } from '../settings/settings.server.ts';
 import { isOrderKey, readOrderKey, setOrderKeyCookie } from '../../lib/order-key.server.ts';
 import { isPaymentKey } from '@thwa/domain/orders/payment-key';
 import { thankYouHref } from './thank-you-path.ts';
@@ -17,6 +17,7 @@ import { paymentHref, productOfType } from '../../products/index.ts';
 import { call, dataOf, fetchOrderDetail, orderIdFrom } from './order-api.server.ts';
 import { orderView, type OrderView } from './order-view.ts';
 import type { OfflineThankYouData, ThankYouData } from './thank-you-data.ts';
+import { loadCrossSell } from './cross-sell.server.ts';
 
 /** Providers whose pending payment settles by itself within minutes (a callback is on its way). */
 const SELF_SETTLING = new Set(['card', 'mobile_wallet', 'wallet']);
@@ -90,7 +91,8 @@ export async function loadThankYou({ request, runtime, now = new Date() }: Thank
   const orderKey = readOrderKey(request, orderId);
   if (!orderKey) return unavailable(403);
 
-  const detail = await fetchOrderDetail(createApiClient(runtime.api, lang), orderId, orderKey, lang);
+  const api = createApiClient(runtime.api, lang);
+  const detail = await fetchOrderDetail(api, orderId, orderKey, lang);
   if (!detail.ok) {
     if (detail.status === 404 || detail.status === 403) return unavailable(detail.status);
     return data<ThankYouData>({ kind: 'failed', title: t('thankYou.title'), message: detail.message ?? t('error.body') }, { status: detail.status });
@@ -102,6 +104,9 @@ export async function loadThankYou({ request, runtime, now = new Date() }: Thank
   if (!product) return unavailable(404);
   // A declined or cancelled payment is not the end (issue 11): while the seats are held, pay again on this order.
   const canRetry = canRetryPayment(detail.data, now);
+  // After a paid flight: a hotel at the destination and insurance for the trip (decision 037); absent if slow or failed.
+  const { currency } = { ...(await readStoredChoices(request)), ...choicesFromQuery(url) };
+  const crossSell = await loadCrossSell(api, detail.data, orderKey, { language: lang, currency });
   return data<ThankYouData>({
     kind: 'ready',
     title: t('thankYou.title'),
@@ -109,6 +114,7 @@ export async function loadThankYou({ request, runtime, now = new Date() }: Thank
     outcome: outcomeText(order.outcome, lang, runtime.config, detail.data.payment, canRetry, await product.thankYouWords(), order.guestCancellation !== null),
     polling: shouldPoll(order),
     retryHref: canRetry ? paymentHref(detail.data.productType, orderId) : null,
+    crossSell,
   });
 }
 
