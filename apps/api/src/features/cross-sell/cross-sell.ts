@@ -3,6 +3,7 @@ import { PRODUCT_TYPE_IDS } from '@thwa/domain/constants';
 import { coverOfTrip, crossSellApplies, hotelPartyOf, stayOfTrip, type CrossSellFlight, type HotelParty, type StayOfTrip } from '@thwa/domain/cross-sell/cross-sell';
 import { yangonDate } from '@thwa/domain/dates';
 import type { FlightTrip } from '@thwa/domain/flights/flight-trip';
+import { ratesForParty } from '@thwa/domain/hotels/rates-for-party';
 import { stayNights } from '@thwa/domain/hotels/stay';
 import { coverageDays } from '@thwa/domain/insurance/travel-cover';
 import type { Language, Nationality } from '@thwa/domain/settings';
@@ -57,7 +58,8 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
 /**
  * POST /cross-sell (issue 22 item 4, decision 037): what to offer a customer whose flight is booked.
  * A hotel at the destination for the stay the itinerary leaves (only where a hotel source sells that
- * airport's place), with the lowest nightly price of the stay when it can be had within
+ * airport's place), with the lowest nightly price of the stay for the party (as the listing's cheapest
+ * card) when it can be had within
  * {@link PRICE_WAIT_MS}; travel insurance for the trip while an insurer is on and the order has none.
  * Each offer carries its prefilled search. An order with nothing to offer (not a flight, not paid,
  * no hotels there) answers an empty list.
@@ -74,11 +76,14 @@ export function createCrossSell({ orders, hotels, insuranceSold, now, priceWaitM
     if (!('nights' in nights)) return null;
     const offers = await within(found.source.offers(found.source.hotelsIn(found.place.id), nights.nights, nationality), priceWaitMs);
     if (!offers) return null;
+    // As the listing prices a card: rooms free on every night, only the rates on which those rooms sleep the party.
+    const sleeping = { rooms: party.rooms, adults: party.adult, children: party.childAges.length };
     let lowest: number | null = null;
     for (const rooms of offers.values())
-      for (const { offer } of rooms) {
+      for (const { room, offer } of rooms) {
         if (offer.roomsLeft < party.rooms) continue;
-        for (const rate of offer.rates) if (lowest === null || rate.perNight < lowest) lowest = rate.perNight;
+        const fitting = new Set(ratesForParty(room, room.rates, sleeping).map((rate) => rate.id));
+        for (const price of offer.rates) if (fitting.has(price.rateId) && (lowest === null || price.perNight < lowest)) lowest = price.perNight;
       }
     return lowest;
   }
