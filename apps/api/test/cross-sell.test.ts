@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mailMessages, orderItems, orders, tickets } from '@thwa/db/schema';
 import { eq, sql } from '@thwa/db/sql';
@@ -8,7 +9,7 @@ import { addDays } from '@thwa/domain/dates';
 import { ageOnDate } from '@thwa/domain/age-bands';
 import { hotelsInDestination } from '@thwa/db/hotels/hotel-catalogue';
 import { destinationBySlug } from '@thwa/db/hotels/destinations';
-import { adultTraveller, confirmedCheckout, payByCard, searchAndPick, storeOrder, type PlacedOrder } from './booking-fixtures.ts';
+import { CONTACT, adultTraveller, confirmedCheckout, encrypted, payByCard, searchAndPick, storeOrder, type PlacedOrder } from './booking-fixtures.ts';
 import { inDays, post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -156,6 +157,16 @@ describe('POST /cross-sell after a flight is booked', () => {
     const order = await placed(found.cacheKey, found.offerId, [adultTraveller()]);
     await payByCard(api.app, order, 'AUNG KO HTET');
     expect((await offersOf(order)).map((offer) => offer.kind)).toEqual(['insurance']);
+  }, 60_000);
+
+  it('offers no insurance to an order that bought cover at checkout, only the hotel', async () => {
+    const { cacheKey, offer } = await searchAndPick(api.app, { adult: 1, child: 0, infant: 0 }, DAYS_OUT + 1);
+    const checkout = await confirmedCheckout(api.app, cacheKey, offer.offerId, [adultTraveller()]);
+    const stored = await post(api.app, '/api/order/v6/flight/store', await encrypted(api.app, { checkoutId: checkout.checkoutId, contact: CONTACT, insurance: true }), { 'idempotency-key': randomUUID() });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const order = stored.json<{ data: PlacedOrder }>().data;
+    await payByCard(api.app, order, 'AUNG KO HTET');
+    expect((await offersOf(order)).map((one) => one.kind)).toEqual(['hotel']);
   }, 60_000);
 
   it('puts the same offers, as links to the site, in the e-mail that carries the e-ticket', async () => {
