@@ -109,7 +109,7 @@ function show(crossSell: CrossSellView | null, lang: Language = 'en') {
 describe('the offers on the thank-you page', () => {
   it('offers a hotel in the destination for the stay and insurance for the trip, each a link to its search', async () => {
     await show(crossSellView([HOTEL, COVER], { language: 'en', currency: 'MMK' }));
-    const block = screen.getByRole('region', { name: 'Complete your trip' });
+    const block = await screen.findByRole('region', { name: 'Complete your trip' });
     expect(within(block).getByRole('heading', { level: 3, name: 'Need a hotel in Mandalay?' })).toBeTruthy();
     expect(block.textContent).toContain('Mon, 10 Mar 2031 to Wed, 12 Mar 2031 · 2 nights');
     expect(block.textContent).toContain('31 hotels · from MMK 45,000 a night');
@@ -121,7 +121,7 @@ describe('the offers on the thank-you page', () => {
 
   it('speaks Myanmar, with Myanmar digits', async () => {
     await show(crossSellView([{ ...HOTEL, city: 'မန္တလေး', lowestNightlyPrice: null }], { language: 'mm', currency: 'MMK' }), 'mm');
-    const block = screen.getByRole('region', { name: 'ခရီးစဉ်အတွက် လိုအပ်သည်များ' });
+    const block = await screen.findByRole('region', { name: 'ခရီးစဉ်အတွက် လိုအပ်သည်များ' });
     expect(within(block).getByRole('heading', { level: 3, name: 'မန္တလေး တွင် ဟိုတယ် လိုအပ်ပါသလား။' })).toBeTruthy();
     expect(block.textContent).toContain('ဟိုတယ် ၃၁ ခု');
     expect(block.textContent).toContain('၂ ည');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ThankYouOutcome } from '@thwa/domain/contracts/booking';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
@@ -7,12 +8,14 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ItemDocuments } from '../tickets/item-documents.tsx';
 import { CancelStay, OrderDetails } from './order-details.tsx';
 import { SupportContacts } from './support-contacts.tsx';
-import { CrossSellOffers } from './cross-sell-offers.tsx';
 import type { ThankYouData } from './thank-you-data.ts';
 import { useStatusPolling } from '../../lib/use-status-polling.ts';
 import { productOfType } from '../../products/index.ts';
 
 type Ready = Extract<ThankYouData, { kind: 'ready' }>;
+
+/** What a paid flight is offered after it (decision 037): loaded only by the pages that show offers, out of the first view's JavaScript. */
+const CrossSellOffers = lazy(() => import('./cross-sell-offers.tsx').then((views) => ({ default: views.CrossSellOffers })));
 
 /** Outcomes that send the customer to support (spec §8), and so show the phone and email as links. */
 const SUPPORT_OUTCOMES: ReadonlySet<ThankYouOutcome> = new Set(['unpaid', 'paid_cancelled', 'waitlisted', 'paid_timer_exceeded']);
@@ -129,7 +132,11 @@ function ReadyThankYou({ data, cancelError }: { data: Ready; cancelError: string
           <PriceBreakdown breakdown={order.breakdown} />
         </div>
       </div>
-      {data.crossSell ? <CrossSellOffers offers={data.crossSell} /> : null}
+      {data.crossSell ? (
+        <Suspense fallback={null}>
+          <CrossSellOffers offers={data.crossSell} />
+        </Suspense>
+      ) : null}
       <p className="mt-6 flex flex-wrap gap-2">
         {account ? (
           <Link to="/account/my-trip" className="button-secondary">
