@@ -223,6 +223,8 @@ async function guestPages(sweep: Sweep) {
   await visit(sweep, (await sweep.page.getByRole('link', { name: sweep.m['bus.card.choose'] }).first().getAttribute('href'))!, 'bus seat map');
   await visit(sweep, '/bus/search?from=Nowhere&to=MDY&date=2000-01-01&passengers=9', 'bus search with its errors');
   for (const slug of CONTENT_GROUPS.flatMap((group) => group.slugs)) await visit(sweep, `/content/${slug}`);
+  await visit(sweep, '/campaign/flights-information-and-schedule', 'flight timetable');
+  await visit(sweep, '/campaign/flights-information-and-schedule?origin=MDL', 'flight timetable from one city');
   await visit(sweep, '/track-booking');
   await visit(sweep, '/no-such-page', 'not found');
   await visit(sweep, '/sign-in');
