@@ -124,9 +124,14 @@ export const test = withVisitorAddress.extend<Fixtures>({
 
 export { expect };
 
-/** Opens the language drawer and picks a language, as a visitor would. */
+/**
+ * Opens the language drawer and picks a language, as a visitor would, and returns once the page speaks
+ * it: the choice is a form post that sets the cookie, so a navigation started before its answer would
+ * still be served in the old language.
+ */
 export async function chooseLanguage(page: Page, language: 'English' | 'Myanmar') {
   await page.getByRole('button', { name: /Choose language|ဘာသာစကား ရွေးချယ်ပါ/ }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: language === 'English' ? /^English/ : /^မြန်မာ/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'my');
 }
