@@ -26,6 +26,8 @@ import { opsEn } from './ops.en.ts';
 import { opsMy } from './ops.my.ts';
 import { campaignEn } from './campaign.en.ts';
 import { campaignMy } from './campaign.my.ts';
+import { homeEn } from './home.en.ts';
+import { homeMy } from './home.my.ts';
 import { namespacesFor, type CatalogueNamespace } from './namespaces.ts';
 import { PRODUCT_CATALOGUES } from './product-catalogues.server.ts';
 
@@ -42,6 +44,7 @@ const FEATURES: Record<CatalogueNamespace, Record<Language, Readonly<Record<stri
   hotelCheckout: { en: hotelCheckoutEn, mm: hotelCheckoutMy },
   ops: { en: opsEn, mm: opsMy },
   campaign: { en: campaignEn, mm: campaignMy },
+  home: { en: homeEn, mm: homeMy },
   ...PRODUCT_CATALOGUES,
 };
 

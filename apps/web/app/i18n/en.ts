@@ -11,10 +11,11 @@ import { hotelListingEn } from './hotel-listing.en.ts';
 import { hotelCheckoutEn } from './hotel-checkout.en.ts';
 import { opsEn } from './ops.en.ts';
 import { campaignEn } from './campaign.en.ts';
+import { homeEn } from './home.en.ts';
 import type { ProductMessageKey } from '../products/product-pages.ts';
 import { PRODUCT_CATALOGUES } from './product-catalogues.server.ts';
 
-const coreEn = { ...shellEn, ...flightSearchEn, ...flightListingEn, ...checkoutEn, ...paymentEn, ...accountEn, ...tripsEn, ...walletEn, ...hotelSearchEn, ...hotelListingEn, ...hotelCheckoutEn, ...opsEn, ...campaignEn } as const;
+const coreEn = { ...shellEn, ...flightSearchEn, ...flightListingEn, ...checkoutEn, ...paymentEn, ...accountEn, ...tripsEn, ...walletEn, ...hotelSearchEn, ...hotelListingEn, ...hotelCheckoutEn, ...opsEn, ...campaignEn, ...homeEn } as const;
 
 /** A key of any catalogue: the shell's, a core feature's or a registered product's (products/product-pages.ts). */
 export type MessageKey = keyof typeof coreEn | ProductMessageKey;

@@ -12,6 +12,7 @@ import { hotelListingMy } from './hotel-listing.my.ts';
 import { hotelCheckoutMy } from './hotel-checkout.my.ts';
 import { opsMy } from './ops.my.ts';
 import { campaignMy } from './campaign.my.ts';
+import { homeMy } from './home.my.ts';
 import { PRODUCT_CATALOGUES } from './product-catalogues.server.ts';
 
 /** Myanmar interface strings, in Unicode. Keys mirror en.ts. */
@@ -99,7 +100,7 @@ export const shellMy = {
   'loading.message': 'သင့်တောင်းဆိုချက်ကို ဆောင်ရွက်နေပါသည် ...',
 };
 
-const coreMy: Omit<Messages, ProductMessageKey> = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy, ...opsMy, ...campaignMy };
+const coreMy: Omit<Messages, ProductMessageKey> = { ...shellMy, ...flightSearchMy, ...flightListingMy, ...checkoutMy, ...paymentMy, ...accountMy, ...tripsMy, ...walletMy, ...hotelSearchMy, ...hotelListingMy, ...hotelCheckoutMy, ...opsMy, ...campaignMy, ...homeMy };
 
 /** Keys mirror en.ts: each product's Myanmar catalogue is typed by its English one (products/<product>/catalogue.my.ts). */
 export const my: Messages = Object.assign({}, coreMy, ...Object.values(PRODUCT_CATALOGUES).map((catalogue) => catalogue.mm)) as Messages;

@@ -7,7 +7,7 @@ import { PRODUCT_CONSOLE_PAGES, PRODUCT_NAMESPACES, PRODUCT_PAGES, type ProductN
  * The core features' namespaces are named here; every other product's come from its entry in
  * products/product-pages.ts, with its pages.
  */
-export type CoreNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout' | 'ops' | 'campaign';
+export type CoreNamespace = 'search' | 'listing' | 'checkout' | 'payment' | 'account' | 'trips' | 'wallet' | 'hotelSearch' | 'hotelListing' | 'hotelCheckout' | 'ops' | 'campaign' | 'home';
 export type CatalogueNamespace = CoreNamespace | ProductNamespace;
 
 const BOOKING: readonly CatalogueNamespace[] = ['listing', 'checkout'];
@@ -19,7 +19,8 @@ const PRODUCT_PAGE_NAMESPACES: ReadonlyMap<string, readonly CatalogueNamespace[]
 
 export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || path === '/flight') return ['search'];
+  // The landings carry the home blocks (issue 22 item 2) below their search form.
+  if (path === '/' || path === '/flight') return ['search', 'home'];
   if (path === '/flight/depart/search' || path === '/flight/return/search') return ['search', 'listing'];
   // The checkout offers a signed-in user's saved travellers (trips catalogue), and /traveler-info reuses its traveller fields.
   if (path === '/flight/checkout' || path === '/traveler-info') return [...BOOKING, 'trips'];
@@ -38,7 +39,7 @@ export function namespacesFor(pathname: string): readonly CatalogueNamespace[] {
   if (path === '/checkout/thank-you' || path === '/track-booking') return [...AFTER_BOOKING, 'hotelCheckout', ...PRODUCT_NAMESPACES];
   if (path === '/checkout/offline-thank-you') return AFTER_BOOKING;
   // Hotels: the search bar rides on every page before the checkout, so dates and guests can change.
-  if (path === '/hotel') return ['hotelSearch'];
+  if (path === '/hotel') return ['hotelSearch', 'home'];
   if (path === '/hotel/listing' || path === '/hotel/detail' || path === '/hotel/detail/room') return ['hotelSearch', 'hotelListing'];
   // The review form of a stay (decision 031): its words are the hotel pages'.
   if (path === '/hotel/review') return ['hotelListing'];

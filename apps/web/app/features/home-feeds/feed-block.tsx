@@ -1,0 +1,69 @@
+import { Suspense, type ReactNode } from 'react';
+import { Await } from 'react-router';
+import { useT } from '../../i18n/use-messages.ts';
+import type { FeedResult } from './load-feed.server.ts';
+
+interface FeedBlockProps<T> {
+  /** Names the block in the page (`data-feed`) and its heading's id. */
+  id: string;
+  title: string;
+  /** The feed as the loader streams it: never rejects (load-feed.server.ts). */
+  feed: Promise<FeedResult<T>> | FeedResult<T>;
+  /** True when the feed answered with nothing to show. */
+  isEmpty: (data: T) => boolean;
+  /** What the block says when it has nothing to show (an empty block still says why). */
+  empty: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One home block (issue 22 item 2) with the spec's request states (§4): a skeleton of fixed height
+ * while its feed streams in (the page around it, and the search form above it, are already painted
+ * and usable), then its items, its empty text, or its failed text. `data-status` names the state.
+ */
+export function FeedBlock<T>({ id, title, feed, isEmpty, empty, children }: FeedBlockProps<T>) {
+  const t = useT();
+  const headingId = `${id}-title`;
+  return (
+    <section className="mt-8" aria-labelledby={headingId} data-feed={id}>
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <Suspense fallback={<FeedSkeleton label={t('home.block.loading', { title })} />}>
+        <Await resolve={feed}>
+          {(result: FeedResult<T>) =>
+            result.status === 'failed' ? (
+              <p className="mt-3 text-slate-700" data-status="failed" role="status">
+                {t('home.block.failed')}
+              </p>
+            ) : isEmpty(result.data) ? (
+              <p className="mt-3 text-slate-700" data-status="empty">
+                {empty}
+              </p>
+            ) : (
+              <div className="mt-3" data-status="success">
+                {children(result.data)}
+              </div>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+/** The loading state: grey cards of a block's usual height, so nothing below moves when it arrives. */
+function FeedSkeleton({ label }: { label: string }) {
+  return (
+    <div className="mt-3" data-status="loading" aria-busy="true">
+      <span className="sr-only" role="status">
+        {label}
+      </span>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-hidden="true">
+        {[0, 1, 2, 3].map((slot) => (
+          <div key={slot} className="h-32 animate-pulse rounded-xl bg-slate-200" />
+        ))}
+      </div>
+    </div>
+  );
+}
