@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return deleteAccountAction({ request, context });
 }
 
+export const handle = { pageId: 'delete_account_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/delete-my-account` (spec §2 signed-in routes). */

@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return profileAction({ request, context });
 }
 
+export const handle = { pageId: 'profile_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/info` (spec §2 signed-in routes). */

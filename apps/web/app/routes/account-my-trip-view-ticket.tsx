@@ -7,6 +7,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadViewTicket({ request, context });
 }
 
+export const handle = { pageId: 'view_ticket_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/my-trip/view-ticket`: one trip's ticket (spec §2 view ticket screen). */

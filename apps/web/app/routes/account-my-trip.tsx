@@ -7,6 +7,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadMyTrips({ request, context });
 }
 
+export const handle = { pageId: 'my_trips_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/my-trip`: the signed-in user's trips (spec §2). */

@@ -7,6 +7,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadMyWallet({ request, context });
 }
 
+export const handle = { pageId: 'wallet_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/my-wallet`: the member's balance, Top up and the latest movements (spec §2). */

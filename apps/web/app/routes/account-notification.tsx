@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return notificationAction({ request, context });
 }
 
+export const handle = { pageId: 'notification_settings_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/notification` (spec §2 signed-in routes). */

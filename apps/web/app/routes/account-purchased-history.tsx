@@ -7,6 +7,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadPurchaseHistory({ request, context });
 }
 
+export const handle = { pageId: 'purchase_history_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/purchased-history`: payments of the signed-in user. */

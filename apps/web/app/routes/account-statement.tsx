@@ -7,6 +7,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadStatement({ request, context });
 }
 
+export const handle = { pageId: 'agent_statement_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/statement` (agents and their sub-agents, decision 034): what the agency owes, its credit left and its lines. */

@@ -11,6 +11,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return subAgentFormAction({ request, context, params });
 }
 
+export const handle = { pageId: 'sub_agent_form_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/sub-agent-form` (agent only) and `/account/sub-agent-form/{subAgentId}` (spec §2, §6). */

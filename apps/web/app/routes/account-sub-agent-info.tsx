@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return subAgentListAction({ request, context });
 }
 
+export const handle = { pageId: 'sub_agent_list_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/sub-agent-info` (agent only, spec §6). */

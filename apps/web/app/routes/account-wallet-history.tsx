@@ -7,6 +7,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadWalletHistory({ request, context });
 }
 
+export const handle = { pageId: 'wallet_history_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/wallet-history?page=`: every wallet movement and the CSV/PDF downloads (spec §2, §7). */

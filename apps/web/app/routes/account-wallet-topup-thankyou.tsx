@@ -7,6 +7,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadTopupThankyou({ request, context });
 }
 
+export const handle = { pageId: 'wallet_topup_thank_you_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/wallet-topup/thankyou?topupId=`: the top-up's result, waiting for the partner if needed (spec §2). */

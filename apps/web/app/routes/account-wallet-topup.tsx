@@ -17,6 +17,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
 }
 
+export const handle = { pageId: 'wallet_topup_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account/wallet-topup`: choose an amount and a partner, then pay there (spec §2, §7 all-topup). */

@@ -12,6 +12,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return signOutAction({ request, context });
 }
 
+export const handle = { pageId: 'account_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/account`: the account home (spec §2 signed-in routes). */

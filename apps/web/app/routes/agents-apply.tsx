@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return agentApplyAction({ request, context });
 }
 
+export const handle = { pageId: 'agent_application_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/agents/apply` (issue 20 item 5): a travel agency applies to become an agent. */

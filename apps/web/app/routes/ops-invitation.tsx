@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return acceptInvitationAction({ request, context });
 }
 
+export const handle = { pageId: 'console_invitation_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/ops/invitation?token=…` (issue 20 item 5): an invited employee accepts with a password; it stands outside the console's layout, as its sign-in does. */

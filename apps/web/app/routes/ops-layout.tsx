@@ -8,6 +8,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Co
   return { actor: { name: actor.name, email: actor.email, groups: actor.groups, permissions: actor.permissions } };
 }
 
+export const handle = { pageId: 'console_page' };
+
 /** The console's frame (header, navigation, leaving) around every `/ops` page but the sign-in. */
 export default function OpsLayout({ loaderData }: Route.ComponentProps) {
   return <ConsoleLayout data={loaderData} />;

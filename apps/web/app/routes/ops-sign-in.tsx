@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return consoleSignInAction({ request, context });
 }
 
+export const handle = { pageId: 'console_sign_in_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/ops/sign-in`: a signed-in employee opens the operations console with a one-time code (decision 032). */

@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return signInAction({ request, context });
 }
 
+export const handle = { pageId: 'sign_in_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/sign-in`: members and agents sign in; members sign up and activate; anyone resets a password. */

@@ -12,6 +12,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return trackBooking({ request, api: context.get(webRuntime).api });
 }
 
+export const handle = { pageId: 'track_booking_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/track-booking`: a guest finds a booking by its id and email (spec §4 track booking). */

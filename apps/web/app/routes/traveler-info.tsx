@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return travelerInfoAction({ request, context });
 }
 
+export const handle = { pageId: 'traveller_form_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/traveler-info`: add or edit a saved traveller (spec §2). */

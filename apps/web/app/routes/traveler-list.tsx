@@ -11,6 +11,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return travelerListAction({ request, context });
 }
 
+export const handle = { pageId: 'saved_travellers_page' };
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => bookingMeta(loaderData, matches);
 
 /** `/traveler-list`: the signed-in user's saved travellers (spec §2). */
