@@ -18,6 +18,7 @@ import { AGENT_LINE_KINDS, type AgentLineKind } from '@thwa/domain/operations/ag
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from '@thwa/domain/operations/refunds';
 import { ALERT_SCOPES, type AlertScope } from '@thwa/domain/operations/business-settings';
 import { ALERT_TYPES, type AlertType } from '@thwa/domain/alerts';
+import { BANNER_LANDINGS, type BannerLanding } from '@thwa/domain/home/curated';
 import type { HotelPolicies, HotelRate } from './hotels/hotel-catalogue.ts';
 import {
   bigint,
@@ -1653,4 +1654,74 @@ export const employeeInvitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('employee_invitations_open_email').on(t.email).where(sql`${t.acceptedAt} is null`)],
+);
+
+// ------------------------------------------------------------------ home curated items (decision 040)
+
+/**
+ * A banner of the home page (issue 22 item 1): employees of the content group write it in the console
+ * in both languages, with its own picture (an `images` row of the media pipeline) and a link to one of
+ * our own pages; it shows on its landing(s) within its window, in `position` order. `seed_key` names a
+ * banner the seed wrote, so seeding again never writes it twice (nor brings back one an employee ended).
+ */
+export const homeBanners = pgTable(
+  'home_banners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 'all', 'flight' or 'hotel': the landing pages that show it. */
+    landing: varchar('landing', { length: 8 }).$type<BannerLanding>().notNull(),
+    titleEn: text('title_en').notNull(),
+    titleMy: text('title_my').notNull(),
+    textEn: text('text_en'),
+    textMy: text('text_my'),
+    /** A path of our own site ('/hotel?…'); domain home/curated.ts isOwnPagePath decides, the CHECK is the last guard. */
+    link: text('link').notNull(),
+    imageId: varchar('image_id', { length: 40 })
+      .notNull()
+      .references(() => images.imageId),
+    position: integer('position').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The employee who changed it last; null for the seed's. */
+    updatedBy: varchar('updated_by', { length: 20 }),
+    seedKey: varchar('seed_key', { length: 40 }).unique('home_banners_seed_key'),
+  },
+  (t) => [
+    index('home_banners_window').on(t.endsAt, t.startsAt),
+    check('home_banners_landing', oneOf(t.landing, BANNER_LANDINGS)),
+    check('home_banners_window', sql`${t.endsAt} > ${t.startsAt}`),
+    check('home_banners_link', sql`${t.link} like '/%' and ${t.link} not like '//%'`),
+    check('home_banners_text', sql`(${t.textEn} is null) = (${t.textMy} is null)`),
+  ],
+);
+
+/**
+ * A recommended item of the home page (spec §3 recommended: hotel, car, attraction; only hotels are
+ * sold): one of our hotels with a blurb in both languages, within its window, in `position` order. Its
+ * picture is the uploaded `image_id`, or the hotel's own first photo when null.
+ */
+export const homeRecommended = pgTable(
+  'home_recommended',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    product: varchar('product', { length: 12 }).notNull().default('hotel'),
+    hotelId: varchar('hotel_id', { length: 12 })
+      .notNull()
+      .references(() => hotels.hotelId),
+    blurbEn: text('blurb_en').notNull(),
+    blurbMy: text('blurb_my').notNull(),
+    imageId: varchar('image_id', { length: 40 }).references(() => images.imageId),
+    position: integer('position').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: varchar('updated_by', { length: 20 }),
+    seedKey: varchar('seed_key', { length: 40 }).unique('home_recommended_seed_key'),
+  },
+  (t) => [
+    index('home_recommended_window').on(t.endsAt, t.startsAt),
+    check('home_recommended_product', sql`${t.product} in ('hotel')`),
+    check('home_recommended_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
