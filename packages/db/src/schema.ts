@@ -349,6 +349,24 @@ export const flightRouteCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.origin, t.destination] }), index('flight_route_counts_origin_day').on(t.origin, t.day)],
 );
 
+// ------------------------------------------------------------------ hotel city counts (decision 039)
+
+/**
+ * Hotel listing searches and completed stays per city (a hotel source's place id) and Yangon day, for
+ * the popular hotel destinations and hotel trending (decision 039). Added in batches by the hotels'
+ * city counter (one statement every few seconds), as flight_route_counts is by route.
+ */
+export const hotelCityCounts = pgTable(
+  'hotel_city_counts',
+  {
+    day: date('day').notNull(),
+    placeId: integer('place_id').notNull(),
+    searches: integer('searches').notNull().default(0),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.placeId] }), index('hotel_city_counts_day').on(t.day)],
+);
+
 // ------------------------------------------------------------------------------------------ booking
 
 /**
