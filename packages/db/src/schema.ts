@@ -444,6 +444,11 @@ export const orders = pgTable(
     paymentMethod: varchar('payment_method', { length: 20 }),
     checkoutId: varchar('checkout_id', { length: 64 }),
     userId: varchar('user_id', { length: 40 }),
+    /**
+     * The partner wallet's referral code (spec §2/§3 deep link, decision 041): recorded when a payment
+     * starts in a mini-app session that came with one; null otherwise.
+     */
+    referralCode: varchar('referral_code', { length: 32 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -1742,4 +1747,48 @@ export const homeRecommended = pgTable(
     check('home_recommended_product', sql`${t.product} in ('hotel')`),
     check('home_recommended_window', sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+// ── Partner-wallet mini-app (issue 22 item 5, decision 041) ───────────────────────────────────────
+
+/**
+ * A mini-app session: opened only after the partner exchanged the deep link's one-time token for the
+ * customer's identity (never from the link's own parameters). The browser holds the random id in an
+ * httpOnly cookie; only its sha256 is stored, as order keys are.
+ */
+export const miniAppSessions = pgTable(
+  'mini_app_sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    /** The partner app (spec §2 `client`): 'kbzpay' for the sandbox wallet app. */
+    client: varchar('client', { length: 32 }).notNull(),
+    platform: varchar('platform', { length: 8 }).notNull(),
+    /** The partner's own id of the customer, as its token exchange answered it. */
+    partnerUserId: varchar('partner_user_id', { length: 64 }).notNull(),
+    customerName: text('customer_name').notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
+    referralCode: varchar('referral_code', { length: 32 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mini_app_sessions_expires').on(t.expiresAt)],
+);
+
+/**
+ * The sandbox wallet app's one-time auth tokens (the partner's side, as sandbox_payment_sessions is):
+ * issued by its home page, exchanged once by our server within their short life. Only sha256 is kept.
+ */
+export const partnerWalletTokens = pgTable(
+  'partner_wallet_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    partnerUserId: varchar('partner_user_id', { length: 64 }).notNull(),
+    customerName: text('customer_name').notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by the one exchange that used it; a second exchange finds it set and is refused. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('partner_wallet_tokens_expires').on(t.expiresAt)],
 );
