@@ -1792,3 +1792,36 @@ export const partnerWalletTokens = pgTable(
   },
   (t) => [index('partner_wallet_tokens_expires').on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------------------- hot deals (issue 22, decision 038)
+
+/**
+ * What an item of a product cost, day by day (issue 22 item 1, decision 038): per product and item
+ * (a flight route 'RGN-MDL' of our inventory, one of our hotels 'H1001') and Yangon business day, the
+ * lowest price of the next 30 days as seen that day (flights: one adult, economy, one way, local fare;
+ * hotels: one room, two adults, one night, local price), and the date that price was for. The hot
+ * deals call compares today's price with an item's own median of the 90 days before. Written by the
+ * worker's price-history job, one row per item and day (an upsert), never by a request.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    product: varchar('product', { length: 10 }).notNull(),
+    itemKey: varchar('item_key', { length: 20 }).notNull(),
+    day: date('day').notNull(),
+    /** MMK, as the listing sells it. */
+    price: integer('price').notNull(),
+    /** The departure date or the night of that lowest price. */
+    priceDate: date('price_date').notNull(),
+    /** 'observed' by the job that day, or 'backfill' (the pricing model evaluated as of that day on a fresh database). */
+    source: varchar('source', { length: 10 }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product, t.itemKey, t.day] }),
+    index('price_history_day').on(t.product, t.day),
+    check('price_history_product', sql`${t.product} in ('flight', 'hotel')`),
+    check('price_history_source', sql`${t.source} in ('observed', 'backfill')`),
+    check('price_history_price', sql`${t.price} > 0`),
+  ],
+);
