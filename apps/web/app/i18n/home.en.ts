@@ -9,6 +9,16 @@ import { homePopularEn } from './home-popular.en.ts';
 const homeBlocksEn = {
   'home.block.loading': 'Loading {title}…',
   'home.block.failed': 'This could not be loaded just now. Please try again later.',
+  'home.continue.title': 'Continue your search',
+  'home.continue.flight': '{origin} to {destination}',
+  'home.continue.roundTrip': '{departure} to {return}',
+  'home.continue.travellers': 'Travellers: {count}',
+  'home.continue.hotel': 'Hotels in {place}',
+  'home.continue.stay': '{checkin} to {checkout}',
+  'home.continue.guests': 'Guests: {count}',
+  'home.continue.action': 'Continue',
+  'home.viewed.title': 'Recently viewed',
+  'home.viewed.stars': '{count} stars',
 };
 
 export const homeEn = { ...homeBlocksEn, ...homeDealsEn, ...homePopularEn, ...homeCuratedEn };

@@ -7,6 +7,16 @@ import { homePopularMy } from './home-popular.my.ts';
 const homeBlocksMy = {
   'home.block.loading': '{title} ကို ဖွင့်နေသည်…',
   'home.block.failed': 'ယခု ဖွင့်၍ မရပါ။ ခဏနေမှ ထပ်ကြိုးစားပါ။',
+  'home.continue.title': 'ရှာဖွေမှုကို ဆက်လုပ်ရန်',
+  'home.continue.flight': '{origin} မှ {destination} သို့',
+  'home.continue.roundTrip': '{departure} မှ {return} အထိ',
+  'home.continue.travellers': 'ခရီးသည် {count} ဦး',
+  'home.continue.hotel': '{place} ရှိ ဟိုတယ်များ',
+  'home.continue.stay': '{checkin} မှ {checkout} အထိ',
+  'home.continue.guests': 'ဧည့်သည် {count} ဦး',
+  'home.continue.action': 'ဆက်ရှာရန်',
+  'home.viewed.title': 'မကြာသေးမီက ကြည့်ခဲ့သည်များ',
+  'home.viewed.stars': 'ကြယ် {count} ပွင့်',
 };
 
 export const homeMy: Record<keyof typeof homeEn, string> = { ...homeBlocksMy, ...homeDealsMy, ...homePopularMy, ...homeCuratedMy };

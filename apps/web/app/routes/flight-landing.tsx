@@ -5,6 +5,7 @@ import { PlaneIcon } from '../ui/icons.tsx';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
 import { SiteAlerts } from '../features/landing/site-alerts.tsx';
+import { ReturningVisitor } from '../features/home-feeds/returning-visitor.tsx';
 import { loadSiteAlerts } from '../features/landing/site-alerts.server.ts';
 import { landingMeta } from '../features/landing/landing-meta.ts';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form.tsx';
@@ -38,6 +39,7 @@ export default function FlightLanding({ loaderData }: Route.ComponentProps) {
         <FlightSearchForm defaults={loaderData.defaults} trending={loaderData.trending} />
       </section>
 
+      <ReturningVisitor landing="flight" now={loaderData.defaults.now} />
       <SiteAlerts alerts={loaderData.alerts} />
       <LandingSections />
 

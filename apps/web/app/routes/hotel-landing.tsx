@@ -3,6 +3,7 @@ import { useT } from '../i18n/use-messages.ts';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
 import { SiteAlerts } from '../features/landing/site-alerts.tsx';
+import { ReturningVisitor } from '../features/home-feeds/returning-visitor.tsx';
 import { loadSiteAlerts } from '../features/landing/site-alerts.server.ts';
 import { landingMeta } from '../features/landing/landing-meta.ts';
 import { HotelSearchForm } from '../features/hotel-search/hotel-search-form.tsx';
@@ -17,8 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A search sent from a page without script (?term=) answers for itself: the listing, or this form with its problem.
   if (url.searchParams.has('term')) return loadHotelSearchStart(api, lang, url, new Date());
-  const [start, alerts] = await Promise.all([loadHotelSearchStart(api, lang, url, new Date()), loadSiteAlerts(api, 'hotel', lang)]);
-  return { ...start, alerts };
+  const now = new Date();
+  const [start, alerts] = await Promise.all([loadHotelSearchStart(api, lang, url, now), loadSiteAlerts(api, 'hotel', lang)]);
+  return { ...start, alerts, now: now.toISOString() };
 }
 
 export const handle = { pageId: 'hotel_landing_page' };
@@ -39,6 +41,7 @@ export default function HotelLanding({ loaderData }: Route.ComponentProps) {
         <HotelSearchForm start={loaderData.start} />
       </section>
 
+      {'now' in loaderData ? <ReturningVisitor landing="hotel" now={loaderData.now} /> : null}
       <SiteAlerts alerts={'alerts' in loaderData ? loaderData.alerts : []} />
       <LandingSections />
     </>

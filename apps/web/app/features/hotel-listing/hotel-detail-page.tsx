@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { rememberViewedHotel } from '../home-feeds/visitor-memory.ts';
 import { Link, useLocation } from 'react-router';
 import type { HotelDetailInfo } from '@thwa/domain/contracts/hotels';
 import { formatClock } from '@thwa/domain/date-format';
@@ -105,6 +106,18 @@ function HotelPage({ view }: { view: HotelView }) {
   const lang = settings.lang;
   const money = useMoney();
   const { hotel, summary } = view;
+  // The landings show a returning visitor the hotels they looked at.
+  useEffect(() => {
+    const photo = hotel.photos.find((one) => one.roomCode === null) ?? null;
+    rememberViewedHotel({
+      hotelId: hotel.hotelId,
+      name: hotel.name,
+      place: `${hotel.township.name}, ${hotel.city.name}`,
+      stars: hotel.stars,
+      href: view.pagePath,
+      photo: photo && { imageId: photo.imageId, width: photo.width, height: photo.height, caption: photo.caption },
+    });
+  }, [hotel, view.pagePath]);
   const { policies } = hotel;
   const stay = stayText(t, summary, lang);
   const roomsHeading = useId();

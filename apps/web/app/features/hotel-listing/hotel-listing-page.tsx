@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { rememberHotelSearch } from '../home-feeds/visitor-memory.ts';
 import { Link, useLocation, useNavigation } from 'react-router';
 import type { HotelCard as HotelCardData, HotelFilterOptions, HotelListMeta } from '@thwa/domain/contracts/hotels';
 import { activeFilterCount, NO_HOTEL_FILTERS, type HotelListingControls } from '@thwa/domain/hotels/hotel-listing-query';
@@ -15,6 +16,12 @@ import { SortLinks } from './sort-links.tsx';
 /** `/hotel/listing` in whichever state its loader found. */
 export function HotelListingPage({ data }: { data: HotelListingData }) {
   const t = useT();
+  const { summary } = data;
+  // A search that found a place is one a returning visitor can continue from the landings.
+  useEffect(() => {
+    if (data.kind !== 'results') return;
+    rememberHotelSearch({ place: summary.place, checkin: summary.checkin, checkout: summary.checkout, rooms: summary.rooms, guests: summary.adult + summary.child, href: listingHref(summary.query) });
+  }, [data.kind, summary]);
   if (data.kind === 'noPlace') {
     return (
       <EmptyState headingLevel={1} title={t('hotelListing.empty.noPlace.title')} body={<p>{t('hotelListing.empty.noPlace.body')}</p>}>
