@@ -77,6 +77,11 @@ import { healthConfirmer, healthInsuranceRoutes } from './features/insurance/hea
 import { createCrossSell } from './features/cross-sell/cross-sell.ts';
 import { crossSellMail } from './features/cross-sell/cross-sell-mail.ts';
 import { crossSellRoutes } from './features/cross-sell/cross-sell.routes.ts';
+import { createCuratedFeeds } from './features/content/curated/curated-feeds.ts';
+import { curatedFeedsRoutes } from './features/content/curated/curated-feeds.routes.ts';
+import { createCuratedRepository } from './features/content/curated/curated.repository.ts';
+import { createHomeContent } from './features/operations/home-content/home-content.ts';
+import { homeContentRoutes } from './features/operations/home-content/home-content.routes.ts';
 import { createQuoteTravelCover } from './features/insurance/quote-travel-cover.ts';
 import { SANDBOX_INSURER, STEADY_INSURER, createSandboxInsurer } from './partners/insurers/sandbox-insurer.ts';
 import { createBusRepository } from './features/bus/bus.repository.ts';
@@ -478,6 +483,11 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // The bus panel (issue 21): a day's coaches and a departure's manifest.
       await api.register(busOperationsRoutes, { console: consoleGuards, repository: createBusOperationsRepository(db), occupancy: coachOccupancy });
       await api.register(hotelContentRoutes, { console: consoleGuards, db, repository: createHotelContentRepository(db), audit, now, storeImage, summaries: hotelReviews.summaries });
+      // The home page's curated banners and recommended hotels (issue 22 item 1, decision 040): the spec's feeds, and their editing in the console (content.edit).
+      const curatedRepository = createCuratedRepository(db);
+      const curatedFeeds = createCuratedFeeds({ repository: curatedRepository, hotels: hotelSources, reviews: hotelReviews.summaries, now });
+      await api.register(curatedFeedsRoutes, { feeds: curatedFeeds });
+      await api.register(homeContentRoutes, { console: consoleGuards, storeImage, content: createHomeContent({ db, repository: curatedRepository, audit, hotels: hotelSources, feeds: curatedFeeds, now }) });
       await api.register(queuesRoutes, { console: consoleGuards, queues: createQueuesService({ db, repository: createQueuesRepository(db), payments: createPaymentsRepository(db), orders, audit, now }) });
       // The console's refunds per item (paid out through the payments feature) and its resends and notes (through the mailer).
       await api.register(refundsRoutes, { console: consoleGuards, db, orders, ordersRepository, requests: createRefundRequestsRepository(db), jobs, audit, payOut: (refundId) => payments.refund(refundId), log: app.log, now });

@@ -9,6 +9,7 @@ import { generateFlights, seedFlightNetwork } from './seed-flights.ts';
 import { generateBusDepartures } from './seed-buses.ts';
 import { seedHotels } from './seed-hotels.ts';
 import { seedHotelPhotos } from './seed-hotel-photos.ts';
+import { seedHomeContent } from './seed-home-content.ts';
 import { seedInsurancePremiums } from './seed-insurance.ts';
 
 const contentFolder = fileURLToPath(new URL('../seed/content', import.meta.url));
@@ -32,6 +33,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   await putDaysOnSale(db, now);
   await seedHotels(db);
   await seedHotelPhotos(db);
+  await seedHomeContent(db, now);
   await seedInsurancePremiums(db);
 }
 

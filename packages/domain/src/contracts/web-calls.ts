@@ -46,6 +46,7 @@ import {
   OpsRatesResponse,
   SetRateResponse,
 } from './operations-settings.ts';
+import { BannersResponse, CuratedImageResponse, OpsBannerResponse, OpsHomeContentResponse, OpsRecommendedResponse, RecommendedResponse } from './curated.ts';
 import { PublicKeyResponse } from './crypto.ts';
 import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
 import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
@@ -186,6 +187,19 @@ export const WEB_CALLS = {
   'POST /ops/content/alerts/{id}': OpsAlertResponse,
   'POST /ops/content/alerts/{id}/end': OpsAlertResponse,
   'GET /general-alerts': GeneralAlertsResponse,
+  // The home page's curated items (decision 040): the spec's feeds, and their console.
+  'POST /cms/banners': BannersResponse,
+  'POST /v2/cms/recommended': RecommendedResponse,
+  'GET /ops/content/home': OpsHomeContentResponse,
+  'POST /ops/content/home/images': CuratedImageResponse,
+  'POST /ops/content/home/banners': OpsBannerResponse,
+  'POST /ops/content/home/banners/{id}': OpsBannerResponse,
+  'POST /ops/content/home/banners/{id}/end': OpsBannerResponse,
+  'POST /ops/content/home/banners/{id}/move': OpsHomeContentResponse,
+  'POST /ops/content/home/recommended': OpsRecommendedResponse,
+  'POST /ops/content/home/recommended/{id}': OpsRecommendedResponse,
+  'POST /ops/content/home/recommended/{id}/end': OpsRecommendedResponse,
+  'POST /ops/content/home/recommended/{id}/move': OpsHomeContentResponse,
   // The console's people (issue 20 item 5), and the public calls of an applying agent and an invited employee.
   'POST /v4/agent/apply': AgentApplicationResponse,
   'POST /v4/employee/invitation': InvitationLookupResponse,
