@@ -142,6 +142,9 @@ import { businessSettingsRoutes } from './features/operations/settings/business-
 import { createBusinessSettingsRepository } from './features/operations/settings/business-settings.repository.ts';
 import { generalAlertsRoutes } from './features/content/general-alerts.routes.ts';
 import { registerCampaigns } from './features/campaigns/register-campaigns.ts';
+import { registerPopular } from './features/popular/register-popular.ts';
+import { yangonDate } from '@thwa/domain/dates';
+import { createCityCounter, createCityCountsRepository } from './features/hotels/city-counter.ts';
 import type { FlightBookingPartner } from './partners/flight-sources/flight-booking.ts';
 import { createInventoryBooking } from './partners/flight-sources/inventory-booking.ts';
 import { SANDBOX_BOOKING_PROFILES, createSandboxBooking } from './partners/flight-sources/sandbox-booking.ts';
@@ -344,12 +347,18 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
         createInventorySource(db),
         ...(config.SANDBOX_SOURCES ? [createBedBankSource(db, bedBank ?? (config.BED_BANK_SURPRISES ? BED_BANK : STEADY_BED_BANK), hotelNow)] : []),
       ]);
+      // Hotel listing searches and completed stays per city, for popular and trending hotel destinations (decision 039).
+      const cityCounts = createCityCountsRepository(db);
+      const cityCounter = createCityCounter(cityCounts, (error) => app.log.error({ err: error }, 'writing hotel city counts failed'));
+      api.addHook('onClose', () => cityCounter.close());
       // Guest reviews (decision 031): their scores ride on the hotel list and detail from memory.
       const hotelReviews = createHotelReviews({ db, linkSecret: config.LINK_SIGNING_SECRET, now: hotelNow, hotelSlugOf: (hotelId) => hotelSources.hotel(hotelId)?.hotel.slug, log: app.log });
       await api.register(hotelsRoutes, {
-        search: createHotelSearch({ sources: hotelSources, repository: createHotelSearchRepository(db), now: hotelNow, log: app.log, reviews: hotelReviews.summaries, descriptions: createHotelDescriptions(db) }),
+        search: createHotelSearch({ sources: hotelSources, repository: createHotelSearchRepository(db), now: hotelNow, log: app.log, reviews: hotelReviews.summaries, descriptions: createHotelDescriptions(db), countSearch: (placeId, day) => cityCounter.search({ day, placeId }) }),
         findHotelLocations: createHotelLocations(hotelSources),
       });
+      // Popular destinations, routes and lines, and trending for both products (issue 22 item 1, decision 039).
+      await registerPopular(api, db, { flights: flightsService, hotels: hotelSources, cityCounts, cityCounter, now: hotelNow });
 
       const keys = createKeyStore(createCryptoRepository(db));
       await api.register(cryptoRoutes, { keys });
@@ -377,7 +386,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const checkout = createCheckoutService({ repository: checkoutRepository, flights: flightsService, now });
       // Every product the booking core serves (design §6a, decision 020), by the spec's product type id.
       const flight = createFlightModule(partners, (language) => flightsService.names(language));
-      const hotel = createHotelModule(hotelSources, createHotelPhonesRepository(db));
+      const hotel = createHotelModule(hotelSources, createHotelPhonesRepository(db), (placeId) => cityCounter.booking({ day: yangonDate(now()), placeId }));
       // The partner insurer: the sandbox one when sandbox partners are on; without one, cover is not sold.
       const insurer = config.SANDBOX_SOURCES ? createSandboxInsurer(config.INSURER_SURPRISES ? SANDBOX_INSURER : STEADY_INSURER) : undefined;
       const insurance = createInsuranceModule(insurer);

@@ -17,6 +17,12 @@ const homeBlocksEn = {
   'home.continue.stay': '{checkin} to {checkout}',
   'home.continue.guests': 'Guests: {count}',
   'home.continue.action': 'Continue',
+  'home.crossSell.title': 'Complete your trip to {city}',
+  'home.crossSell.hotel': 'Hotels in {city}',
+  'home.crossSell.nights': 'Nights: {count}',
+  'home.crossSell.findHotels': 'Find hotels',
+  'home.crossSell.cover': 'Travel insurance for the trip',
+  'home.crossSell.quote': 'Get a quote',
   'home.viewed.title': 'Recently viewed',
   'home.viewed.stars': '{count} stars',
 };

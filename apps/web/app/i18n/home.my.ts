@@ -15,6 +15,12 @@ const homeBlocksMy = {
   'home.continue.stay': '{checkin} မှ {checkout} အထိ',
   'home.continue.guests': 'ဧည့်သည် {count} ဦး',
   'home.continue.action': 'ဆက်ရှာရန်',
+  'home.crossSell.title': '{city} ခရီးစဉ်ကို ပြည့်စုံအောင် စီစဉ်ပါ',
+  'home.crossSell.hotel': '{city} ရှိ ဟိုတယ်များ',
+  'home.crossSell.nights': '{count} ည',
+  'home.crossSell.findHotels': 'ဟိုတယ်ရှာရန်',
+  'home.crossSell.cover': 'ခရီးစဉ်အတွက် ခရီးသွားအာမခံ',
+  'home.crossSell.quote': 'ဈေးနှုန်းကြည့်ရန်',
   'home.viewed.title': 'မကြာသေးမီက ကြည့်ခဲ့သည်များ',
   'home.viewed.stars': 'ကြယ် {count} ပွင့်',
 };

@@ -48,12 +48,13 @@ import {
 } from './operations-settings.ts';
 import { BannersResponse, CuratedImageResponse, OpsBannerResponse, OpsHomeContentResponse, OpsRecommendedResponse, RecommendedResponse } from './curated.ts';
 import { PublicKeyResponse } from './crypto.ts';
-import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse, TrendingResponse } from './flights.ts';
+import { AirportSearchResponse, FlightSearchResponse, NumberOfFlightsResponse } from './flights.ts';
 import { AllCheckoutResponse, MakePaymentResponse } from './payments.ts';
 import { HotelReviewsResponse, ReviewFormResponse, ReviewReportResponse, ReviewSubmitResponse } from './hotel-reviews.ts';
 import { PRODUCT_WEB_CALLS } from './products.ts';
 import { CountryCodesResponse, CurrencyConversionResponse } from './settings.ts';
 import { CrossSellResponse } from './cross-sell.ts';
+import { PopularDestinationResponse, PopularLineResponse, PopularRouteResponse, TrendingAnswer } from './popular.ts';
 import { SavedTravelerDeleteResponse, SavedTravelerListResponse, SavedTravelerResponse } from './travelers.ts';
 import { CancelTripResponse, MyTripsResponse, PurchaseHistoryResponse } from './trips.ts';
 import { AllTopupResponse, TopupStatusResponse, WalletHistoryResponse } from './wallet.ts';
@@ -73,9 +74,13 @@ export const WEB_CALLS = {
   'POST /setting/countrycodes': CountryCodesResponse,
   'POST /setting/v2/currencyconversion': CurrencyConversionResponse,
   'POST /campaign/{slug}': CampaignResponse,
+  'POST /v2/cms/popularDestination': PopularDestinationResponse,
+  'POST /cms/popularRoute': PopularRouteResponse,
+  'POST /cms/popularLine': PopularLineResponse,
 
   'GET /flight': AirportSearchResponse,
-  'GET /trending/destination': TrendingResponse,
+  // Trending of both products (decision 039): the airport drawer's flight answer or a hotel one.
+  'GET /trending/destination': TrendingAnswer,
   'POST /flight/v4/makeRequest': FlightSearchResponse,
   'POST /api/v1/requestRoundTrip': FlightSearchResponse,
   'POST /numberOfFlights': NumberOfFlightsResponse,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverOfTrip, crossSellApplies, hotelPartyOf, stayOfTrip, type CrossSellDirection, type CrossSellFlight } from './cross-sell.ts';
+import { coverOfTrip, crossSellApplies, hotelPartyOf, stayOfSearch, stayOfTrip, type CrossSellDirection, type CrossSellFlight } from './cross-sell.ts';
 
 const TODAY = '2031-03-01';
 
@@ -96,5 +96,17 @@ describe('which orders are offered more', () => {
     expect(crossSellApplies({ flow: 'offline', status: 'completed', paymentStatus: 'paid' })).toBe(false);
     expect(crossSellApplies({ flow: 'online', status: 'waitlisted', paymentStatus: 'paid' })).toBe(false);
     expect(crossSellApplies({ flow: 'online', status: 'completed', paymentStatus: 'refunded' })).toBe(false);
+  });
+});
+
+describe('the stay a planned trip (a search) would leave', () => {
+  it('runs from the departure day to the return day, or two nights after a one-way', () => {
+    expect(stayOfSearch({ destination: 'MDL', departureDate: '2031-03-12', returnDate: '2031-03-15' }, '2031-03-10')).toEqual({ airport: 'MDL', checkIn: '2031-03-12', checkOut: '2031-03-15', nights: 3 });
+    expect(stayOfSearch({ destination: 'NYU', departureDate: '2031-03-12' }, '2031-03-10')).toEqual({ airport: 'NYU', checkIn: '2031-03-12', checkOut: '2031-03-14', nights: 2 });
+  });
+
+  it('is none for a return the same day or a trip already begun', () => {
+    expect(stayOfSearch({ destination: 'MDL', departureDate: '2031-03-12', returnDate: '2031-03-12' }, '2031-03-10')).toBeNull();
+    expect(stayOfSearch({ destination: 'MDL', departureDate: '2031-03-09' }, '2031-03-10')).toBeNull();
   });
 });

@@ -98,6 +98,18 @@ export function stayOfTrip(flight: Pick<CrossSellFlight, 'directions'>, today: s
   return { airport: arrival.destination, checkIn, checkOut, nights };
 }
 
+/**
+ * The stay a planned trip would leave (the home page's cross-sell for a returning visitor's last
+ * flight search, which has no booked legs yet): the same rule as {@link stayOfTrip}, with arrival
+ * taken as the departure day (a search knows its dates, not its flights' times).
+ */
+export function stayOfSearch(search: { readonly destination: string; readonly departureDate: string; readonly returnDate?: string | undefined }, today: string): StayOfTrip | null {
+  const day = (date: string) => `${date}T00:00`;
+  const directions: CrossSellDirection[] = [{ direction: 'outward', legs: [{ destination: search.destination, departureLocal: day(search.departureDate), arrivalLocal: day(search.departureDate) }] }];
+  if (search.returnDate) directions.push({ direction: 'return', legs: [{ destination: '', departureLocal: day(search.returnDate), arrivalLocal: day(search.returnDate) }] });
+  return stayOfTrip({ directions }, today);
+}
+
 /** The rooms and guests of the prefilled hotel search for the travellers, at their ages on check-in. */
 export function hotelPartyOf(travellers: CrossSellFlight['travellers'], checkIn: string): HotelParty {
   const ages = travellers.filter((one) => isIsoDate(one.dateOfBirth)).map((one) => ageOnDate(one.dateOfBirth, checkIn));

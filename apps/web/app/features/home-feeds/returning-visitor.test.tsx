@@ -70,6 +70,12 @@ describe('the returning visitor blocks', () => {
     expect(within(cards[1]!).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/flight/depart/search?tripType=2&origin=RGN&destination=MDL&adult=2&child=1&infant=0');
     expect(within(cards[0]!).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/hotel/listing?term=bagan');
 
+    // The trip the flight search plans, completed: a hotel for the stay and the cover for the trip.
+    const trip = screen.getByRole('region', { name: 'Complete your trip to Mandalay' });
+    expect(within(trip).getByRole('link', { name: 'Find hotels' }).getAttribute('href')).toBe('/hotel?term=Mandalay&checkin=2031-03-12&checkout=2031-03-15&rooms=1&adult=2');
+    expect(trip.textContent).toContain('Nights: 3');
+    expect(within(trip).getByRole('link', { name: 'Get a quote' }).getAttribute('href')).toBe('/insurance?area=domestic&startDate=2031-03-12&endDate=2031-03-15&ages=');
+
     const recent = screen.getByRole('region', { name: 'Recently viewed' });
     expect(within(recent).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Bagan Lodge'), expect.stringContaining('Aureum Palace')]);
     expect(within(recent).getAllByRole('link')[0]!.textContent).toContain('4 stars');
@@ -81,5 +87,6 @@ describe('the returning visitor blocks', () => {
     renderInRoot(<ReturningVisitor landing="flight" now={NOW} />);
     await screen.findByRole('region', { name: 'Recently viewed' });
     expect(screen.queryByRole('region', { name: 'Continue your search' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Complete your trip/ })).toBeNull();
   });
 });

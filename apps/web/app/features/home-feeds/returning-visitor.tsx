@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate, localDigits } from '@thwa/domain/date-format';
+import { coverOfferHref } from '@thwa/domain/cross-sell/cross-sell-links';
+import { ADULTS_PER_ROOM, stayOfSearch, type StayOfTrip } from '@thwa/domain/cross-sell/cross-sell';
 import { isContinueSearchOffered, yangonDate } from '@thwa/domain/dates';
 import { flightArea } from '@thwa/domain/flights/flight-search';
 import type { Language } from '@thwa/domain/settings';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { BedIcon, PlaneIcon } from '../../ui/icons.tsx';
 import { Picture } from '../../ui/picture.tsx';
+import { useProductLinks } from '../../ui/product-links.ts';
 import { readLastSearch, type LastSearch } from '../flight-search/search-storage.ts';
 import { readLastHotelSearch, readViewedHotels, type LastHotelSearch, type ViewedHotel } from './visitor-memory.ts';
 
 interface Remembered {
   flight: LastSearch | null;
+  /** The stay the last flight search would leave at its destination (the home page's cross-sell). */
+  stay: StayOfTrip | null;
   hotel: LastHotelSearch | null;
   viewed: ViewedHotel[];
 }
@@ -32,14 +37,17 @@ export function ReturningVisitor({ landing, now }: { landing: LandingProduct; no
   useEffect(() => {
     const at = new Date(now);
     const flight = readLastSearch();
-    const offered = flight && isContinueSearchOffered(flight.departureDate, at, flightArea(flight.origin.countryCode, flight.destination.countryCode));
-    setRemembered({ flight: offered ? flight : null, hotel: readLastHotelSearch(yangonDate(at)), viewed: readViewedHotels() });
+    const offered = flight && isContinueSearchOffered(flight.departureDate, at, flightArea(flight.origin.countryCode, flight.destination.countryCode)) ? flight : null;
+    const today = yangonDate(at);
+    const stay = offered ? stayOfSearch({ destination: offered.destination.airportCode, departureDate: offered.departureDate, returnDate: offered.returnDate }, today) : null;
+    setRemembered({ flight: offered, stay, hotel: readLastHotelSearch(today), viewed: readViewedHotels() });
   }, [now]);
 
   if (!remembered) return null;
   return (
     <>
       <ContinueYourSearch flight={remembered.flight} hotel={remembered.hotel} landing={landing} />
+      {remembered.flight && remembered.stay ? <CompleteYourTrip flight={remembered.flight} stay={remembered.stay} /> : null}
       <RecentlyViewed hotels={remembered.viewed} />
     </>
   );
@@ -99,6 +107,56 @@ function HotelSearchCard({ search, lang }: { search: LastHotelSearch; lang: Lang
         {t('home.continue.action')}
       </Link>
     </li>
+  );
+}
+
+/**
+ * Cross-sell before the booking (spec §2 home content blocks): the trip the last flight search plans,
+ * completed as decision 037 completes a booked one: a hotel at the destination for the stay (the
+ * hotel landing looks the city up and opens its listing) and, while insurance is on the site, the
+ * cover for the trip. A search knows its adults, not the children's ages: the party is its adults.
+ */
+function CompleteYourTrip({ flight, stay }: { flight: LastSearch; stay: StayOfTrip }) {
+  const t = useT();
+  const { settings } = useRootData();
+  const lang = settings.lang;
+  const insured = useProductLinks().some((product) => product.id === 'insurance');
+  const adults = Math.max(1, Number(new URLSearchParams(flight.query).get('adult')) || 1);
+  const city = flight.destination.airportCity;
+  const hotels = new URLSearchParams({ term: city, checkin: stay.checkIn, checkout: stay.checkOut, rooms: String(Math.ceil(adults / ADULTS_PER_ROOM)), adult: String(adults) });
+  const dates = t('home.continue.stay', { checkin: formatCalendarDate(stay.checkIn, lang, { weekday: true }), checkout: formatCalendarDate(stay.checkOut, lang, { weekday: true }) });
+  const area = flightArea(flight.origin.countryCode, flight.destination.countryCode);
+  return (
+    <section className="mt-8" aria-labelledby="trip-title" data-feed="cross-sell">
+      <h2 id="trip-title" className="text-xl font-semibold">
+        {t('home.crossSell.title', { city })}
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        <li className="card flex items-center gap-3">
+          <BedIcon />
+          <div className="min-w-0">
+            <p className="font-semibold">{t('home.crossSell.hotel', { city })}</p>
+            <p className="text-sm text-slate-700">
+              {dates} · {t('home.crossSell.nights', { count: localDigits(stay.nights, lang) })}
+            </p>
+          </div>
+          <Link to={`/hotel?${hotels.toString()}`} className="button-secondary ml-auto shrink-0">
+            {t('home.crossSell.findHotels')}
+          </Link>
+        </li>
+        {insured ? (
+          <li className="card flex items-center gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold">{t('home.crossSell.cover')}</p>
+              <p className="text-sm text-slate-700">{t('home.continue.stay', { checkin: formatCalendarDate(flight.departureDate, lang, { weekday: true }), checkout: formatCalendarDate(stay.checkOut, lang, { weekday: true }) })}</p>
+            </div>
+            <Link to={coverOfferHref({ area, startDate: flight.departureDate, endDate: stay.checkOut, ages: [] })} className="button-secondary ml-auto shrink-0">
+              {t('home.crossSell.quote')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </section>
   );
 }
 
