@@ -1825,3 +1825,35 @@ export const priceHistory = pgTable(
     check('price_history_price', sql`${t.price} > 0`),
   ],
 );
+
+/**
+ * Deals campaigns (issue 22 item 3, decision 042): a page at `/campaign/{slug}` showing, while it
+ * runs, the lowest fares of its routes on its travel dates, and its promo code, which the payment
+ * page applies when the visitor came from the campaign. Written by the seed (and by SQL until the
+ * console edits them); the flight timetable is a campaign computed from the schedules and has no row.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    slug: varchar('slug', { length: 80 }).primaryKey(),
+    titleEn: text('title_en').notNull(),
+    titleMy: text('title_my').notNull(),
+    leadEn: text('lead_en').notNull(),
+    leadMy: text('lead_my').notNull(),
+    /** The promotion the campaign gives; its own rules (dates, products, limits) decide at payment. */
+    promoCode: varchar('promo_code', { length: 32 }).references(() => promotions.code),
+    showsFrom: timestamp('shows_from', { withTimezone: true }).notNull(),
+    showsUntil: timestamp('shows_until', { withTimezone: true }).notNull(),
+    /** The departure dates its fares are for (Yangon calendar days). */
+    travelFrom: date('travel_from').notNull(),
+    travelUntil: date('travel_until').notNull(),
+    /** Its routes of our inventory, 'RGN-MDL', in the order the page lists them when prices tie. */
+    routes: text('routes').array().notNull(),
+  },
+  (t) => [
+    check('campaigns_slug', sql`${t.slug} ~ '^[a-z0-9-]{1,80}$'`),
+    check('campaigns_shows', sql`${t.showsFrom} < ${t.showsUntil}`),
+    check('campaigns_travel', sql`${t.travelFrom} <= ${t.travelUntil}`),
+    check('campaigns_routes', sql`cardinality(${t.routes}) between 1 and 40`),
+  ],
+);
