@@ -43,7 +43,8 @@ export type AirportSearchResponse = z.infer<typeof AirportSearchResponse>;
 // ---------------------------------------------------------------- trending: GET /trending/destination
 
 export const TrendingQuery = z.object({
-  origin: AirportCode.default('RGN'),
+  product: z.enum(['flight', 'hotel']).default('flight').describe("spec §3 trending (flight, hotel); hotel answers cities whose hotel searches grew (decision 039)"),
+  origin: AirportCode.default('RGN').describe('flight only: the airport the destinations are flown to from'),
   language: Language.default('en'),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });

@@ -10,8 +10,6 @@ import {
   FlightSourcesResponse,
   NumberOfFlightsRequest,
   NumberOfFlightsResponse,
-  TrendingQuery,
-  TrendingResponse,
 } from '@thwa/domain/contracts/flights';
 import { toUnicode } from '@thwa/myanmar-text/zawgyi';
 import type { FlightsService } from './flights.service.ts';
@@ -46,22 +44,6 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ service: FlightsService }> =
       reply.header('cache-control', 'public, max-age=300');
       // Bodies are converted from Zawgyi by the app's hook; a query string is not, so q is converted here.
       return service.autocomplete(toUnicode(request.query.q), request.query.language);
-    },
-  );
-
-  app.get(
-    '/trending/destination',
-    {
-      schema: {
-        tags: ['flights'],
-        summary: 'Destinations most searched and booked from an airport over the last 30 days',
-        querystring: TrendingQuery,
-        response: { 200: TrendingResponse, 400: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return service.trending(request.query);
     },
   );
 

@@ -523,6 +523,11 @@ export function createFlightsService(options: FlightsServiceOptions) {
       };
     },
 
+    /** Writes the route counts still in memory, so that a reader of flight_route_counts (popular routes) sees them. */
+    flushCounts(): Promise<void> {
+      return counter.flush();
+    },
+
     /** Counts a booked route for trending (the booking feature calls this). */
     countBooking(origin: string, destination: string) {
       counter.booking({ day: yangonDate(now()), origin, destination });

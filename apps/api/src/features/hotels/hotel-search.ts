@@ -66,6 +66,8 @@ export interface HotelSearchOptions {
   reviews?: { current(): Promise<{ version: number; of(hotelId: string): HotelReviewScore }> };
   /** A hotel's descriptions as the operations console last saved them; without it, or for a hotel it lacks, the source's. */
   descriptions?: (hotelId: string) => Promise<{ en: string; my: string } | undefined>;
+  /** Counts a listing search of a city for popular and trending hotel destinations (city-counter.ts); a page after the first is no new search. */
+  countSearch?: (placeId: number, day: string) => void;
 }
 
 type SearchFields = HotelFilterRequest;
@@ -436,6 +438,7 @@ export function createHotelSearch(options: HotelSearchOptions) {
       checkFilters(body.filters);
       if (!options.sources.sells(body.region)) return emptyList(body.page, body.region);
       const [{ place, hotels, basis }, reviews] = await Promise.all([search(body, checked), reviewScores()]);
+      if (body.page === 1) options.countSearch?.(place.found.place.id, checked.today);
       const key = `${checked.today} ${reviews.version} ${JSON.stringify(body)}`;
       const known = listAnswers.get(key);
       if (known && sameBasis(hotels, known.basis, basis)) return known.answer;

@@ -57,7 +57,7 @@ export const hotelVoucher: ProductDocument = {
  * back when the hold expires or the booking fails, and is confirmed by the hotel once paid: one
  * voucher number per room.
  */
-export function createHotelModule(sources: HotelSources, phones: HotelPhones = NO_PHONES): ProductModule {
+export function createHotelModule(sources: HotelSources, phones: HotelPhones = NO_PHONES, onSold: (placeId: number) => void = () => {}): ProductModule {
   /** The source that sold the stay; one switched off since (sandbox partners off) cannot serve it. */
   function sourceOf(trip: HotelTrip): HotelSource {
     const source = sources.source(trip.selection.source);
@@ -95,7 +95,12 @@ export function createHotelModule(sources: HotelSources, phones: HotelPhones = N
     },
 
     async markSold(transaction: Transaction, order: OrderRow, item: OrderItemRow) {
-      await sourceOf(hotelTripOf(item)).markSold(transaction, order.orderId);
+      const trip = hotelTripOf(item);
+      await sourceOf(trip).markSold(transaction, order.orderId);
+      // A completed stay counts for its city's popularity (decision 039). Counted in memory before the
+      // transaction commits: a rare rollback over-counts one stay, which a ranking can bear.
+      const place = sources.hotel(trip.request.hotelId)?.place.place.id;
+      if (place !== undefined) onSold(place);
     },
 
     async describe(order: OrderRow, item: OrderItemRow, language: Language): Promise<OrderItemContent> {
