@@ -157,6 +157,9 @@ import { createSandboxCallbacks, type SandboxCallbacks } from './partners/paymen
 import { createPaymentReconciliation, type PaymentReconciliation } from './features/payments/reconcile-payments.ts';
 import { createHousekeeping, type Housekeeping } from './features/housekeeping/housekeeping.ts';
 import { createHousekeepingRepository } from './features/housekeeping/housekeeping.repository.ts';
+import { createHotDeals, type PriceHistoryRun } from './features/hot-deals/hot-deals.ts';
+import { createHotDealsRepository } from './features/hot-deals/hot-deals.repository.ts';
+import { hotDealsRoutes } from './features/hot-deals/hot-deals.routes.ts';
 import type { PayStatusCallback } from '@thwa/domain/contracts/payments';
 import { createWalletRepository } from './features/wallet/wallet.repository.ts';
 import { createWalletService } from './features/wallet/wallet.service.ts';
@@ -183,6 +186,8 @@ export interface AppServices {
   sandboxCallbacks?: SandboxCallbacks;
   /** Invites guests whose stay ended to review it, one batch (decision 031); answers how many were mailed. */
   reviewInvitations: () => Promise<number>;
+  /** Writes today's price of every route and hotel, and a fresh database's 90 days before (decision 038). */
+  priceHistory: () => Promise<PriceHistoryRun>;
   /** The image pipeline's entry point (features/media): uploads and generated pictures are stored through it. */
   media: { storeImage: StoreImage };
 }
@@ -437,6 +442,9 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       // After a booking (issue 22 item 4): a hotel at the flight's destination and insurance for the trip, on the thank-you page and in the e-mail.
       const crossSell = createCrossSell({ orders, hotels: hotelSources, insuranceSold: Boolean(quote), now });
       await api.register(crossSellRoutes, { crossSell });
+      // Hot deals (issue 22 item 1, decision 038): today's lowest prices against each item's kept price history.
+      const hotDeals = createHotDeals({ db, repository: createHotDealsRepository(db), hotels: hotelSources, now });
+      await api.register(hotDealsRoutes, { hotDeals });
       const healthOffers = insurer && createHealthPlanOffers({ insurerName: insurer.name, now });
       if (insurer && healthOffers) {
         await api.register(healthInsuranceRoutes, { offers: healthOffers, orders: createHealthOrders({ health, placeOrder, insurerName: insurer.name, now }), keys, guards });
@@ -468,7 +476,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
         publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
         support: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL, brand: config.BRAND_NAME },
       });
-      app.decorate('services', { orders, payments, notifications, jobs, auth: { tokens, guards }, reconciliation, housekeeping, reviewInvitations, media: { storeImage }, ...(sandboxCallbacks ? { sandboxCallbacks } : {}) });
+      app.decorate('services', { orders, payments, notifications, jobs, auth: { tokens, guards }, reconciliation, housekeeping, reviewInvitations, priceHistory: hotDeals.recordDay, media: { storeImage }, ...(sandboxCallbacks ? { sandboxCallbacks } : {}) });
       // pg-boss installs its schema on start; doing it before the first request keeps that work out of
       // order transactions (which must not wait on other pooled connections).
       api.addHook('onReady', async () => {

@@ -15,7 +15,7 @@ class NotConfirmedYet extends Error {
  * Every handler is safe to run again, because pg-boss delivers at least once (after a crash, twice).
  * Payloads arrive parsed by their job definitions (jobs/job-definitions.ts).
  */
-export async function startWorker({ orders, payments, notifications, jobs, reconciliation, housekeeping, sandboxCallbacks, reviewInvitations }: AppServices): Promise<void> {
+export async function startWorker({ orders, payments, notifications, jobs, reconciliation, housekeeping, sandboxCallbacks, reviewInvitations, priceHistory }: AppServices): Promise<void> {
   const fulfil = async ({ orderId }: { orderId: string }, run: { retryCount: number }) => {
     const result = await orders.fulfil(orderId, run.retryCount + 1);
     if (result === 'retry') throw new NotConfirmedYet(orderId);
@@ -57,4 +57,9 @@ export async function startWorker({ orders, payments, notifications, jobs, recon
   await jobs.work(JOBS.reviewInvitations, async () => {
     await reviewInvitations();
   });
+  await jobs.work(JOBS.priceHistory, async () => {
+    await priceHistory();
+  });
+  // A fresh database gets its price history (and a restarted server today's row) now, not at the next hour.
+  await jobs.send(JOBS.priceHistory, {}, { singletonKey: 'price-history-start' });
 }

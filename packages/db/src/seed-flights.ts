@@ -145,6 +145,34 @@ export interface GeneratedFlights {
   seatRows: number;
 }
 
+/** A number in [0, 1) from an md5 hash of `key`: the seed's deterministic dice. */
+const unit = (key: SQL) => sql`(('x' || substr(md5(${key}), 1, 8))::bit(32)::bigint / 4294967296.0)`;
+
+/**
+ * The promotion the seed gives a dated flight (percent off adult and child bases), from its flight
+ * number and date alone: generateFlights writes it, and the hot deals' price history (decision 038)
+ * evaluates it for the days before the database existed.
+ */
+export function seededPromotionPct(flightNumber: SQL, serviceDate: SQL): SQL {
+  return sql`(select case when p.u < 0.70 then 0 when p.u < 0.85 then 5 when p.u < 0.95 then 10 else 15 end
+    from (select ${unit(sql`${flightNumber} || '|' || ${serviceDate} || '|promotion'`)} as u) p)`;
+}
+
+/** The seed's dice of a dated flight's cabin being full from the start: below 0.055 it is, and below 0.04 with its waitlist open. */
+function fullDice(flightNumber: SQL, serviceDate: SQL, cabin: SQL): SQL {
+  return unit(sql`${flightNumber} || '|' || ${serviceDate} || '|' || ${cabin} || '|full'`);
+}
+
+/** Whether the seed sells a dated flight's cabin out with its waitlist closed (not sold at all), from its number, date and cabin. */
+export function seededClosedFull(flightNumber: SQL, serviceDate: SQL, cabin: SQL): SQL {
+  return sql`(select u >= 0.04 and u < 0.055 from (select ${fullDice(flightNumber, serviceDate, cabin)} as u) f)`;
+}
+
+/** Whether the seed gives a dated flight's cabin no seat at all (waitlisted or not sold), from its number, date and cabin. */
+export function seededFull(flightNumber: SQL, serviceDate: SQL, cabin: SQL): SQL {
+  return sql`(${fullDice(flightNumber, serviceDate, cabin)} < 0.055)`;
+}
+
 /**
  * Dated flights for every schedule on each of its weekdays from today (Yangon) for
  * FLIGHT_BOOKING_HORIZON_DAYS days, with their seats: one statement, inserting only the flights that do not
@@ -161,7 +189,6 @@ export interface GeneratedFlights {
 export async function generateFlights(db: Database, now: Date = new Date()): Promise<GeneratedFlights> {
   const from = yangonDate(now);
   const until = addDays(from, FLIGHT_BOOKING_HORIZON_DAYS - 1);
-  const unit = (key: SQL) => sql`(('x' || substr(md5(${key}), 1, 8))::bit(32)::bigint / 4294967296.0)`;
   const result = await db.execute<{ flights: number; seat_rows: number }>(sql`
     with candidates as (
       select s.flight_number, d::date as service_date
@@ -172,10 +199,8 @@ export async function generateFlights(db: Database, now: Date = new Date()): Pro
     ),
     new_flights as (
       insert into flights (flight_number, service_date, discount_pct)
-      select c.flight_number, c.service_date,
-        case when p.u < 0.70 then 0 when p.u < 0.85 then 5 when p.u < 0.95 then 10 else 15 end
+      select c.flight_number, c.service_date, ${seededPromotionPct(sql`c.flight_number`, sql`c.service_date`)}
       from candidates c
-      cross join lateral (select ${unit(sql`c.flight_number || '|' || c.service_date || '|promotion'`)} as u) p
       on conflict (flight_number, service_date) do nothing
       returning id, flight_number, service_date
     ),
@@ -187,7 +212,7 @@ export async function generateFlights(db: Database, now: Date = new Date()): Pro
           else greatest(1, floor(cabin.capacity * (1 - least(0.97, greatest(0,
             0.30 + 0.45 * exp(-(nf.service_date - ${from}::date) / 30.0) + 0.35 * (leg_load.u - 0.5))))))::int
         end,
-        not (full_flight.u >= 0.04 and full_flight.u < 0.055)
+        not ${seededClosedFull(sql`nf.flight_number`, sql`nf.service_date`, sql`cabin.name`)}
       from new_flights nf
       join flight_schedules s on s.flight_number = nf.flight_number
       join flight_schedule_legs l on l.flight_number = nf.flight_number

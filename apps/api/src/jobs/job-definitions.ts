@@ -91,4 +91,10 @@ export const JOBS = {
   housekeeping: defineJob({ name: 'housekeeping', payload: Sweep, expireSeconds: 300, retry: NO_RETRY, schedule: '*/10 * * * *' }),
   /** Every 15 minutes: invites guests whose stay ended to review it, a bounded batch a run (decision 031). */
   reviewInvitations: defineJob({ name: 'review-invitations', payload: Sweep, expireSeconds: 300, retry: NO_RETRY, schedule: '*/15 * * * *' }),
+  /**
+   * Every hour (and once when a worker starts): today's lowest price of the next 30 days of every route
+   * and hotel, one row per item and day (decision 038); hourly so a day is never missed by a server
+   * down at one hour, and a fresh database has its history within minutes of its start.
+   */
+  priceHistory: defineJob({ name: 'price-history', payload: Sweep, expireSeconds: 300, retry: NO_RETRY, schedule: '5 * * * *' }),
 } as const;

@@ -54,6 +54,7 @@ import { HotelReviewsResponse, ReviewFormResponse, ReviewReportResponse, ReviewS
 import { PRODUCT_WEB_CALLS } from './products.ts';
 import { CountryCodesResponse, CurrencyConversionResponse } from './settings.ts';
 import { CrossSellResponse } from './cross-sell.ts';
+import { HotDealsResponse } from './hot-deals.ts';
 import { PopularDestinationResponse, PopularLineResponse, PopularRouteResponse, TrendingAnswer } from './popular.ts';
 import { SavedTravelerDeleteResponse, SavedTravelerListResponse, SavedTravelerResponse } from './travelers.ts';
 import { CancelTripResponse, MyTripsResponse, PurchaseHistoryResponse } from './trips.ts';
@@ -77,6 +78,7 @@ export const WEB_CALLS = {
   'POST /v2/cms/popularDestination': PopularDestinationResponse,
   'POST /cms/popularRoute': PopularRouteResponse,
   'POST /cms/popularLine': PopularLineResponse,
+  'POST /cms/hotDeals': HotDealsResponse,
 
   'GET /flight': AirportSearchResponse,
   // Trending of both products (decision 039): the airport drawer's flight answer or a hotel one.
