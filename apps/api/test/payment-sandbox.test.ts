@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { PayStatusCallback } from '@thwa/domain/contracts/payments';
-import type { PartnerProviderKind, PaymentProvider, StartResult } from '../src/partners/payments/payment-provider.ts';
-import { createSandboxPaymentProviders } from '../src/partners/payments/sandbox-providers.ts';
+import type { PaymentProvider, StartResult } from '../src/partners/payments/payment-provider.ts';
+import { createSandboxPaymentProviders, type SandboxProviderKind } from '../src/partners/payments/sandbox-providers.ts';
 import { sandboxPagesRoutes } from '../src/partners/payments/sandbox-pages.routes.ts';
 import { createSandboxSessionsRepository, type SandboxSessionsRepository } from '../src/partners/payments/sandbox-sessions.repository.ts';
 
@@ -15,7 +15,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 let connection: DatabaseConnection;
 let repository: SandboxSessionsRepository;
 let app: FastifyInstance;
-let providers: Record<PartnerProviderKind, PaymentProvider>;
+let providers: Record<SandboxProviderKind, PaymentProvider>;
 /** The clock both the providers and the pages read; tests move it to expire sessions. */
 let clock = new Date();
 let delivered: PayStatusCallback[] = [];
@@ -76,7 +76,7 @@ function merchantRef(): string {
   return `PAY${randomBytes(8).toString('hex').toUpperCase()}`;
 }
 
-async function start(kind: PartnerProviderKind, options: { amount?: number; minutes?: number; ref?: string } = {}) {
+async function start(kind: SandboxProviderKind, options: { amount?: number; minutes?: number; ref?: string } = {}) {
   const ref = options.ref ?? merchantRef();
   const result = await providers[kind].start({
     merchantRef: ref,

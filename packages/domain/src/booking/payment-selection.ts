@@ -14,7 +14,8 @@ import {
 
 /** The payment categories (spec §1 payment methods) as we number them. */
 /** 6 is an agent's credit with us (decision 034): offered only to an agent, or a sub-agent of one, with a credit limit. */
-export const PAYMENT_CATEGORY = { wallet: 1, card: 2, mobileWallet: 3, payAtShop: 4, cashOnDelivery: 5, agentCredit: 6 } as const;
+/** 7 is the partner wallet app we are opened in as a mini-app (decision 041): offered only in its session. */
+export const PAYMENT_CATEGORY = { wallet: 1, card: 2, mobileWallet: 3, payAtShop: 4, cashOnDelivery: 5, agentCredit: 6, partnerWallet: 7 } as const;
 export type PaymentMethod = keyof typeof PAYMENT_CATEGORY;
 
 /**
@@ -30,6 +31,7 @@ export const PAYMENT_SUB_CATEGORY = {
   payAtShop: 17,
   cashOnDelivery: CASH_ON_DELIVERY_SUB_CATEGORY_ID,
   agentCredit: 20,
+  partnerWallet: 21,
 } as const;
 
 /** The method each sub-category belongs to. */
@@ -41,6 +43,7 @@ export const SUB_CATEGORY_METHOD: Readonly<Record<number, PaymentMethod>> = {
   [PAYMENT_SUB_CATEGORY.payAtShop]: 'payAtShop',
   [PAYMENT_SUB_CATEGORY.cashOnDelivery]: 'cashOnDelivery',
   [PAYMENT_SUB_CATEGORY.agentCredit]: 'agentCredit',
+  [PAYMENT_SUB_CATEGORY.partnerWallet]: 'partnerWallet',
 };
 
 /** The method of a category id, or null for an unknown id. */
@@ -116,6 +119,8 @@ export const PAYMENT_WINDOW_MS: Readonly<Record<PaymentMethod, number>> = {
   cashOnDelivery: CASH_ON_DELIVERY_CONTACT_HOURS.max * MS_PER_HOUR,
   /** Paid at once, like the wallet: within the order's own 15 minutes. */
   agentCredit: PAYMENT_WINDOW_MINUTES * MS_PER_MINUTE,
+  /** Paid inside the wallet app within the order's own 15 minutes, as a card is. */
+  partnerWallet: PAYMENT_WINDOW_MINUTES * MS_PER_MINUTE,
 };
 
 /**

@@ -12,8 +12,11 @@ import { PAYMENT_FAILURE_REASONS } from '../booking/payment-selection.ts';
 const Instant = z.iso.datetime({ offset: true });
 const Money = z.number().int().describe('MMK, whole kyats');
 
-/** The partners' methods, and our own two: the member's wallet and an agent's credit (decision 034). */
-export const ProviderKind = z.enum(['card', 'mobile_wallet', 'pay_at_shop', 'cash_on_delivery', 'wallet', 'agent_credit']);
+/**
+ * The partners' methods, and our own two: the member's wallet and an agent's credit (decision 034).
+ * `partner_wallet` is the wallet app we run inside as a mini-app (decision 041): offered only there.
+ */
+export const ProviderKind = z.enum(['card', 'mobile_wallet', 'pay_at_shop', 'cash_on_delivery', 'wallet', 'agent_credit', 'partner_wallet']);
 export type ProviderKind = z.infer<typeof ProviderKind>;
 
 export const AllCheckoutPayload = OrderAccess.extend({

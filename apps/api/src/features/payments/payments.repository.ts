@@ -1,5 +1,5 @@
 import type { Database } from '@thwa/db/connection';
-import { paymentCallbacks, payments, promotions, refunds, type PaymentAttemptStatus } from '@thwa/db/schema';
+import { orders, paymentCallbacks, payments, promotions, refunds, type PaymentAttemptStatus } from '@thwa/db/schema';
 import { and, asc, desc, eq, inArray, lte, sql, type Transaction } from '@thwa/db/sql';
 import { promotionUsesRepository, type PromotionUseTaken } from '../orders/promotion-uses.repository.ts';
 import { firstReconciliation } from './reconciliation-rules.ts';
@@ -65,6 +65,14 @@ export function createPaymentsRepository(db: Database) {
     async insertPayment({ tx }: Transaction, row: typeof payments.$inferInsert): Promise<void> {
       const reconcileAfter = row.reconcileAfter !== undefined ? row.reconcileAfter : row.status === 'pending' ? firstReconciliation(row.createdAt ?? new Date()) : null;
       await tx.insert(payments).values({ ...row, reconcileAfter });
+    },
+
+    /**
+     * The partner wallet's referral code on the order (decision 041): the first one recorded stays, so a
+     * later payment attempt from another session never moves an order's referral.
+     */
+    async recordReferral({ tx }: Transaction, orderId: string, referralCode: string): Promise<void> {
+      await tx.update(orders).set({ referralCode }).where(and(eq(orders.orderId, orderId), sql`${orders.referralCode} is null`));
     },
 
     async findPayment(paymentId: string): Promise<PaymentRow | undefined> {

@@ -7,10 +7,20 @@ import { isAgent } from '@thwa/domain/roles';
 import type { KeyStore } from '../crypto/key-store.ts';
 import type { AuthGuards } from '../accounts/auth-guards.ts';
 import { idempotencyKeyOf } from '../orders/idempotency.ts';
-import type { PaymentsService } from './payments.service.ts';
+import { MINI_APP_SESSION_HEADER } from '@thwa/domain/contracts/mini-app';
+import type { MiniAppCaller, PaymentsService } from './payments.service.ts';
+
+/** The mini-app session a call's header names, while it lasts (features/mini-app, decision 041). */
+export type MiniAppLookup = (sessionId: string) => Promise<MiniAppCaller | undefined>;
 
 /** The payment calls of spec §7: all-checkout (encrypted), makepayment and the provider's updatepaystatus. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; keys: KeyStore; guards: AuthGuards }> = async (app, { payments, keys, guards }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; keys: KeyStore; guards: AuthGuards; miniApp?: MiniAppLookup }> = async (app, { payments, keys, guards, miniApp }) => {
+  /** The caller's mini-app session, if its header names a live one; anything else is no session. */
+  async function miniAppOf(headers: Record<string, unknown>): Promise<MiniAppCaller | null> {
+    const id = headers[MINI_APP_SESSION_HEADER];
+    return typeof id === 'string' && miniApp ? ((await miniApp(id)) ?? null) : null;
+  }
+
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -27,7 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
         response: { 200: AllCheckoutResponse, 400: FieldErrorsResponse.or(ErrorResponse), 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
       },
     },
-    async (request) => payments.allCheckout(await keys.decrypt(request.body.data, AllCheckoutPayload), request.user?.userId ?? null),
+    async (request) => payments.allCheckout(await keys.decrypt(request.body.data, AllCheckoutPayload), request.user?.userId ?? null, await miniAppOf(request.headers)),
   );
 
   app.post(
@@ -52,11 +62,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
       },
     },
     async (request) =>
-      payments.makePayment(request.body, idempotencyKeyOf(request.headers['idempotency-key']), request.user?.userId ?? null, {
+      payments.makePayment(
+        request.body,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+        request.user?.userId ?? null,
         // Who asks, for the limits on 24-hour holds (hold-limits.ts).
-        address: request.ip,
-        agent: isAgent(request.user?.userCode),
-      }),
+        { address: request.ip, agent: isAgent(request.user?.userCode) },
+        await miniAppOf(request.headers),
+      ),
   );
 
   app.post(

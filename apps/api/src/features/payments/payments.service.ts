@@ -18,7 +18,7 @@ import { breakdownOfLines } from '@thwa/domain/orders/price-lines';
 import { orderCommission } from '@thwa/domain/operations/people';
 import { commissionedItems, type CreditStanding } from '@thwa/domain/operations/agent-account';
 
-/** The methods partner providers carry (the wallet and an agent's credit are our own ledgers). */
+/** The methods partner providers carry everywhere (the wallet and an agent's credit are our own ledgers; the partner wallet only inside its app). */
 const PARTNER_METHODS = ['card', 'mobileWallet', 'payAtShop', 'cashOnDelivery'] as const satisfies readonly PaymentMethod[];
 
 /** Our own ledgers: paid at once, in the payment's transaction, by the signed-in caller only. */
@@ -27,6 +27,7 @@ const OWN_PROVIDER = { wallet: 'wallet', agentCredit: 'agent_credit' } as const 
 const isOwn = (method: PaymentMethod | undefined): method is OwnMethod => method === 'wallet' || method === 'agentCredit';
 
 export const PROVIDER_OF: Record<Exclude<PaymentMethod, OwnMethod>, PartnerProviderKind> = {
+  partnerWallet: 'partner_wallet',
   card: 'card',
   mobileWallet: 'mobile_wallet',
   payAtShop: 'pay_at_shop',
@@ -55,6 +56,10 @@ const CATEGORY_TEXTS: Record<PaymentMethod, Texts> = {
     en: { name: 'Agency credit', description: 'Book now on your agency’s credit and settle with us later.' },
     mm: { name: 'အေဂျင်စီ အကြွေးဖြင့်', description: 'သင့်အေဂျင်စီ၏ အကြွေးဖြင့် ယခု ဘိုကင်လုပ်ပြီး နောက်မှ ကျွန်ုပ်တို့ထံ ငွေချေပါ။' },
   },
+  partnerWallet: {
+    en: { name: 'Pay in the wallet app', description: 'You opened us from your wallet app: pay from your wallet there and confirm with your PIN.' },
+    mm: { name: 'ပိုက်ဆံအိတ် အက်ပ်တွင် ပေးချေရန်', description: 'သင့်ပိုက်ဆံအိတ် အက်ပ်မှ ဝင်ရောက်လာသဖြင့် ထိုအက်ပ်ရှိ ပိုက်ဆံအိတ်မှ ပေးချေပြီး PIN ဖြင့် အတည်ပြုပါ။' },
+  },
   cashOnDelivery: {
     en: { name: 'Cash on delivery', description: 'Our team contacts you within 2 to 24 hours to collect the payment.' },
     mm: { name: 'ငွေသားဖြင့် ပေးချေခြင်း', description: 'ကျွန်ုပ်တို့အဖွဲ့မှ ၂ နာရီမှ ၂၄ နာရီအတွင်း ဆက်သွယ်ပြီး ငွေကောက်ခံပါမည်။' },
@@ -69,6 +74,7 @@ const SUB_CATEGORY_NAMES: Record<number, Record<Language, string>> = {
   [PAYMENT_SUB_CATEGORY.payAtShop]: { en: 'Partner shops', mm: 'ပါတနာဆိုင်များ' },
   [PAYMENT_SUB_CATEGORY.cashOnDelivery]: { en: 'Cash on delivery', mm: 'ငွေသားဖြင့် ပေးချေခြင်း' },
   [PAYMENT_SUB_CATEGORY.agentCredit]: { en: 'Credit account (MMK)', mm: 'အကြွေးစာရင်း (ကျပ်)' },
+  [PAYMENT_SUB_CATEGORY.partnerWallet]: { en: 'KBZPay wallet (MMK)', mm: 'KBZPay ပိုက်ဆံအိတ် (ကျပ်)' },
 };
 
 const MARK_OF: Record<number, string> = {
@@ -79,6 +85,7 @@ const MARK_OF: Record<number, string> = {
   [PAYMENT_SUB_CATEGORY.payAtShop]: 'shop',
   [PAYMENT_SUB_CATEGORY.cashOnDelivery]: 'cash',
   [PAYMENT_SUB_CATEGORY.agentCredit]: 'agent-credit',
+  [PAYMENT_SUB_CATEGORY.partnerWallet]: 'partner-wallet',
 };
 
 /**
@@ -96,6 +103,15 @@ export function paymentCategories(language: Language, methods: readonly PaymentM
       .filter(([, of]) => of === method)
       .map(([id]) => ({ id: Number(id), name: SUB_CATEGORY_NAMES[Number(id)]![language], description: '', logo: MARK_OF[Number(id)]! })),
   }));
+}
+
+/**
+ * The partner-wallet mini-app session a call comes from (decision 041), as the api resolved it from
+ * its header: only inside one is the partner wallet offered and accepted, and its referral code goes
+ * on the order whose payment starts there.
+ */
+export interface MiniAppCaller {
+  referralCode: string | null;
 }
 
 /** What a payment start prepares before its transaction: the provider's session is already open. */
@@ -153,8 +169,10 @@ export function createPaymentsService({ db, repository, orders, providers, walle
    * Every method; the wallet, with its balance, only for a signed-in caller (a guest has no wallet), and
    * first an agent's credit, with what is left of it, for an agent or sub-agent booking on one.
    */
-  async function methods(language: Language, userId: string | null): Promise<PaymentCategory[]> {
-    const partners = paymentCategories(language, PARTNER_METHODS.filter((method) => providers[PROVIDER_OF[method]]));
+  async function methods(language: Language, userId: string | null, miniApp: MiniAppCaller | null): Promise<PaymentCategory[]> {
+    // Inside the partner's wallet app its own wallet comes first: that is where the customer's money is.
+    const inApp = miniApp && providers.partner_wallet ? paymentCategories(language, ['partnerWallet']) : [];
+    const partners = [...inApp, ...paymentCategories(language, PARTNER_METHODS.filter((method) => providers[PROVIDER_OF[method]]))];
     if (!userId) return partners;
     const [standing, balance] = await Promise.all([credit?.standingOf(userId), wallet?.balance(userId)]);
     const [onCredit] = paymentCategories(language, ['agentCredit']);
@@ -273,7 +291,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
 
   return {
     /** POST /checkout/v5/all-checkout: what the payment page shows for an order. */
-    async allCheckout(payload: AllCheckoutPayload, userId: string | null = null): Promise<AllCheckoutResponse> {
+    async allCheckout(payload: AllCheckoutPayload, userId: string | null = null, miniApp: MiniAppCaller | null = null): Promise<AllCheckoutResponse> {
       const order = await orders.forGuest(payload.orderId, payload.orderKey);
       payable(order);
       if (userId) await orders.claimForUser(order, payload.orderKey, userId);
@@ -292,7 +310,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
           amount: priced.breakdown.grandTotal,
           promotion: priced.promotion,
           promoError: priced.rejection ? { field: 'promoCode', reason: priced.rejection, message: promotionRejectionMessage(priced.rejection, payload.language) } : null,
-          methods: await methods(payload.language, userId),
+          methods: await methods(payload.language, userId, miniApp),
           agentCommission,
         },
       };
@@ -309,7 +327,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
      * twelve clicks use one pooled connection at a time, not twelve waiting on one row lock.
      * `requester` is who asks, for the limits on 24-hour holds.
      */
-    async makePayment(body: MakePaymentRequest, idempotencyKey: string, userId: string | null = null, requester?: HoldRequester): Promise<MakePaymentResponse> {
+    async makePayment(body: MakePaymentRequest, idempotencyKey: string, userId: string | null = null, requester?: HoldRequester, miniApp: MiniAppCaller | null = null): Promise<MakePaymentResponse> {
       const chosen = SUB_CATEGORY_METHOD[body.subCategoryId];
       const ownLedger = chosen === 'wallet' ? wallet : chosen === 'agentCredit' ? credit : undefined;
       // The wallet and a credit are the signed-in caller's own: without a live session there is nothing to pay from.
@@ -328,6 +346,8 @@ export function createPaymentsService({ db, repository, orders, providers, walle
           const method = SUB_CATEGORY_METHOD[body.subCategoryId];
           if (!method || PAYMENT_CATEGORY[method] !== body.categoryId || (isOwn(method) && !ownLedger)) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
           if (isOwn(method)) return { own: true, method };
+          // The partner's wallet is paid inside its app: outside a mini-app session there is no such method.
+          if (method === 'partnerWallet' && !miniApp) throw new AppError('PAYMENT_METHOD_REQUIRED', 'body.subCategoryId');
           if (body.subCategoryId === CASH_ON_DELIVERY_SUB_CATEGORY_ID && !body.cashOnDelivery) throw new FieldErrors({ 'body.cashOnDelivery.address': 'required' });
           const priced = await promotionFor(order, body.promoCode, body.language);
           const provider = providers[PROVIDER_OF[method]];
@@ -335,7 +355,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
           const placedAt = now();
           // Card and wallet payments must finish inside the order's own 15-minute window; a shop code or a
           // cash collection gets its own 24 hours and the hold is extended to match.
-          const expiresAt = method === 'card' || method === 'mobileWallet' ? order.holdExpiresAt! : paymentDeadline(method, placedAt);
+          const expiresAt = method === 'card' || method === 'mobileWallet' || method === 'partnerWallet' ? order.holdExpiresAt! : paymentDeadline(method, placedAt);
           const paymentId = `PAY${randomBytes(12).toString('hex').toUpperCase()}`;
           const amount = priced.breakdown.grandTotal;
           const started = await provider.start({
@@ -378,6 +398,7 @@ export function createPaymentsService({ db, repository, orders, providers, walle
           });
           // One use per order: an order that changes its code gives back the use its earlier attempt took.
           await takePromotion(transaction, locked, priced.promotion?.code ?? null);
+          if (miniApp?.referralCode) await repository.recordReferral(transaction, locked.orderId, miniApp.referralCode);
           await orders.paymentStarted(
             transaction,
             locked.orderId,
@@ -414,6 +435,13 @@ export function createPaymentsService({ db, repository, orders, providers, walle
       if (!provider) throw new AppError('PAYMENT_REJECTED', 'body.provider');
       const check = provider.verifyCallback(body, now());
       if (!check.ok) throw new AppError('PAYMENT_REJECTED', check.reason === 'stale' ? 'body.timestamp' : 'body.signature');
+      // A provider that asks for it (the partner wallet): 'paid' is believed only when its own query says
+      // so too, asked before the transaction (no foreign call holds a lock). Anything else changes nothing.
+      if (provider.confirmsByQuery && body.status === 'paid') {
+        const payment = await repository.findPayment(body.paymentRef);
+        if (!payment || payment.provider !== body.provider) throw new AppError('PAYMENT_REJECTED', 'body.paymentRef');
+        if ((await provider.query(payment.providerRef)) !== 'paid') throw new AppError('PAYMENT_REJECTED', 'body.status');
+      }
       if (wallet?.isTopupRef(body.paymentRef)) {
         const topups = wallet;
         return withTransaction(db, async (transaction) => {

@@ -15,6 +15,11 @@ export interface PaymentProvider {
    * the payment_callbacks table, because only the database sees every node's callbacks.
    */
   verifyCallback(body: PayStatusCallback, now: Date): CallbackCheck;
+  /**
+   * True for a provider whose paid callback is believed only after `query` says paid too (the partner
+   * wallet, decision 041, as KBZPay asks merchants to): a leaked key alone cannot mark an order paid.
+   */
+  readonly confirmsByQuery?: boolean;
   /** The provider's view of a payment, for reconciliation when a callback never arrived. */
   query(providerRef: string): Promise<ProviderPaymentStatus>;
   /**

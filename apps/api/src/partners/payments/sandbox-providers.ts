@@ -15,8 +15,11 @@ export interface SandboxProvidersOptions {
   now?: () => Date;
 }
 
-/** Every partner provider, played by the sandbox. The wallet is our own ledger and comes from elsewhere. */
-export function createSandboxPaymentProviders(options: SandboxProvidersOptions): Record<PartnerProviderKind, PaymentProvider> {
+/** The providers this file's sandbox plays; the partner wallet app is a partner of its own (partners/wallet-app). */
+export type SandboxProviderKind = Exclude<PartnerProviderKind, 'partner_wallet'>;
+
+/** Every partner provider but the wallet app, played by the sandbox. The wallet is our own ledger and comes from elsewhere. */
+export function createSandboxPaymentProviders(options: SandboxProvidersOptions): Record<SandboxProviderKind, PaymentProvider> {
   const context = {
     repository: options.repository,
     secret: options.secret,
