@@ -11,7 +11,11 @@ import {
   type PopularFlightDestination,
   type PopularHotelDestination,
 } from '@thwa/domain/contracts/popular';
-import { confirmedCheckout, storeOrder } from './booking-fixtures.ts';
+import { randomUUID } from 'node:crypto';
+import { hotelCatalogue } from '@thwa/db/hotels/hotel-catalogue';
+import { roomNight } from '@thwa/db/hotels/hotel-calendar';
+import type { HotelCheckout } from '@thwa/domain/contracts/hotel-booking';
+import { CONTACT, confirmedCheckout, encrypted, payByCard, storeOrder } from './booking-fixtures.ts';
 import { inDays, post } from './flights-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -176,6 +180,32 @@ describe('popular feeds from bookings and searches', () => {
     expect(after[0]).toMatchObject({ placeId: last.placeId, searches: 3, bookings: 0 });
     const rows = await api.connection.db.select().from(hotelCityCounts);
     expect(rows.filter((row) => row.placeId === last.placeId).reduce((sum, row) => sum + row.searches, 0)).toBe(3);
+  });
+
+  it('counts a completed stay for its city: the booking weighs ten searches', async () => {
+    const cities = await hotelDestinations();
+    const checkIn = inDays(25);
+    // A room of a hotel in a city below the top, free for two adults on the night.
+    const target = cities.slice(1).find((city) => hotelCatalogue().some((hotel) => hotel.destinationId === city.placeId))!;
+    const hotel = hotelCatalogue().find((one) => one.destinationId === target.placeId && one.rooms.some((room) => room.maxAdults >= 2 && roomNight(one, room, checkIn).available > 0))!;
+    const room = hotel.rooms.find((one) => one.maxAdults >= 2 && roomNight(hotel, one, checkIn).available > 0)!;
+    const reservation = { hotelId: hotel.id, roomTypeId: room.id, rateId: room.rates[0]!.id, checkIn, checkOut: inDays(26), rooms: 1, adult: 2 };
+    const checked = await post(api.app, '/api/hotel/v4/checkReservation', reservation);
+    expect(checked.statusCode, checked.body).toBe(200);
+    const guests = await post(api.app, '/api/hotel/v2/order', { checkoutId: checked.json<{ data: HotelCheckout }>().data.checkoutId, adult: [{ firstName: 'Su Su', lastName: 'Hlaing' }] });
+    expect(guests.statusCode, guests.body).toBe(200);
+    const stored = await post(api.app, '/api/order/v4/hotel/store', await encrypted(api.app, { checkoutId: guests.json<{ data: HotelCheckout }>().data.checkoutId, contact: CONTACT }), { 'idempotency-key': randomUUID() });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const placed = stored.json<{ data: { orderId: string; orderKey: string } }>().data;
+    // Placed and held is no stay yet: only a completed one counts.
+    later();
+    expect((await hotelDestinations()).find((city) => city.placeId === target.placeId)!.bookings).toBe(0);
+    await payByCard(api.app, placed, 'SU SU HLAING');
+    expect(await api.app.services.orders.fulfil(placed.orderId, 1)).toBe('completed');
+    later();
+    const after = await hotelDestinations();
+    expect(after.find((city) => city.placeId === target.placeId)).toMatchObject({ bookings: 1 });
+    expect(after[0]!.placeId).toBe(target.placeId);
   });
 
   it('hotel trending puts the cities whose searches grew most over the last 7 days first', async () => {
