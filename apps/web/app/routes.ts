@@ -74,6 +74,7 @@ export default [
     route('ops/promotions', 'routes/ops-promotions.tsx'),
     route('ops/content', 'routes/ops-content.tsx'),
     route('ops/content/alerts', 'routes/ops-content-alerts.tsx'),
+    route('ops/content/home', 'routes/ops-content-home.tsx'),
     route('ops/content/preview', 'routes/ops-content-preview.ts'),
     route('ops/inventory', 'routes/ops-inventory.tsx'),
     route('ops/hotels', 'routes/ops-hotels.tsx'),

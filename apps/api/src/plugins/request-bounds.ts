@@ -22,11 +22,12 @@ export const MAX_JSON_DEPTH = 32;
 export const PAGE_BODY_LIMIT = 64 * 1024;
 
 /**
- * The one page form that carries a file: a hotel picture uploaded in the operations console
- * (`/ops/hotels/{hotelId}`, multipart), as large as the image pipeline takes plus the form's fields.
+ * The page forms that carry a file, a picture uploaded in the operations console (a hotel's,
+ * `/ops/hotels/{hotelId}`, and a home banner's or recommended hotel's, `/ops/content/home`; both
+ * multipart), as large as the image pipeline takes plus the form's fields.
  */
 export const UPLOAD_PAGE_BODY_LIMIT = 8 * 1024 * 1024 + 64 * 1024;
-const UPLOAD_PAGE = /^\/ops\/hotels\/H\d{1,8}(?:\.data)?(?:\?|$)/;
+const UPLOAD_PAGE = /^\/ops\/(?:hotels\/H\d{1,8}|content\/home)(?:\.data)?(?:\?|$)/;
 
 /** The largest body a page request to `url` may send. */
 export function pageBodyLimitOf(url: string): number {

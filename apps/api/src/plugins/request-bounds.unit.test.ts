@@ -17,13 +17,17 @@ describe('controlCharacterField', () => {
 });
 
 describe('pageBodyLimitOf', () => {
-  it('lets only the console hotel page take a picture-sized form', () => {
+  it('lets only the console pages that upload a picture take a picture-sized form', () => {
     expect(pageBodyLimitOf('/ops/hotels/H1001')).toBe(UPLOAD_PAGE_BODY_LIMIT);
     expect(pageBodyLimitOf('/ops/hotels/H1001.data')).toBe(UPLOAD_PAGE_BODY_LIMIT);
     expect(pageBodyLimitOf('/ops/hotels/H1001?index')).toBe(UPLOAD_PAGE_BODY_LIMIT);
     expect(pageBodyLimitOf('/ops/hotels')).toBe(PAGE_BODY_LIMIT);
     expect(pageBodyLimitOf('/ops/hotels/H1001/more')).toBe(PAGE_BODY_LIMIT);
     expect(pageBodyLimitOf('/checkout')).toBe(PAGE_BODY_LIMIT);
+    expect(pageBodyLimitOf('/ops/content/home')).toBe(UPLOAD_PAGE_BODY_LIMIT);
+    expect(pageBodyLimitOf('/ops/content/home.data')).toBe(UPLOAD_PAGE_BODY_LIMIT);
+    expect(pageBodyLimitOf('/ops/content/alerts')).toBe(PAGE_BODY_LIMIT);
+    expect(pageBodyLimitOf('/ops/content/homepage')).toBe(PAGE_BODY_LIMIT);
   });
 
   it('takes the bytes of an uploaded file as no field', () => {

@@ -122,6 +122,10 @@ export function ConsoleContentPage({ data, action }: { data: ContentPageData; ac
           <Link to="/ops/content/alerts" className="text-brand-700 underline">
             {t('ops.content.alertsLink')}
           </Link>
+          {' · '}
+          <Link to="/ops/content/home" className="text-brand-700 underline">
+            {t('ops.content.homeLink')}
+          </Link>
         </p>
       </PageHead>
       {data.saved ? <Notice kind="success">{t('ops.content.saved')}</Notice> : null}
