@@ -153,6 +153,13 @@ import { createSandboxPaymentProviders } from './partners/payments/sandbox-provi
 import type { PaymentProviders } from './partners/payments/payment-provider.ts';
 import { createSandboxSessionsRepository } from './partners/payments/sandbox-sessions.repository.ts';
 import { sandboxPagesRoutes } from './partners/payments/sandbox-pages.routes.ts';
+import { createSandboxWalletApp } from './partners/wallet-app/sandbox-wallet-app.ts';
+import { createWalletAppTokensRepository } from './partners/wallet-app/wallet-app-tokens.repository.ts';
+import { createPartnerWallet } from './partners/wallet-app/partner-wallet-provider.ts';
+import { walletAppPagesRoutes } from './partners/wallet-app/wallet-app-pages.routes.ts';
+import { createMiniApp } from './features/mini-app/mini-app.ts';
+import { createMiniAppRepository } from './features/mini-app/mini-app.repository.ts';
+import { miniAppRoutes } from './features/mini-app/mini-app.routes.ts';
 import { createSandboxCallbacks, type SandboxCallbacks } from './partners/payments/sandbox-callbacks.ts';
 import { createPaymentReconciliation, type PaymentReconciliation } from './features/payments/reconcile-payments.ts';
 import { createHousekeeping, type Housekeeping } from './features/housekeeping/housekeeping.ts';
@@ -304,6 +311,14 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       callbacks: sandboxCallbacks,
     });
   }
+  // The sandbox partner wallet app (issue 22 item 5, decision 041): it opens our site as a mini-app and
+  // is paid in; with the other sandbox providers or not at all. Our adapter and its pages share it.
+  const sandboxContext = { repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, publicBase: '', now: flights?.now ?? (() => new Date()) };
+  const walletApp = sandboxCallbacks ? createSandboxWalletApp({ tokens: createWalletAppTokensRepository(db), context: sandboxContext }) : undefined;
+  const partnerWallet = walletApp && createPartnerWallet(walletApp, sandboxContext);
+  if (walletApp && sandboxCallbacks) {
+    await app.register(walletAppPagesRoutes, { walletApp, repository: sandboxSessions, callbacks: sandboxCallbacks, merchantName: config.BRAND_NAME, now: sandboxContext.now });
+  }
   // Pictures in their fixed sizes and formats, beside the pages outside /api (decision 030).
   const mediaRepository = createMediaRepository(db);
   await app.register(mediaRoutes, { serveVariant: createServeVariant({ repository: mediaRepository, queue: createEncodeQueue(), cache: createVariantCache() }) });
@@ -451,7 +466,12 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       }
       await api.register(busRoutes, { booking: createBusBooking({ db, repository: busRepository, occupancy: coachOccupancy, now }), orders: createBusOrders({ bus, repository: busRepository, placeOrder, now }), keys, guards });
       // Sandbox payment providers only when enabled (decision 018); a real adapter would join them here.
-      const providers: PaymentProviders = config.SANDBOX_PAYMENTS ? createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }) : {};
+      const providers: PaymentProviders = config.SANDBOX_PAYMENTS
+        ? { ...createSandboxPaymentProviders({ repository: sandboxSessions, secret: config.PAYMENT_SANDBOX_SECRET, now }), ...(partnerWallet ? { partner_wallet: partnerWallet.provider } : {}) }
+        : {};
+      // The partner-wallet mini-app session (decision 041): opened only by the partner's token exchange.
+      const miniApp = partnerWallet && createMiniApp({ partner: partnerWallet.miniApp, repository: createMiniAppRepository(db), now });
+      if (miniApp) await api.register(miniAppRoutes, { miniApp });
       const pdf = createPdfRenderer({ log: app.log });
       // The customer wallet (decision 013): a ledger the payments feature pays from and refunds to.
       const wallet = createWalletService({ db, repository: createWalletRepository(db), providers, pdf, brand: config.BRAND_NAME, now });
@@ -493,7 +513,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       await api.register(hotelBookingRoutes, { checkout: hotelCheckout, orders: hotelOrders, keys, guards });
       // Track booking cancels only with a code mailed to the booking's contact: the accounts' codes and limits.
       await api.register(ordersRoutes, { orders, cancellation: createTrackedCancellation({ orders, codes: accounts.codes }), limits: accounts.limits });
-      await api.register(paymentsRoutes, { payments, keys, guards });
+      await api.register(paymentsRoutes, { payments, keys, guards, ...(miniApp ? { miniApp: (id: string) => miniApp.find(id) } : {}) });
       // The console's queues with deadlines (issue 20 item 3): its confirmation settles a payment as a callback would.
       // Inventory views and adjustments, hotel pictures and descriptions, reported reviews (issue 20 item 4).
       await api.register(inventoryRoutes, { console: consoleGuards, db, repository: createOpsInventoryRepository(db), audit });

@@ -230,6 +230,12 @@ export const ERROR_CATALOGUE = {
     en: 'The same request is still being processed. Please wait a moment.',
     mm: 'တူညီသော တောင်းဆိုမှုကို လုပ်ဆောင်နေဆဲ ဖြစ်ပါသည်။ ခဏစောင့်ပါ။',
   },
+  /** The partner wallet's token could not be exchanged: forged, expired or already used (decision 041). */
+  MINI_APP_TOKEN_REFUSED: {
+    status: 401,
+    en: 'We could not confirm who you are with your wallet app. Please open us again from the app.',
+    mm: 'သင့်ပိုက်ဆံအိတ် အက်ပ်မှတစ်ဆင့် သင်မည်သူဖြစ်ကြောင်း အတည်မပြုနိုင်ပါ။ အက်ပ်မှ ပြန်ဖွင့်ပါ။',
+  },
   PAYMENT_REJECTED: {
     status: 400,
     en: 'The payment result could not be verified.',
