@@ -443,7 +443,7 @@ export async function buildApp({ db, config, logger, loggerInstance, flights, be
       const businessSettings = createBusinessSettingsRepository(db);
       await api.register(businessSettingsRoutes, { console: consoleGuards, db, repository: businessSettings, audit, contact: { phone: config.SUPPORT_PHONE, email: config.SUPPORT_EMAIL }, now });
       await api.register(generalAlertsRoutes, { repository: businessSettings, now });
-      await registerCampaigns(api, db);
+      await registerCampaigns(api, db, now);
       // The console's people (issue 20 item 5): agents' applications, agents' terms, employees and their invitations.
       await registerPeopleRoutes(api, { db, config, console: consoleGuards, audit, limits: accounts.limits, accounts: agentAccounts, statement: agentStatement, now });
       const placeOrder = createPlaceOrder({ db, orders, now });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@thwa/db/sql';
-import { CampaignResponse, FLIGHT_TIMETABLE_SLUG, type FlightTimetableCampaign } from '@thwa/domain/contracts/campaign';
+import { CampaignResponse, FLIGHT_TIMETABLE_SLUG, FlightTimetableCampaign } from '@thwa/domain/contracts/campaign';
 import { useTestApi } from './harness.ts';
 
 const api = useTestApi();
@@ -51,8 +51,8 @@ describe(`POST /api/campaign/${FLIGHT_TIMETABLE_SLUG}: the timetable of our dome
     const [en, mm] = await Promise.all([post({ slug: FLIGHT_TIMETABLE_SLUG, language: 'en' }), post({ slug: FLIGHT_TIMETABLE_SLUG, language: 'mm' })]);
     expect(en.statusCode).toBe(200);
     expect(mm.statusCode).toBe(200);
-    english = CampaignResponse.parse(en.json()).data;
-    myanmar = CampaignResponse.parse(mm.json()).data;
+    english = FlightTimetableCampaign.parse(CampaignResponse.parse(en.json()).data);
+    myanmar = FlightTimetableCampaign.parse(CampaignResponse.parse(mm.json()).data);
   });
 
   it('lists every route of the schedules, each flight with the weekdays and departure time the schedules give', async () => {
@@ -102,7 +102,7 @@ describe(`POST /api/campaign/${FLIGHT_TIMETABLE_SLUG}: the timetable of our dome
     expect(english.origins.map((origin) => origin.code).sort()).toEqual([...new Set(english.list.map((route) => route.origin.code))].sort());
     const response = await post({ slug: FLIGHT_TIMETABLE_SLUG, language: 'en', origin: 'MDL' });
     expect(response.statusCode).toBe(200);
-    const fromMandalay = CampaignResponse.parse(response.json()).data;
+    const fromMandalay = FlightTimetableCampaign.parse(CampaignResponse.parse(response.json()).data);
     expect(fromMandalay.origin).toBe('MDL');
     expect(fromMandalay.list.length).toBeGreaterThan(0);
     expect(fromMandalay.list.every((route) => route.origin.code === 'MDL')).toBe(true);

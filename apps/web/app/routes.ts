@@ -34,6 +34,7 @@ export default [
   route('track-booking', 'routes/track-booking.tsx'),
   route('content/:slug', 'routes/content-page.tsx'),
   route('campaign/flights-information-and-schedule', 'routes/campaign-flights-schedule.tsx'),
+  route('campaign/:slug', 'routes/campaign.tsx'),
   route('settings', 'routes/settings.ts'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('account', 'routes/account.tsx'),

@@ -10,6 +10,7 @@ import { generateBusDepartures } from './seed-buses.ts';
 import { seedHotels } from './seed-hotels.ts';
 import { seedHotelPhotos } from './seed-hotel-photos.ts';
 import { seedHomeContent } from './seed-home-content.ts';
+import { seedCampaigns } from './seed-campaigns.ts';
 import { seedInsurancePremiums } from './seed-insurance.ts';
 
 const contentFolder = fileURLToPath(new URL('../seed/content', import.meta.url));
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   await seedHotels(db);
   await seedHotelPhotos(db);
   await seedHomeContent(db, now);
+  await seedCampaigns(db, now);
   await seedInsurancePremiums(db);
 }
 

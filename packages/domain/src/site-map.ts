@@ -18,7 +18,8 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/checkout\/(thank-you|offline-thank-you)$/,
   /^\/track-booking$/,
   /^\/content\/[a-z0-9-]+$/,
-  /^\/campaign\/flights-information-and-schedule$/,
+  // The timetable, and every deals campaign by its slug (decision 042; one that is not showing answers 404).
+  /^\/campaign\/[a-z0-9-]+$/,
   /^\/sign-in$/,
   /^\/account$/,
   /^\/account\/(info|notification|delete-my-account|sub-agent-info|statement)$/,

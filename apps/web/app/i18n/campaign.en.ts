@@ -1,5 +1,17 @@
 /** English strings of the campaign pages (issue 22 item 3): the timetable of our domestic flights. */
 export const campaignEn = {
+  'campaign.deals.failedTitle': 'Campaign',
+  'campaign.deals.failed': 'This campaign could not be loaded just now. Please try again.',
+  'campaign.deals.retry': 'Try again',
+  'campaign.deals.loading': 'Loading the fares…',
+  'campaign.deals.dates': 'For departures from {from} to {until}',
+  'campaign.deals.code': 'Your code:',
+  'campaign.deals.codeApplied': 'We apply it at payment when you book within a week of opening this page (until {until}); you can also type it there.',
+  'campaign.deals.fares': 'Lowest fares',
+  'campaign.deals.from': 'From',
+  'campaign.deals.seeFlights': 'See flights',
+  'campaign.deals.empty': 'Every seat on this campaign’s dates has been sold. Search other dates instead.',
+  'campaign.deals.searchFlights': 'Search flights',
   'campaign.timetable.title': 'Flight information and schedule',
   'campaign.timetable.description': 'Our domestic flights by route and day of the week, with their times. Choose a flight to see its fares on the next day it flies.',
   'campaign.timetable.filter.legend': 'Filter the timetable',

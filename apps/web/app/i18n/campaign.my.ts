@@ -2,6 +2,18 @@ import type { campaignEn } from './campaign.en.ts';
 
 /** Myanmar strings of the campaign pages; the type keeps its keys equal to English. */
 export const campaignMy: Record<keyof typeof campaignEn, string> = {
+  'campaign.deals.failedTitle': 'ကမ်ပိန်း',
+  'campaign.deals.failed': 'ဤကမ်ပိန်းကို ယခု ဖွင့်၍ မရပါ။ ထပ်ကြိုးစားပါ။',
+  'campaign.deals.retry': 'ထပ်ကြိုးစားရန်',
+  'campaign.deals.loading': 'လေယာဉ်ခများကို ဖွင့်နေသည်…',
+  'campaign.deals.dates': '{from} မှ {until} အထိ ထွက်ခွာမည့် ခရီးစဉ်များအတွက်',
+  'campaign.deals.code': 'သင့်ကုဒ်-',
+  'campaign.deals.codeApplied': 'ဤစာမျက်နှာကို ဖွင့်ပြီး တစ်ပတ်အတွင်း ဘိုကင်တင်ပါက ငွေပေးချေချိန်တွင် အလိုအလျောက် အသုံးပြုပေးပါမည် ({until} အထိ)။ ထိုနေရာတွင် ကိုယ်တိုင်လည်း ရိုက်ထည့်နိုင်သည်။',
+  'campaign.deals.fares': 'အနိမ့်ဆုံး လေယာဉ်ခများ',
+  'campaign.deals.from': 'အနည်းဆုံး',
+  'campaign.deals.seeFlights': 'လေယာဉ်များ ကြည့်ရန်',
+  'campaign.deals.empty': 'ဤကမ်ပိန်း ရက်များရှိ ထိုင်ခုံအားလုံး ရောင်းပြီးပါပြီ။ အခြားရက်များကို ရှာပါ။',
+  'campaign.deals.searchFlights': 'လေယာဉ် ရှာရန်',
   'campaign.timetable.title': 'လေယာဉ်ခရီးစဉ် အချက်အလက်နှင့် အချိန်ဇယား',
   'campaign.timetable.description': 'ပြည်တွင်းလေယာဉ်ခရီးစဉ်များကို လမ်းကြောင်းနှင့် နေ့အလိုက် အချိန်များနှင့်တကွ ဖော်ပြထားသည်။ နောက်တစ်ကြိမ် ပျံသန်းမည့်နေ့၏ ဈေးနှုန်းများကို ကြည့်ရန် ခရီးစဉ်တစ်ခုကို ရွေးပါ။',
   'campaign.timetable.filter.legend': 'အချိန်ဇယားကို စစ်ထုတ်ရန်',

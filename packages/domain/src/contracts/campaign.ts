@@ -26,7 +26,7 @@ export const CampaignRequest = z
   .object({
     slug: Slug,
     language: Language.default('en'),
-    /** The timetable: only the routes from this airport (the page's filter). */
+    /** The timetable: only the routes from this airport (the page's filter); a deals campaign ignores it. */
     origin: AirportCode.optional(),
   })
   .strict();
@@ -70,5 +70,42 @@ export const FlightTimetableCampaign = z.object({
 });
 export type FlightTimetableCampaign = z.infer<typeof FlightTimetableCampaign>;
 
-export const CampaignResponse = z.object({ code: z.literal(200), data: FlightTimetableCampaign }).meta({ id: 'CampaignResponse' });
+/** One route of a deals campaign: its lowest fare on the campaign's travel dates, and the flight of it. */
+export const CampaignDeal = z.object({
+  origin: TimetableAirport,
+  destination: TimetableAirport,
+  /** One adult, economy, one way, as the listing sells it (MMK), before the campaign's promo code. */
+  price: z.number().int().positive(),
+  departureDate: z.iso.date().describe('The departure date of that fare (YYYY-MM-DD, local).'),
+  flightNumber: z.string(),
+  airline: z.object({ code: z.string(), name: z.string().describe('In the asked language.') }),
+});
+export type CampaignDeal = z.infer<typeof CampaignDeal>;
+
+/** The promotion a campaign gives, as the payment page will apply it (its own rules decide there). */
+export const CampaignPromotion = z.object({
+  code: z.string(),
+  description: z.string().describe('In the asked language.'),
+  validTo: z.iso.datetime({ offset: true }),
+});
+
+/** A deals campaign (decision 042): its routes' lowest fares on its dates, cheapest first, and its promo code. */
+export const DealsCampaign = z.object({
+  slug: Slug,
+  kind: z.literal('deals'),
+  language: Language,
+  title: z.string(),
+  lead: z.string(),
+  promotion: CampaignPromotion.nullable().describe('Null when it gives none, or its promotion has ended.'),
+  travelFrom: z.iso.date(),
+  travelUntil: z.iso.date(),
+  showsUntil: z.iso.datetime({ offset: true }),
+  /** Routes with a seat on sale on the travel dates; a route sold out on all of them is left out. */
+  list: z.array(CampaignDeal),
+});
+export type DealsCampaign = z.infer<typeof DealsCampaign>;
+
+export const CampaignResponse = z
+  .object({ code: z.literal(200), data: z.discriminatedUnion('kind', [FlightTimetableCampaign, DealsCampaign]) })
+  .meta({ id: 'CampaignResponse' });
 export type CampaignResponse = z.infer<typeof CampaignResponse>;

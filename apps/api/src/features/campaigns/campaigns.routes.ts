@@ -10,7 +10,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: Campaigns }> = 
     {
       schema: {
         tags: ['content'],
-        summary: 'A campaign page’s data: the flight timetable by route and weekday',
+        summary: 'A campaign page’s data: the flight timetable by route and weekday, or a deals campaign’s fares and promo code while it shows',
         params: CampaignParams,
         body: CampaignRequest,
         response: { 200: CampaignResponse, 400: ErrorResponse, 404: ErrorResponse },

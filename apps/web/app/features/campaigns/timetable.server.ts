@@ -32,7 +32,7 @@ export async function loadTimetable({ request, api, now = new Date() }: { reques
   } catch {
     return failed;
   }
-  if (answer.status !== 200 || answer.body.code !== 200) return failed;
+  if (answer.status !== 200 || answer.body.code !== 200 || answer.body.data.kind !== 'flight-timetable') return failed;
   const { data } = answer.body;
   const today = yangonDate(now);
   const minutes = yangonMinutesSinceMidnight(now);

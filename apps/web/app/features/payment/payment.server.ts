@@ -6,6 +6,7 @@ import { promoRejectionOf, promotionRejectionMessage } from '@thwa/domain/bookin
 import type { AllCheckoutPayload, AllCheckoutResponse, MakePaymentRequest, MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import type { Language } from '@thwa/domain/settings';
 import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
+import { campaignPromoOf } from '../../lib/campaign-promo.server.ts';
 import type { ApiTransport } from '../../runtime.ts';
 import { messagesFor } from '../../i18n/catalogue.server.ts';
 import type { MessageKey } from '../../i18n/en.ts';
@@ -76,7 +77,11 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
   if (!orderKey) return unavailable(null, 403);
 
   const api = createApiClient(transport, lang);
-  const promoCode = promoFrom(url.searchParams.get('promo'));
+  // A code asked for (Apply, even empty to remove one) wins; otherwise the last deals campaign's
+  // (decision 042), which the visitor never typed: when it does not apply, nothing is said about it.
+  const asked = url.searchParams.has('promo');
+  const promoCode = asked ? promoFrom(url.searchParams.get('promo')) : await campaignPromoOf(request);
+  const fromCampaign = !asked && promoCode !== '';
   const base = { orderId, orderKey, language: lang };
   const [first, detail] = await Promise.all([
     allCheckoutFor(api, promoCode ? { ...base, promoCode } : base, session),
@@ -107,8 +112,8 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
       breakdown: answer.breakdown,
       amount: answer.amount,
       promotion: answer.promotion,
-      promoCode: answer.promotion?.code ?? promoCode,
-      promoError: answer.promoError?.message ?? null,
+      promoCode: answer.promotion?.code ?? (fromCampaign ? '' : promoCode),
+      promoError: fromCampaign ? null : (answer.promoError?.message ?? null),
       lastAttemptFailed:
         detail.ok && detail.data.paymentStatus === 'failed' && detail.data.payment
           ? t('payment.lastAttemptFailed', { reason: PAYMENT_FAILURE_TEXTS[lang][paymentFailureReason(detail.data.payment.failureReason)] })
