@@ -66,7 +66,7 @@ export function DealsPage({ data }: { data: DealsPageData }) {
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {data.deals.map((deal) => (
-              <li key={`${deal.origin.code}-${deal.destination.code}`} className="card grid min-w-0 gap-2" data-route={`${deal.origin.code}-${deal.destination.code}`}>
+              <li key={`${deal.origin.code}-${deal.destination.code}`} className="card grid min-w-0 gap-2" data-route={`${deal.origin.code}-${deal.destination.code}`} data-flight={deal.flightNumber}>
                 <h3 className="flex items-center gap-2 font-semibold">
                   <PlaneIcon />
                   <span className="min-w-0">{t('campaign.timetable.route', { origin: deal.origin.city, destination: deal.destination.city })}</span>
