@@ -34,9 +34,13 @@ import { SiteHeader } from './ui/site-header.tsx';
 import { SiteFooter } from './ui/site-footer.tsx';
 import { isStatusPageContent, StatusPage } from './ui/status-page.tsx';
 import { accountSessionMiddleware, readAccountSession } from './features/account/session.server.ts';
+import { miniAppMiddleware, readMiniApp } from './lib/mini-app-session.server.ts';
 
-/** Every request first learns who is signed in (and refreshes a token about to expire). */
-export const middleware: Route.MiddlewareFunction[] = [accountSessionMiddleware];
+/**
+ * Every request first learns who is signed in (and refreshes a token about to expire), and whether it
+ * comes from inside a partner wallet app as a mini-app (decision 041; a deep link opens that session).
+ */
+export const middleware: Route.MiddlewareFunction[] = [accountSessionMiddleware, miniAppMiddleware];
 
 /** The catalogue follows the page (i18n/namespaces.ts): load it again when the next page needs other strings. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -48,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fromQuery = choicesFromQuery(new URL(request.url));
   const choices = { ...(await readStoredChoices(request)), ...fromQuery };
   const rates = await loadExchangeRates(createApiClient(runtime.api, choices.lang));
-  const settings = settingsFor(choices, request, rates, runtime.config.showAppDownloadLink);
+  // Inside a partner's wallet app, offering our own app to download would send the customer away from it.
+  const settings = settingsFor(choices, request, rates, runtime.config.showAppDownloadLink && !readMiniApp(context));
   const headers = new Headers();
   if (Object.keys(fromQuery).length > 0) headers.append('Set-Cookie', await serializeChoices(choices));
   return data(

@@ -36,6 +36,8 @@ export default [
   route('campaign/flights-information-and-schedule', 'routes/campaign-flights-schedule.tsx'),
   route('campaign/:slug', 'routes/campaign.tsx'),
   route('settings', 'routes/settings.ts'),
+  // A partner-wallet deep link whose token was refused (issue 22 item 5, decision 041).
+  route('mini-app/refused', 'routes/mini-app-refused.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('account', 'routes/account.tsx'),
   route('account/info', 'routes/account-info.tsx'),

@@ -17,6 +17,8 @@ export const SERVED_PAGES: readonly RegExp[] = [
   /^\/hotel\/review(\/report)?$/,
   /^\/checkout\/(thank-you|offline-thank-you)$/,
   /^\/track-booking$/,
+  // Where a partner-wallet deep link whose token was refused lands (decision 041).
+  /^\/mini-app\/refused$/,
   /^\/content\/[a-z0-9-]+$/,
   // The timetable, and every deals campaign by its slug (decision 042; one that is not showing answers 404).
   /^\/campaign\/[a-z0-9-]+$/,

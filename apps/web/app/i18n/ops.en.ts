@@ -118,6 +118,7 @@ export const opsEn = {
   'ops.provider.pay_at_shop': 'Pay at shop',
   'ops.provider.cash_on_delivery': 'Cash on delivery',
   'ops.provider.wallet': 'Thwa wallet',
+  'ops.provider.partner_wallet': 'Partner wallet app',
   'ops.refundTo.provider': 'Back the way it was paid',
   'ops.refundTo.wallet': 'To the wallet',
   'ops.refundStatus.queued': 'Queued',

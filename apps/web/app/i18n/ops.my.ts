@@ -117,6 +117,7 @@ export const opsMy: Record<OpsKey, string> = {
   'ops.provider.pay_at_shop': 'ဆိုင်တွင် ပေးချေခြင်း',
   'ops.provider.cash_on_delivery': 'ငွေသားဖြင့် ပေးချေခြင်း',
   'ops.provider.wallet': 'Thwa ပိုက်ဆံအိတ်',
+  'ops.provider.partner_wallet': 'ပါတနာ ပိုက်ဆံအိတ် အက်ပ်',
   'ops.refundTo.provider': 'ပေးချေခဲ့သည့် နည်းလမ်းသို့',
   'ops.refundTo.wallet': 'ပိုက်ဆံအိတ်သို့',
   'ops.refundStatus.queued': 'တန်းစီထားသည်',

@@ -119,6 +119,7 @@ export const tripsEn = {
   'purchases.method.pay_at_shop': 'Pay at shop',
   'purchases.method.cash_on_delivery': 'Cash on delivery',
   'purchases.method.agent_credit': 'Agency credit',
+  'purchases.method.partner_wallet': 'Wallet app',
   'purchases.more': 'Show older payments',
   'purchases.failed': 'We could not load your payments. Please try again.',
 } as const;

@@ -121,6 +121,7 @@ export const tripsMy: Record<keyof typeof tripsEn, string> = {
   'purchases.method.pay_at_shop': 'ဆိုင်တွင် ပေးချေခြင်း',
   'purchases.method.cash_on_delivery': 'ပစ္စည်းရောက် ငွေချေ',
   'purchases.method.agent_credit': 'အေဂျင်စီ အကြွေး',
+  'purchases.method.partner_wallet': 'ပိုက်ဆံအိတ် အက်ပ်',
   'purchases.more': 'ယခင် ငွေပေးချေမှုများ ပြရန်',
   'purchases.failed': 'ငွေပေးချေမှုများကို ဖွင့်၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
 };

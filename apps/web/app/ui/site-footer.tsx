@@ -6,7 +6,10 @@ import { dialable } from './phone.ts';
 /** Links to every content page of spec §2, the support contacts, and the currency note. */
 export function SiteFooter() {
   const t = useT();
-  const { config } = useRootData();
+  const { config, settings } = useRootData();
+  // The link to download our app is left out where the settings say so: inside a partner's wallet app
+  // (decision 041), whose customer is already in an app, and wherever SHOW_APP_DOWNLOAD_LINK is off.
+  const shown = (slug: string) => slug !== 'download-app' || settings.showAppDownloadLink;
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -14,7 +17,7 @@ export function SiteFooter() {
           <nav key={group.title} aria-label={t(group.title)}>
             <h2 className="menu-heading">{t(group.title)}</h2>
             <ul className="grid gap-1">
-              {group.slugs.map((slug) => (
+              {group.slugs.filter(shown).map((slug) => (
                 <li key={slug}>
                   <Link to={`/content/${slug}`} className="footer-link">
                     {t(`content.${slug}`)}

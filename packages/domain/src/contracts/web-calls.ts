@@ -54,6 +54,7 @@ import { HotelReviewsResponse, ReviewFormResponse, ReviewReportResponse, ReviewS
 import { PRODUCT_WEB_CALLS } from './products.ts';
 import { CountryCodesResponse, CurrencyConversionResponse } from './settings.ts';
 import { CrossSellResponse } from './cross-sell.ts';
+import { MiniAppSessionResponse, OpenMiniAppResponse } from './mini-app.ts';
 import { HotDealsResponse } from './hot-deals.ts';
 import { PopularDestinationResponse, PopularLineResponse, PopularRouteResponse, TrendingAnswer } from './popular.ts';
 import { SavedTravelerDeleteResponse, SavedTravelerListResponse, SavedTravelerResponse } from './travelers.ts';
@@ -104,6 +105,9 @@ export const WEB_CALLS = {
 
   'POST /order/detail': OrderDetailResponse,
   'POST /cross-sell': CrossSellResponse,
+  // The partner-wallet mini-app session (issue 22 item 5, decision 041).
+  'POST /mini-app/session': OpenMiniAppResponse,
+  'GET /mini-app/session': MiniAppSessionResponse,
   'POST /myaccount/trackbooking': OrderDetailResponse,
   'POST /myaccount/trackbooking/cancel/code': CancelCodeSentResponse,
   'POST /myaccount/trackbooking/cancel': OrderDetailResponse,

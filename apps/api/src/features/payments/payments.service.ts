@@ -74,7 +74,7 @@ const SUB_CATEGORY_NAMES: Record<number, Record<Language, string>> = {
   [PAYMENT_SUB_CATEGORY.payAtShop]: { en: 'Partner shops', mm: 'ပါတနာဆိုင်များ' },
   [PAYMENT_SUB_CATEGORY.cashOnDelivery]: { en: 'Cash on delivery', mm: 'ငွေသားဖြင့် ပေးချေခြင်း' },
   [PAYMENT_SUB_CATEGORY.agentCredit]: { en: 'Credit account (MMK)', mm: 'အကြွေးစာရင်း (ကျပ်)' },
-  [PAYMENT_SUB_CATEGORY.partnerWallet]: { en: 'KBZPay wallet (MMK)', mm: 'KBZPay ပိုက်ဆံအိတ် (ကျပ်)' },
+  [PAYMENT_SUB_CATEGORY.partnerWallet]: { en: 'Wallet app balance (MMK)', mm: 'ပိုက်ဆံအိတ် အက်ပ် လက်ကျန်ငွေ (ကျပ်)' },
 };
 
 const MARK_OF: Record<number, string> = {

@@ -62,6 +62,7 @@ import { wordErrors, type FieldMessages } from './word-errors.ts';
 import { setOrderKeyCookie } from '../../lib/order-key.server.ts';
 import { directionsFromCheckout } from './trip-summary.tsx';
 import type { AccountSession } from '../account/session.server.ts';
+import type { MiniAppSession } from '../../lib/mini-app-session.server.ts';
 import { saveTicked, savedTravellerOptions } from '../travelers/checkout-travellers.server.ts';
 
 interface StepRequest {
@@ -70,6 +71,8 @@ interface StepRequest {
   now?: Date;
   /** The signed-in user, if any: their saved travellers are offered and the order becomes theirs. */
   session?: AccountSession | null;
+  /** The partner-wallet mini-app session, if the visit comes from inside one: its name and phone prefill the contact form. */
+  miniApp?: MiniAppSession | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -366,7 +369,14 @@ function offlineSummary(url: URL, now: Date, lang: Language, t: (key: MessageKey
  * their profile in the fields still empty (never over what the customer typed or stored). An agent or
  * sub-agent books for a customer, whose contact it is: their own profile is never offered.
  */
-export async function contactValues(client: CheckoutApi, session: AccountSession | null, stored: ContactFormValues): Promise<{ values: ContactFormValues; fromProfile: ContactField[] }> {
+export async function contactValues(client: CheckoutApi, session: AccountSession | null, stored: ContactFormValues, miniApp: MiniAppSession | null = null): Promise<{ values: ContactFormValues; fromProfile: ContactField[] }> {
+  // Inside a partner's wallet app (decision 041): the name and phone the partner vouched for, in the
+  // fields still empty; a Myanmar number as the partner holds it (9xxxxxxxx) is written as dialled (09...).
+  if (miniApp) {
+    const { customerName, phoneNumber } = miniApp.identity;
+    const { values, filled } = prefillContact(stored, { firstName: customerName, phoneCode: '95', phoneNumber: phoneNumber.startsWith('9') ? `0${phoneNumber}` : phoneNumber });
+    return { values, fromProfile: filled };
+  }
   if (!session || isAgent(session.user.userCode)) return { values: stored, fromProfile: [] };
   const profile = await client.memberProfile({ realm: session.user.realm, headers: session.headers });
   if (!profile) return { values: stored, fromProfile: [] };
@@ -374,7 +384,7 @@ export async function contactValues(client: CheckoutApi, session: AccountSession
   return { values, fromProfile: filled };
 }
 
-export async function loadContactInfo({ request, api, now = new Date(), session = null }: StepRequest) {
+export async function loadContactInfo({ request, api, now = new Date(), session = null, miniApp = null }: StepRequest) {
   const { url, choices, lang, t, client } = await context(request, api);
   const listingHref = listingHrefFromQuery(url, now, choices.currency, lang);
 
@@ -383,7 +393,7 @@ export async function loadContactInfo({ request, api, now = new Date(), session 
     if (!selection) {
       return errorPage({ ok: false, status: 410, errorCode: 'SESSION_TIMED_OUT', message: t('checkout.offline.missing'), fieldErrors: null }, 'contact', { listingHref, retryHref: pathOf(url) }, t);
     }
-    const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(null))]);
+    const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(null), miniApp)]);
     return data<ContactPageData>({
       kind: 'offline',
       title: t('checkout.meta.offlineTitle'),
@@ -405,7 +415,7 @@ export async function loadContactInfo({ request, api, now = new Date(), session 
   if (!summary.travellers || summary.travellers.length === 0) {
     throw redirect(`/flight/checkout?checkoutId=${encodeURIComponent(summary.checkoutId)}`);
   }
-  const [countries, contact, cover] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(summary.contact)), coverOffer(client, summary)]);
+  const [countries, contact, cover] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(summary.contact), miniApp), coverOffer(client, summary)]);
   return data<ContactPageData>({
     kind: 'contact',
     cover,

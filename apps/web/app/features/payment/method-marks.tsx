@@ -47,6 +47,16 @@ export function MethodMark({ provider }: { provider: ProviderKind }) {
           <circle cx="29" cy="20" r="4" fill="#f1cf73" />
         </svg>
       );
+    case 'partner_wallet':
+      // A phone with a wallet on its screen: the wallet app we are open in (decision 041).
+      return (
+        <svg {...common}>
+          <rect x="11" y="1" width="18" height="26" rx="3" fill="#0a3a38" />
+          <rect x="14" y="7" width="12" height="9" rx="2" fill="#0f5e5a" />
+          <rect x="21" y="10" width="5" height="3" rx="1" fill="#f1cf73" />
+          <circle cx="20" cy="22" r="1.5" fill="#cdece7" />
+        </svg>
+      );
     case 'wallet':
       return (
         <svg {...common}>

@@ -17,6 +17,7 @@ import { call, dataOf, encryptFor, fetchOrderDetail, orderIdFrom, type ApiOutcom
 import { THANK_YOU_PATH, thankYouHref } from '../thank-you/thank-you-path.ts';
 import { secondsUntil } from './countdown-format.ts';
 import type { AccountSession } from '../account/session.server.ts';
+import { miniAppHeaders, type MiniAppSession } from '../../lib/mini-app-session.server.ts';
 import { signInPathFor } from '../account/session-store.ts';
 import type { CashOnDeliveryInput, PaymentActionData, PaymentFieldErrors, PaymentPageData } from './payment-data.ts';
 
@@ -29,6 +30,8 @@ interface PaymentRequest {
   now?: Date;
   /** The signed-in member, if any: they are also offered their wallet. */
   session?: AccountSession | null;
+  /** Inside a partner's wallet app (decision 041): its wallet is offered, and a payment records its referral code. */
+  miniApp?: MiniAppSession | null;
 }
 
 /** Never from the browser's cache (entry.server.tsx): Back after paying must ask whether the order is paid. */
@@ -47,11 +50,11 @@ function allCheckout(api: ApiClient, payload: AllCheckoutPayload, headers?: Reco
 }
 
 /** All-checkout as the signed-in member (with the wallet), or as a guest when there is no live session. */
-async function allCheckoutFor(api: ApiClient, payload: AllCheckoutPayload, session: AccountSession | null | undefined) {
-  if (!session) return allCheckout(api, payload);
-  const answer = await allCheckout(api, payload, session.headers);
+async function allCheckoutFor(api: ApiClient, payload: AllCheckoutPayload, session: AccountSession | null | undefined, inApp: Record<string, string>) {
+  if (!session) return allCheckout(api, payload, inApp);
+  const answer = await allCheckout(api, payload, { ...session.headers, ...inApp });
   // The session ended on the server since this request began: the page still works without the wallet.
-  return !answer.ok && answer.status === 401 ? allCheckout(api, payload) : answer;
+  return !answer.ok && answer.status === 401 ? allCheckout(api, payload, inApp) : answer;
 }
 
 /** Promo codes are typed by hand: trimmed, at most 32 characters (the contract's limit). */
@@ -64,7 +67,7 @@ function promoFrom(value: FormDataEntryValue | string | null): string {
  * encrypted), with the promo code of the query applied. Only the browser that placed the order (it
  * holds the order key cookie) sees it; anyone else gets "This booking is not available".
  */
-export async function loadPayment({ request, api: transport, now = new Date(), session = null }: PaymentRequest) {
+export async function loadPayment({ request, api: transport, now = new Date(), session = null, miniApp = null }: PaymentRequest) {
   const url = new URL(request.url);
   const lang = await requestLanguage(request);
   const t = translator(lang);
@@ -84,7 +87,7 @@ export async function loadPayment({ request, api: transport, now = new Date(), s
   const fromCampaign = !asked && promoCode !== '';
   const base = { orderId, orderKey, language: lang };
   const [first, detail] = await Promise.all([
-    allCheckoutFor(api, promoCode ? { ...base, promoCode } : base, session),
+    allCheckoutFor(api, promoCode ? { ...base, promoCode } : base, session, miniAppHeaders(miniApp)),
     fetchOrderDetail(api, orderId, orderKey, lang),
   ]);
 
@@ -153,7 +156,7 @@ export function cashOnDeliveryErrors(input: CashOnDeliveryInput, t: ReturnType<t
  * then follow the provider's action — a card gateway's hosted page, a QR to scan, or the thank-you page
  * for pay-at-shop codes and cash on delivery.
  */
-export async function payForOrder({ request, api: transport, now = new Date(), session = null }: PaymentRequest) {
+export async function payForOrder({ request, api: transport, now = new Date(), session = null, miniApp = null }: PaymentRequest) {
   const lang = await requestLanguage(request);
   const t = translator(lang);
   const form = await request.formData();
@@ -228,7 +231,7 @@ export async function payForOrder({ request, api: transport, now = new Date(), s
     language: lang,
   };
   const answer = await call(
-    () => api.post<MakePaymentResponse>('/pay/makepayment', body, { 'idempotency-key': idempotencyKey, ...(ownLedger && session ? session.headers : {}) }),
+    () => api.post<MakePaymentResponse>('/pay/makepayment', body, { 'idempotency-key': idempotencyKey, ...(ownLedger && session ? session.headers : {}), ...miniAppHeaders(miniApp) }),
     (response) => dataOf<Payment>(response),
   );
 

@@ -20,7 +20,7 @@ import type { OfflineThankYouData, ThankYouData } from './thank-you-data.ts';
 import { loadCrossSell } from './cross-sell.server.ts';
 
 /** Providers whose pending payment settles by itself within minutes (a callback is on its way). */
-const SELF_SETTLING = new Set(['card', 'mobile_wallet', 'wallet']);
+const SELF_SETTLING = new Set(['card', 'mobile_wallet', 'wallet', 'partner_wallet']);
 
 /**
  * Whether the page should look again in a moment: the ticket is being issued, or an online payment

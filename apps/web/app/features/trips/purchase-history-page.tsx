@@ -4,7 +4,7 @@ import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Price } from '../../ui/price.tsx';
 import type { PurchaseHistoryData } from './trips-data.ts';
 
-const METHODS = ['card', 'wallet', 'mobile_wallet', 'pay_at_shop', 'cash_on_delivery', 'agent_credit'] as const;
+const METHODS = ['card', 'wallet', 'mobile_wallet', 'pay_at_shop', 'cash_on_delivery', 'agent_credit', 'partner_wallet'] as const;
 type Method = (typeof METHODS)[number];
 
 /** `/account/purchased-history`: what the signed-in user paid, newest first, ten at a time. */
