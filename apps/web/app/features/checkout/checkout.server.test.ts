@@ -326,4 +326,14 @@ describe('the contact step', () => {
     }
     expect(asked).toEqual(['user']);
   });
+
+  it("inside a partner's wallet app fills the partner's name and phone, never over what was typed, and asks no profile", async () => {
+    const client = { memberProfile: async () => { throw new Error('no profile inside the mini-app'); } } as unknown as CheckoutApi;
+    const miniApp = { sessionId: 's', identity: { client: 'kbzpay', platform: 'other' as const, customerName: 'Aye Aye Mon', phoneNumber: '9420000001', referralCode: null, expiresAt: NOW.toISOString() } };
+    const filled = await contactValues(client, null, contactFrom(null), miniApp);
+    expect(filled.values).toMatchObject({ contactName: 'Aye Aye Mon', phoneCode: '95', phoneNumber: '09420000001', email: '' });
+    expect(filled.fromProfile).toEqual(expect.arrayContaining(['contactName', 'phoneNumber']));
+    const typed = await contactValues(client, null, { ...contactFrom(null), contactName: 'Ko Ko' }, miniApp);
+    expect(typed.values.contactName).toBe('Ko Ko');
+  });
 });
