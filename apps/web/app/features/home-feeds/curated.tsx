@@ -5,14 +5,13 @@ import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Picture } from '../../ui/picture.tsx';
 import { usePriceText } from '../../ui/price.tsx';
 import { hotelDetailHref } from '../hotel-listing/hotel-links.ts';
-import { FeedBlock } from './feed-block.tsx';
+import { FEED_ROW, FeedBlock } from './feed-block.tsx';
 import type { FeedResult } from './load-feed.server.ts';
 
 /**
  * A row of cards that scrolls sideways on a phone (snapping card by card, with the next card's edge in
  * view to say there is more) and wraps into a grid from a tablet up. CSS only: no carousel script.
  */
-const ROW = 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin] sm:grid sm:overflow-visible sm:pb-0';
 const isEmpty = (items: readonly unknown[]) => items.length === 0;
 
 /**
@@ -25,7 +24,7 @@ export function BannersBlock({ feed }: { feed: Promise<FeedResult<HomeBanner[]>>
   return (
     <FeedBlock id="banners" title={t('home.banners.title')} feed={feed} isEmpty={isEmpty} empty={t('home.banners.empty')}>
       {(banners) => (
-        <ul className={`${ROW} sm:grid-cols-2 lg:grid-cols-3`} role="list">
+        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-3`} role="list">
           {banners.map((banner) => (
             <li key={banner.id} className="w-[85%] min-w-0 shrink-0 snap-start sm:w-auto" data-banner-id={banner.id}>
               <Link to={banner.link} className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white focus-visible:outline-offset-2">
@@ -91,7 +90,7 @@ export function RecommendedBlock({ feed }: { feed: Promise<FeedResult<Recommende
   return (
     <FeedBlock id="recommended" title={t('home.recommended.title')} feed={feed} isEmpty={isEmpty} empty={t('home.recommended.empty')}>
       {(hotels) => (
-        <ul className={`${ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
+        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
           {hotels.map((hotel) => (
             <RecommendedCard key={hotel.id} hotel={hotel} />
           ))}

@@ -3,6 +3,14 @@ import { Await } from 'react-router';
 import { useT } from '../../i18n/use-messages.ts';
 import type { FeedResult } from './load-feed.server.ts';
 
+/**
+ * A block's cards: a row that scrolls sideways inside its own box on a phone (the page never does),
+ * a grid from the small breakpoint (each block adds its columns). `relative` makes the row the
+ * containing block of its cards' screen-reader text (sr-only is absolutely placed), which it then
+ * clips; without it that text sat where the card sat in the row and widened the whole page at 390 px.
+ */
+export const FEED_ROW = 'relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin] sm:grid sm:overflow-visible sm:pb-0';
+
 interface FeedBlockProps<T> {
   /** Names the block in the page (`data-feed`) and its heading's id. */
   id: string;
@@ -32,11 +40,11 @@ export function FeedBlock<T>({ id, title, feed, isEmpty, empty, children }: Feed
       <Suspense fallback={<FeedSkeleton label={t('home.block.loading', { title })} />}>
         <Await resolve={feed}>
           {(result: FeedResult<T>) =>
-            result.status === 'failed' ? (
+            result.status === 'failed' && !result.noData ? (
               <p className="mt-3 text-slate-700" data-status="failed" role="status">
                 {t('home.block.failed')}
               </p>
-            ) : isEmpty(result.data) ? (
+            ) : result.status === 'failed' || isEmpty(result.data) ? (
               <p className="mt-3 text-slate-700" data-status="empty">
                 {empty}
               </p>

@@ -8,14 +8,13 @@ import { Picture } from '../../ui/picture.tsx';
 import { usePriceText } from '../../ui/price.tsx';
 import { departSearchHref } from '../flight-listing/flight-links.ts';
 import { hotelDetailHref } from '../hotel-listing/hotel-links.ts';
-import { FeedBlock } from './feed-block.tsx';
+import { FEED_ROW, FeedBlock } from './feed-block.tsx';
 import type { FeedResult } from './load-feed.server.ts';
 
 /**
  * A row of cards that scrolls sideways on a phone (snapping card by card, the next card's edge in view
  * to say there is more) and wraps into a grid from a tablet up; the row scrolls, never the page.
  */
-const ROW = 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin] sm:grid sm:grid-cols-2 sm:overflow-visible sm:pb-0 lg:grid-cols-4';
 const CARD = 'w-[78%] min-w-0 shrink-0 snap-start sm:w-auto';
 const isEmpty = (deals: readonly HotDeal[]) => deals.length === 0;
 
@@ -98,7 +97,7 @@ export function HotDealsBlock({ product, feed }: { product: 'flight' | 'hotel'; 
       {(deals) => (
         <>
           <p className="mb-3 text-sm text-slate-600">{t('home.deals.explain')}</p>
-          <ul className={ROW} role="list">
+          <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
             {deals.map((deal) => (deal.product === 'flight' ? <FlightDealCard key={deal.key} deal={deal} /> : <HotelDealCard key={deal.key} deal={deal} />))}
           </ul>
         </>

@@ -10,14 +10,13 @@ import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { Picture } from '../../ui/picture.tsx';
 import { AirlineMark } from '../flight-listing/airline-mark.tsx';
 import { departSearchHref } from '../flight-listing/flight-links.ts';
-import { FeedBlock } from './feed-block.tsx';
+import { FEED_ROW, FeedBlock } from './feed-block.tsx';
 import type { PopularFeed, PopularView, SearchDates } from './popular.server.ts';
 
 /**
  * A row of cards that scrolls sideways on a phone, card by card, inside its own box (the page never
  * scrolls sideways), and wraps into a grid from a tablet up. CSS only: no carousel script.
  */
-const ROW = 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 [scrollbar-width:thin] sm:grid sm:grid-cols-2 sm:overflow-visible sm:pb-0 lg:grid-cols-4';
 const CARD = 'w-[70%] min-w-0 shrink-0 snap-start sm:w-auto';
 const LINK = 'group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-visible:outline-offset-2';
 const isEmpty = (view: PopularView<unknown>) => view.items.length === 0;
@@ -92,7 +91,7 @@ export function PopularDestinationsBlock(props: { product: 'flight'; feed: Popul
     return (
       <FeedBlock id="popular-flight-destinations" title={t('home.popular.flightDestinations.title')} feed={props.feed} isEmpty={isEmpty} empty={t('home.popular.destinations.empty')}>
         {({ items, dates }) => (
-          <ul className={ROW} role="list">
+          <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
             {items.map((item) => (
               <Card
                 key={item.destination.code}
@@ -110,7 +109,7 @@ export function PopularDestinationsBlock(props: { product: 'flight'; feed: Popul
   return (
     <FeedBlock id="popular-hotel-destinations" title={t('home.popular.hotelDestinations.title')} feed={props.feed} isEmpty={isEmpty} empty={t('home.popular.destinations.empty')}>
       {({ items, dates }) => (
-        <ul className={ROW} role="list">
+        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
           {items.map((item) => (
             <Card
               key={item.placeId}
@@ -134,7 +133,7 @@ export function PopularRoutesBlock({ feed }: { feed: PopularFeed<PopularRoute> }
   return (
     <FeedBlock id="popular-routes" title={t('home.popular.routes.title')} feed={feed} isEmpty={isEmpty} empty={t('home.popular.routes.empty')}>
       {({ items, dates }) => (
-        <ul className={ROW} role="list">
+        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
           {items.map((item) => (
             <Card
               key={`${item.origin.code}-${item.destination.code}`}
@@ -157,7 +156,7 @@ export function PopularLinesBlock({ feed }: { feed: PopularFeed<PopularLine> }) 
   return (
     <FeedBlock id="popular-lines" title={t('home.popular.lines.title')} feed={feed} isEmpty={isEmpty} empty={t('home.popular.lines.empty')}>
       {({ items, dates }) => (
-        <ul className={ROW} role="list">
+        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
           {items.map((item) => (
             <Card
               key={`${item.airline.code}-${item.origin.code}-${item.destination.code}`}
@@ -191,7 +190,7 @@ export function TrendingBlock(props: { product: 'flight'; origin: string; feed: 
     return (
       <FeedBlock id="trending-flight" title={t('home.popular.flightTrending.title')} feed={props.feed} isEmpty={isEmpty} empty={t('home.popular.trending.empty')}>
         {({ items, dates }) => (
-          <ul className={ROW} role="list">
+          <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
             {items.map((item) => (
               <Card
                 key={item.airportCode}
@@ -209,7 +208,7 @@ export function TrendingBlock(props: { product: 'flight'; origin: string; feed: 
   return (
     <FeedBlock id="trending-hotel" title={t('home.popular.hotelTrending.title')} feed={props.feed} isEmpty={isEmpty} empty={t('home.popular.trending.empty')}>
       {({ items, dates }) => (
-        <ul className={ROW} role="list">
+        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
           {items.map((item) => (
             <Card
               key={item.placeId}

@@ -170,7 +170,7 @@ function RecentlyViewed({ hotels }: { hotels: readonly ViewedHotel[] }) {
         {t('home.viewed.title')}
       </h2>
       {/* A row that scrolls sideways on a phone, inside its own box: the page itself never does. */}
-      <ul className="-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6">
+      <ul className="relative -mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6">
         {hotels.map((hotel) => (
           <li key={hotel.hotelId} className="w-44 shrink-0 snap-start sm:w-auto">
             <Link to={hotel.href} className="card block h-full p-0 hover:shadow-md">
