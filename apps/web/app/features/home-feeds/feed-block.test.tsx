@@ -22,7 +22,7 @@ describe('loadFeed', () => {
 
   it('takes another success rule when the spec gives one (announcement and trending: the answer has data)', async () => {
     const hasData = (reply: ApiResult<{ code: number; data: string[] }>) => reply.body.data.length > 0;
-    expect(await loadFeed(async () => answer(200, 200, [] as string[]), hasData)).toEqual({ status: 'failed' });
+    expect(await loadFeed(async () => answer(200, 200, [] as string[]), hasData)).toEqual({ status: 'failed', noData: true });
     expect(await loadFeed(async () => answer(200, 200, ['x']), hasData)).toEqual({ status: 'success', data: ['x'] });
   });
 
@@ -67,5 +67,9 @@ describe('FeedBlock', () => {
     cleanup();
     block({ status: 'failed' });
     expect((await screen.findByRole('status')).getAttribute('data-status')).toBe('failed');
+    cleanup();
+    // A feed failed by the spec's rule because it answered nothing (§4 trending) says it has nothing, not that it broke.
+    block({ status: 'failed', noData: true });
+    expect((await screen.findByText('No deals today.')).getAttribute('data-status')).toBe('empty');
   });
 });

@@ -4,7 +4,10 @@ import type { ApiResult } from '../../lib/api-client.ts';
  * A home block's data as its page streams it (spec §3 content feeds: data, status, error): the
  * spec's 'loading' is the block's Suspense fallback until this settles.
  */
-export type FeedResult<T> = { status: 'success'; data: T } | { status: 'failed' };
+export type FeedResult<T> =
+  | { status: 'success'; data: T }
+  /** `noData`: the call answered with nothing, a failure by the spec's rule for some feeds (§4 trending), shown as the block's empty state. */
+  | { status: 'failed'; noData?: true };
 
 /**
  * The longest a block waits for its feed before it shows its failed state. The blocks stream after
@@ -32,7 +35,11 @@ export async function loadFeed<T>(
     timer = setTimeout(() => resolve({ status: 'failed' }), waitMs);
   });
   const answered = call()
-    .then((answer): FeedResult<T> => (succeeded(answer) ? { status: 'success', data: answer.body.data } : { status: 'failed' }))
+    .then((answer): FeedResult<T> => {
+      if (succeeded(answer)) return { status: 'success', data: answer.body.data };
+      const answeredNothing = answer.status === 200 && Array.isArray(answer.body.data) && answer.body.data.length === 0;
+      return answeredNothing ? { status: 'failed', noData: true } : { status: 'failed' };
+    })
     .catch((): FeedResult<T> => ({ status: 'failed' }));
   try {
     return await Promise.race([answered, late]);

@@ -87,7 +87,7 @@ describe('popular loaders', () => {
     expect(await loadFlightTrending(trending.api, 'en', NOW)).toEqual({ status: 'success', data: { items: [trendingFlight], dates } });
     expect(trending.calls[0]!.path).toBe('/trending/destination?product=flight&origin=RGN&language=en&limit=8');
     const empty = fakeApi({ status: 200, body: { code: 200, product: 'hotel', data: [] } });
-    expect(await loadHotelTrending(empty.api, 'mm', NOW)).toEqual({ status: 'failed' });
+    expect(await loadHotelTrending(empty.api, 'mm', NOW)).toEqual({ status: 'failed', noData: true });
     expect(empty.calls[0]!.path).toBe('/trending/destination?product=hotel&language=mm&limit=8');
   });
 });
