@@ -6,6 +6,8 @@ import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
 import { SiteAlerts } from '../features/landing/site-alerts.tsx';
 import { ReturningVisitor } from '../features/home-feeds/returning-visitor.tsx';
+import { HomeBlocks } from '../features/home-feeds/home-blocks.tsx';
+import { loadHomeBlocks } from '../features/home-feeds/home-blocks.server.ts';
 import { loadSiteAlerts } from '../features/landing/site-alerts.server.ts';
 import { landingMeta } from '../features/landing/landing-meta.ts';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form.tsx';
@@ -17,8 +19,11 @@ import { webRuntime } from '../runtime.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   const api = createApiClient(context.get(webRuntime).api, lang);
-  const [start, alerts] = await Promise.all([loadFlightSearchStart(api, lang, new Date()), loadSiteAlerts(api, 'flight', lang)]);
-  return { ...start, alerts };
+  const now = new Date();
+  // Started before the form's own calls are awaited, and not awaited: the blocks stream after the form.
+  const feeds = loadHomeBlocks(api, 'flight', lang, now);
+  const [start, alerts] = await Promise.all([loadFlightSearchStart(api, lang, now), loadSiteAlerts(api, 'flight', lang)]);
+  return { ...start, alerts, feeds };
 }
 
 export const handle = { pageId: 'home_page' };
@@ -41,6 +46,7 @@ export default function FlightLanding({ loaderData }: Route.ComponentProps) {
 
       <ReturningVisitor landing="flight" now={loaderData.defaults.now} />
       <SiteAlerts alerts={loaderData.alerts} />
+      <HomeBlocks feeds={loaderData.feeds} />
       <LandingSections />
 
       <section className="card mt-4 flex flex-wrap items-center gap-3" aria-labelledby="help-title">

@@ -4,6 +4,8 @@ import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
 import { SiteAlerts } from '../features/landing/site-alerts.tsx';
 import { ReturningVisitor } from '../features/home-feeds/returning-visitor.tsx';
+import { HomeBlocks } from '../features/home-feeds/home-blocks.tsx';
+import { loadHomeBlocks } from '../features/home-feeds/home-blocks.server.ts';
 import { loadSiteAlerts } from '../features/landing/site-alerts.server.ts';
 import { landingMeta } from '../features/landing/landing-meta.ts';
 import { HotelSearchForm } from '../features/hotel-search/hotel-search-form.tsx';
@@ -19,8 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A search sent from a page without script (?term=) answers for itself: the listing, or this form with its problem.
   if (url.searchParams.has('term')) return loadHotelSearchStart(api, lang, url, new Date());
   const now = new Date();
+  // Started before the form's own calls are awaited, and not awaited: the blocks stream after the form.
+  const feeds = loadHomeBlocks(api, 'hotel', lang, now);
   const [start, alerts] = await Promise.all([loadHotelSearchStart(api, lang, url, now), loadSiteAlerts(api, 'hotel', lang)]);
-  return { ...start, alerts, now: now.toISOString() };
+  return { ...start, alerts, now: now.toISOString(), feeds };
 }
 
 export const handle = { pageId: 'hotel_landing_page' };
@@ -43,6 +47,7 @@ export default function HotelLanding({ loaderData }: Route.ComponentProps) {
 
       {'now' in loaderData ? <ReturningVisitor landing="hotel" now={loaderData.now} /> : null}
       <SiteAlerts alerts={'alerts' in loaderData ? loaderData.alerts : []} />
+      {'feeds' in loaderData ? <HomeBlocks feeds={loaderData.feeds} /> : null}
       <LandingSections />
     </>
   );
