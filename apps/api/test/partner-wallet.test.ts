@@ -132,6 +132,8 @@ describe('paying with the partner wallet', () => {
     expect(action).toMatchObject({ type: 'redirect' });
     expect(action.type === 'redirect' && action.url).toMatch(/^\/sandbox\/wallet-app\/pay\/[A-Za-z0-9_-]{32}$/);
     expect(await orderRow(order.orderId)).toMatchObject({ referralCode: 'REF_42', paymentMethod: 'partner_wallet' });
+    // The console's order page reads it from the order detail.
+    expect((await orderDetailOf(api.app, order)).referralCode).toBe('REF_42');
   });
 
   it('pays inside the app with the PIN, once, and returns to the app with the way back to the thank-you page', async () => {

@@ -141,6 +141,7 @@ export const opsEn = {
   'ops.order.holdEnds': 'Hold ends',
   'ops.order.amount': 'Amount',
   'ops.order.promoCode': 'Promo code',
+  'ops.order.referralCode': 'Referral code (wallet app)',
   'ops.order.contact': 'Contact',
   'ops.order.placedBy': 'Placed by',
   'ops.order.guest': 'A guest',

@@ -140,6 +140,7 @@ export const opsMy: Record<OpsKey, string> = {
   'ops.order.holdEnds': 'ထိန်းထားချိန် ကုန်ဆုံးမည့်အချိန်',
   'ops.order.amount': 'ငွေပမာဏ',
   'ops.order.promoCode': 'ပရိုမိုကုဒ်',
+  'ops.order.referralCode': 'ရည်ညွှန်းကုဒ် (ပိုက်ဆံအိတ် အက်ပ်)',
   'ops.order.contact': 'ဆက်သွယ်ရန်',
   'ops.order.placedBy': 'မှာယူသူ',
   'ops.order.guest': 'ဧည့်သည်',

@@ -180,6 +180,8 @@ export const OrderDetail = z
     breakdown: PriceBreakdown,
     amount: Money,
     promoCode: z.string().nullable(),
+    /** The partner wallet's referral code the order was paid with in a mini-app session (decision 041). */
+    referralCode: z.string().nullable().optional(),
     payment: z
       .object({
         method: z.string(),

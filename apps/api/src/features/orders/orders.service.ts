@@ -284,6 +284,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       breakdown: order.breakdown,
       amount: order.amount,
       promoCode: order.promoCode,
+      referralCode: order.referralCode,
       payment: payment
         ? {
             method: payment.provider,

@@ -71,6 +71,7 @@ export function ConsoleOrderPage({ data }: { data: OrderPageData }) {
             [t('ops.order.holdEnds'), order.holdEndsText ?? none],
             [t('ops.order.amount'), order.amountText],
             order.promoCode ? [t('ops.order.promoCode'), <span className="font-mono">{order.promoCode}</span>] : null,
+            order.referralCode ? [t('ops.order.referralCode'), <span className="font-mono">{order.referralCode}</span>] : null,
             [t('ops.order.contact'), [order.contact.name, order.contact.email, order.contact.phone].filter(Boolean).join(' · ')],
             [
               t('ops.order.placedBy'),

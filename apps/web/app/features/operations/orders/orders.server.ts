@@ -107,6 +107,8 @@ export interface OrderPageData {
     paymentStatus: string;
     pnr: string | null;
     promoCode: string | null;
+    /** The partner wallet's referral code (decision 041). */
+    referralCode: string | null;
     placedAtText: string;
     holdEndsText: string | null;
     contact: { name: string; email: string; phone: string };
@@ -150,6 +152,7 @@ export async function loadOpsOrder(args: Args & { params: { orderId?: string } }
         paymentStatus: order.paymentStatus,
         pnr: order.pnr,
         promoCode: order.promoCode,
+        referralCode: order.referralCode ?? null,
         placedAtText: when(order.createdAt),
         holdEndsText: whenOrNull(order.holdExpiresAt),
         contact: order.contact,
