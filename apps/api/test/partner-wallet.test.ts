@@ -6,7 +6,7 @@ import type { MakePaymentResponse, PayStatusCallback } from '@thwa/domain/contra
 import type { OpenMiniAppResponse } from '@thwa/domain/contracts/mini-app';
 import { newNonce, providerSecret, signCallback } from '../src/partners/payments/signing.ts';
 import { post } from './flights-fixtures.ts';
-import { allCheckoutAs, FORM, orderDetailOf, placeHeldOrder, type PlacedOrder } from './booking-fixtures.ts';
+import { allCheckoutAs, FORM, orderDetailOf, placeHeldOrder, runRefundJobs, type PlacedOrder } from './booking-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 let clock = Date.now();
@@ -203,6 +203,28 @@ describe('paying with the partner wallet', () => {
     expect((await post(api.app, '/api/pay/updatepaystatus', valid)).statusCode).toBe(400);
     expect((await paymentRows(order.orderId)).map((row) => row.status)).toEqual(['paid']);
     expect(url).not.toBe('');
+  });
+
+  it('money taken after the hold ended is refunded through the same payments path, back in the wallet app', async () => {
+    const session = await sessionFor(await openFromWalletApp());
+    const order = await placeHeldOrder(api.app);
+    const started = (await payInApp(order, session.sessionId)).json<MakePaymentResponse>().data;
+    const [pending] = await paymentRows(order.orderId);
+    // Paid in the app in time; its notification reaches us only after the window.
+    await paidAtPartner(pending!.providerRef);
+    clock += 16 * 60_000;
+    try {
+      expect(await api.app.services.orders.expireHold(order.orderId)).toBe(true);
+      const late = await post(api.app, '/api/pay/updatepaystatus', walletCallback({ paymentRef: started.paymentId, status: 'paid', amount: started.amount }));
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json().data).toMatchObject({ paymentStatus: 'late' });
+      await runRefundJobs(api, order.orderId);
+      const [partnerSide] = await api.connection.db.select().from(sandboxPaymentSessions).where(eq(sandboxPaymentSessions.ref, pending!.providerRef));
+      expect(partnerSide!.status).toBe('refunded');
+      expect((await paymentRows(order.orderId)).map((row) => row.status)).toEqual(['refunded']);
+    } finally {
+      clock -= 16 * 60_000;
+    }
   });
 
   it('two callbacks racing pay once', async () => {
