@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isServedPage } from '@thwa/domain/site-map';
 import routes from './routes.ts';
 
-/** The paths of the web's pages: every route but the catch-all, the settings form's action and file downloads. */
+/** The paths of the web's pages: every route but the catch-all, the settings form's action, the home blocks' feeds and file downloads. */
 function pagePaths(): string[] {
   return routes
-    .filter((route) => route.path !== '*' && route.path !== 'settings' && !route.path?.endsWith('/download'))
+    .filter((route) => route.path !== '*' && route.path !== 'settings' && route.path !== 'home-feeds' && !route.path?.endsWith('/download'))
     .map((route) => `/${(route.path ?? '').replace(/:(\w+)\?$/, '').replace(/:(\w+)/g, 'x')}`.replace(/\/$/, '') || '/');
 }
 

@@ -36,6 +36,8 @@ export default [
   route('campaign/flights-information-and-schedule', 'routes/campaign-flights-schedule.tsx'),
   route('campaign/:slug', 'routes/campaign.tsx'),
   route('settings', 'routes/settings.ts'),
+  // The home blocks' feeds, asked by the landings from the browser (features/home-feeds/lazy-blocks.tsx).
+  route('home-feeds', 'routes/home-feeds.ts'),
   // A partner-wallet deep link whose token was refused (issue 22 item 5, decision 041).
   route('mini-app/refused', 'routes/mini-app-refused.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),

@@ -5,9 +5,7 @@ import { PlaneIcon } from '../ui/icons.tsx';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
 import { SiteAlerts } from '../features/landing/site-alerts.tsx';
-import { ReturningVisitor } from '../features/home-feeds/returning-visitor.tsx';
-import { HomeBlocks } from '../features/home-feeds/home-blocks.tsx';
-import { loadHomeBlocks } from '../features/home-feeds/home-blocks.server.ts';
+import { LazyHomeBlocks, LazyReturningVisitor } from '../features/home-feeds/lazy-blocks.tsx';
 import { loadSiteAlerts } from '../features/landing/site-alerts.server.ts';
 import { landingMeta } from '../features/landing/landing-meta.ts';
 import { FlightSearchForm } from '../features/flight-search/flight-search-form.tsx';
@@ -19,11 +17,8 @@ import { webRuntime } from '../runtime.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   const api = createApiClient(context.get(webRuntime).api, lang);
-  const now = new Date();
-  // Started before the form's own calls are awaited, and not awaited: the blocks stream after the form.
-  const feeds = loadHomeBlocks(api, 'flight', lang, now);
-  const [start, alerts] = await Promise.all([loadFlightSearchStart(api, lang, now), loadSiteAlerts(api, 'flight', lang)]);
-  return { ...start, alerts, feeds };
+  const [start, alerts] = await Promise.all([loadFlightSearchStart(api, lang, new Date()), loadSiteAlerts(api, 'flight', lang)]);
+  return { ...start, alerts };
 }
 
 export const handle = { pageId: 'home_page' };
@@ -44,9 +39,9 @@ export default function FlightLanding({ loaderData }: Route.ComponentProps) {
         <FlightSearchForm defaults={loaderData.defaults} trending={loaderData.trending} />
       </section>
 
-      <ReturningVisitor landing="flight" now={loaderData.defaults.now} />
+      <LazyReturningVisitor landing="flight" now={loaderData.defaults.now} />
       <SiteAlerts alerts={loaderData.alerts} />
-      <HomeBlocks feeds={loaderData.feeds} />
+      <LazyHomeBlocks landing="flight" />
       <LandingSections />
 
       <section className="card mt-4 flex flex-wrap items-center gap-3" aria-labelledby="help-title">

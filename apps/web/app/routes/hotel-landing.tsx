@@ -3,9 +3,7 @@ import { useT } from '../i18n/use-messages.ts';
 import { ProductTabs } from '../features/landing/product-tabs.tsx';
 import { LandingSections } from '../features/landing/landing-sections.tsx';
 import { SiteAlerts } from '../features/landing/site-alerts.tsx';
-import { ReturningVisitor } from '../features/home-feeds/returning-visitor.tsx';
-import { HomeBlocks } from '../features/home-feeds/home-blocks.tsx';
-import { loadHomeBlocks } from '../features/home-feeds/home-blocks.server.ts';
+import { LazyHomeBlocks, LazyReturningVisitor } from '../features/home-feeds/lazy-blocks.tsx';
 import { loadSiteAlerts } from '../features/landing/site-alerts.server.ts';
 import { landingMeta } from '../features/landing/landing-meta.ts';
 import { HotelSearchForm } from '../features/hotel-search/hotel-search-form.tsx';
@@ -21,10 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A search sent from a page without script (?term=) answers for itself: the listing, or this form with its problem.
   if (url.searchParams.has('term')) return loadHotelSearchStart(api, lang, url, new Date());
   const now = new Date();
-  // Started before the form's own calls are awaited, and not awaited: the blocks stream after the form.
-  const feeds = loadHomeBlocks(api, 'hotel', lang, now);
   const [start, alerts] = await Promise.all([loadHotelSearchStart(api, lang, url, now), loadSiteAlerts(api, 'hotel', lang)]);
-  return { ...start, alerts, now: now.toISOString(), feeds };
+  return { ...start, alerts, now: now.toISOString() };
 }
 
 export const handle = { pageId: 'hotel_landing_page' };
@@ -45,9 +41,9 @@ export default function HotelLanding({ loaderData }: Route.ComponentProps) {
         <HotelSearchForm start={loaderData.start} />
       </section>
 
-      {'now' in loaderData ? <ReturningVisitor landing="hotel" now={loaderData.now} /> : null}
+      {'now' in loaderData ? <LazyReturningVisitor landing="hotel" now={loaderData.now} /> : null}
       <SiteAlerts alerts={'alerts' in loaderData ? loaderData.alerts : []} />
-      {'feeds' in loaderData ? <HomeBlocks feeds={loaderData.feeds} /> : null}
+      {'now' in loaderData ? <LazyHomeBlocks landing="hotel" /> : null}
       <LandingSections />
     </>
   );

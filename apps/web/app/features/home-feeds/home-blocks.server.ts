@@ -4,11 +4,7 @@ import { loadBanners, loadRecommended } from './curated.server.ts';
 import { loadHotDeals } from './hot-deals.server.ts';
 import { loadFlightTrending, loadHotelTrending, loadPopularFlightDestinations, loadPopularHotelDestinations, loadPopularLines, loadPopularRoutes } from './popular.server.ts';
 
-/**
- * Every feed a landing's home blocks show (issue 22 item 2), asked at once and returned unawaited:
- * the loader answers with the search form's data, and React Router streams each block after it as its
- * feed settles (loadFeed never rejects and waits at most FEED_WAIT_MS), so no feed delays the form.
- */
+/** Every feed a landing's home blocks show (issue 22 item 2), asked at once; each settles within FEED_WAIT_MS and never rejects. */
 export function loadHomeBlocks(api: ApiClient, landing: 'flight' | 'hotel', lang: Language, now: Date) {
   const shared = { banners: loadBanners(api, landing, lang), recommended: loadRecommended(api, lang), hotDeals: loadHotDeals(api, landing, { lang }) };
   if (landing === 'hotel') {
@@ -25,3 +21,11 @@ export function loadHomeBlocks(api: ApiClient, landing: 'flight' | 'hotel', lang
 }
 
 export type HomeFeeds = ReturnType<typeof loadHomeBlocks>;
+/** The feeds once settled, as `/home-feeds` answers them (each block's data, or its failure). */
+export type SettledHomeFeeds = HomeFeeds extends infer Feeds ? (Feeds extends unknown ? { [Key in keyof Feeds]: Awaited<Feeds[Key]> } : never) : never;
+
+/** Waits for every feed (none waits longer than FEED_WAIT_MS, none rejects). */
+export async function settleHomeBlocks(feeds: HomeFeeds): Promise<SettledHomeFeeds> {
+  const settled = await Promise.all(Object.entries(feeds).map(async ([key, value]) => [key, await value] as const));
+  return Object.fromEntries(settled) as SettledHomeFeeds;
+}

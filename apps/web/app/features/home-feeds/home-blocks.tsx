@@ -1,6 +1,6 @@
 import { BannersBlock, RecommendedBlock } from './curated.tsx';
 import { HotDealsBlock } from './hot-deals.tsx';
-import type { HomeFeeds } from './home-blocks.server.ts';
+import type { HomeFeeds, SettledHomeFeeds } from './home-blocks.server.ts';
 import { PopularDestinationsBlock, PopularLinesBlock, PopularRoutesBlock, TrendingBlock } from './popular.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { PopularDestinationsBlock, PopularLinesBlock, PopularRoutesBlock, Trendi
  * flights, routes), what we recommend, what is rising, and which airlines fly where. The returning
  * visitor's own blocks come before these (returning-visitor.tsx).
  */
-export function HomeBlocks({ feeds }: { feeds: HomeFeeds }) {
+export function HomeBlocks({ feeds }: { feeds: HomeFeeds | SettledHomeFeeds }) {
   return (
     <>
       <BannersBlock feed={feeds.banners} />
