@@ -20,9 +20,13 @@ function words(lang: JourneyLanguage) {
   return (key: MessageKey) => (lang === 'mm' ? my : en)[key];
 }
 
-/** The blocks load when they come near the screen (lazy-blocks.tsx): scroll down to them, as a visitor does. */
+/**
+ * The blocks load when their place comes on the screen (lazy-blocks.tsx): scroll to it, as a visitor
+ * does. Not to the page's end: a jump past it never puts it on the screen (Myanmar /hotel at 390 px is
+ * more than a screen taller below it), and the blocks rightly wait.
+ */
 async function revealBlocks(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('[data-home-blocks]').scrollIntoViewIfNeeded();
   await expect(page.locator('section[data-feed="banners"]')).toBeVisible({ timeout: scaledWait(15_000) });
 }
 

@@ -63,7 +63,7 @@ export function LazyHomeBlocks({ landing }: { landing: 'flight' | 'hotel' }) {
 
   return (
     // Some height before they load, so the observer sees where they start.
-    <div ref={mark} className={feeds ? undefined : 'min-h-8'}>
+    <div ref={mark} className={feeds ? undefined : 'min-h-8'} data-home-blocks={landing}>
       {feeds ? (
         <Suspense fallback={null}>
           <Blocks feeds={feeds} />
