@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HomeBanner, RecommendedHotel } from '@thwa/domain/contracts/curated';
-import type { ApiClient } from '../../lib/api-client.ts';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
+import { fakeFeedApi } from './test-support.ts';
 import { BannersBlock, RecommendedBlock } from './curated.tsx';
 import { loadBanners, loadRecommended } from './curated.server.ts';
 
@@ -42,26 +42,15 @@ const hotel: RecommendedHotel = {
   },
 };
 
-function fakeApi(answer: { status: number; body: unknown }) {
-  const calls: { path: string; body: unknown }[] = [];
-  const api = {
-    post: async (path: string, body: unknown) => {
-      calls.push({ path, body });
-      return answer;
-    },
-  } as unknown as ApiClient;
-  return { api, calls };
-}
-
 describe('curated loaders', () => {
   it('ask the spec paths with the product and language and succeed only on code 200', async () => {
-    const ok = fakeApi({ status: 200, body: { code: 200, data: [banner(1, 'Fly')] } });
+    const ok = fakeFeedApi({ status: 200, body: { code: 200, data: [banner(1, 'Fly')] } });
     expect(await loadBanners(ok.api, 'hotel', 'mm')).toEqual({ status: 'success', data: [banner(1, 'Fly')] });
     expect(ok.calls).toEqual([{ path: '/cms/banners', body: { product: 'hotel', language: 'mm' } }]);
-    const rec = fakeApi({ status: 200, body: { code: 200, data: [] } });
+    const rec = fakeFeedApi({ status: 200, body: { code: 200, data: [] } });
     expect(await loadRecommended(rec.api, 'en')).toEqual({ status: 'success', data: [] });
     expect(rec.calls).toEqual([{ path: '/v2/cms/recommended', body: { product: 'hotel', language: 'en' } }]);
-    expect(await loadBanners(fakeApi({ status: 503, body: { code: 503 } }).api, 'flight', 'en')).toEqual({ status: 'failed' });
+    expect(await loadBanners(fakeFeedApi({ status: 503, body: { code: 503 } }).api, 'flight', 'en')).toEqual({ status: 'failed' });
   });
 });
 

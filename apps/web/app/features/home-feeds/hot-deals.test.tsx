@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlightHotDeal, HotelHotDeal } from '@thwa/domain/contracts/hot-deals';
-import type { ApiClient } from '../../lib/api-client.ts';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
+import { fakeFeedApi } from './test-support.ts';
 import { HotDealsBlock } from './hot-deals.tsx';
 import { HOT_DEALS_SHOWN, loadHotDeals } from './hot-deals.server.ts';
 
@@ -54,23 +54,12 @@ const hotelDeal: HotelHotDeal = {
   },
 };
 
-function fakeApi(answer: { status: number; body: unknown }) {
-  const calls: { path: string; body: unknown }[] = [];
-  const api = {
-    post: async (path: string, body: unknown) => {
-      calls.push({ path, body });
-      return answer;
-    },
-  } as unknown as ApiClient;
-  return { api, calls };
-}
-
 describe('loadHotDeals', () => {
   it('asks for the product’s deals in the page’s language, and succeeds only on code 200', async () => {
-    const ok = fakeApi({ status: 200, body: { code: 200, data: [flightDeal] } });
+    const ok = fakeFeedApi({ status: 200, body: { code: 200, data: [flightDeal] } });
     expect(await loadHotDeals(ok.api, 'flight', { lang: 'mm' })).toEqual({ status: 'success', data: [flightDeal] });
     expect(ok.calls).toEqual([{ path: '/cms/hotDeals', body: { product: 'flight', language: 'mm', limit: HOT_DEALS_SHOWN } }]);
-    expect(await loadHotDeals(fakeApi({ status: 400, body: { code: 400 } }).api, 'hotel', { lang: 'en' })).toEqual({ status: 'failed' });
+    expect(await loadHotDeals(fakeFeedApi({ status: 400, body: { code: 400 } }).api, 'hotel', { lang: 'en' })).toEqual({ status: 'failed' });
   });
 });
 
