@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { flightCheckouts, flightSearchSessions, idempotencyKeys, mailMessages, orderEvents, orderItems, orders, payments, sandboxPaymentSessions } from '@thwa/db/schema';
+import { flightCheckouts, flightSearchSessions, idempotencyKeys, mailMessages, miniAppSessions, orderEvents, orderItems, orders, partnerWalletTokens, payments, sandboxPaymentSessions } from '@thwa/db/schema';
 import { and, eq, inArray, sql } from '@thwa/db/sql';
 import type { MakePaymentResponse } from '@thwa/domain/contracts/payments';
 import { createHousekeepingRepository } from '../src/features/housekeeping/housekeeping.repository.ts';
@@ -277,7 +277,7 @@ describe('the pay-at-shop reminder', () => {
 });
 
 describe('housekeeping', () => {
-  it('deletes expired checkouts, search sessions and old idempotency keys in bounded batches, and keeps live ones', async () => {
+  it('deletes expired checkouts, search sessions, mini-app sessions, wallet tokens and old idempotency keys in bounded batches, and keeps live ones', async () => {
     const now = new Date(clock);
     const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
     const id = (label: string) => `hk-${label}-${randomUUID().slice(0, 8)}`;
@@ -289,6 +289,12 @@ describe('housekeeping', () => {
     await api.connection.db.insert(flightSearchSessions).values([...gone.sessions.map((k, i) => session(k, at(-25 - i))), session(kept.sessions[0]!, at(-23)), session(kept.sessions[1]!, at(0.3))]);
     await api.connection.db.insert(flightCheckouts).values([...gone.checkouts.map((k, i) => checkout(k, at(-25 - i))), checkout(kept.checkouts[0]!, at(-23)), checkout(kept.checkouts[1]!, at(0.3))]);
     await api.connection.db.insert(idempotencyKeys).values([...gone.keys.map((k, i) => key(k, at(-49 - i))), key(kept.keys[0]!, at(-47)), key(kept.keys[1]!, now)]);
+    // A mini-app session and a wallet token go a day after they end; a live one and one ended an hour ago stay.
+    const miniApp = (idHash: string, expiresAt: Date) => ({ idHash, client: 'kbzpay', platform: 'web', partnerUserId: 'u1', customerName: 'Aung Aung', phoneNumber: '09420000001', expiresAt });
+    const token = (tokenHash: string, expiresAt: Date) => ({ tokenHash, partnerUserId: 'u1', customerName: 'Aung Aung', phoneNumber: '09420000001', expiresAt });
+    const partner = { gone: [id('m1'), id('m2')], kept: [id('m3'), id('m4')] };
+    await api.connection.db.insert(miniAppSessions).values([miniApp(partner.gone[0]!, at(-25)), miniApp(partner.gone[1]!, at(-30)), miniApp(partner.kept[0]!, at(-1)), miniApp(partner.kept[1]!, at(2))]);
+    await api.connection.db.insert(partnerWalletTokens).values([token(partner.gone[0]!, at(-25)), token(partner.gone[1]!, at(-30)), token(partner.kept[0]!, at(-1)), token(partner.kept[1]!, at(0.1))]);
 
     // Batches of two: every DELETE removes at most two rows, and the run goes on until a table is done.
     const repository = createHousekeepingRepository(api.connection.db);
@@ -306,8 +312,14 @@ describe('housekeeping', () => {
     expect(sessionKeys.sort()).toEqual([...kept.sessions].sort());
     expect(checkoutIds.sort()).toEqual([...kept.checkouts].sort());
     expect(keyNames.sort()).toEqual([...kept.keys].sort());
+    const miniAppLeft = await api.connection.db.select({ k: miniAppSessions.idHash }).from(miniAppSessions).where(inArray(miniAppSessions.idHash, [...partner.gone, ...partner.kept]));
+    const tokensLeft = await api.connection.db.select({ k: partnerWalletTokens.tokenHash }).from(partnerWalletTokens).where(inArray(partnerWalletTokens.tokenHash, [...partner.gone, ...partner.kept]));
+    expect(miniAppLeft.map((row) => row.k).sort()).toEqual([...partner.kept].sort());
+    expect(tokensLeft.map((row) => row.k).sort()).toEqual([...partner.kept].sort());
+    expect(deleted.mini_app_sessions).toBeGreaterThanOrEqual(2);
+    expect(deleted.partner_wallet_tokens).toBeGreaterThanOrEqual(2);
 
     // The job's own instance (default batches) finds nothing more to do.
-    expect(await services().housekeeping.run()).toEqual({ flight_search_sessions: 0, flight_checkouts: 0, hotel_checkouts: 0, idempotency_keys: 0 });
+    expect(await services().housekeeping.run()).toEqual({ flight_search_sessions: 0, flight_checkouts: 0, hotel_checkouts: 0, idempotency_keys: 0, mini_app_sessions: 0, partner_wallet_tokens: 0 });
   });
 });

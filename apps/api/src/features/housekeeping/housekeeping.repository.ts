@@ -2,13 +2,15 @@ import type { Database } from '@thwa/db/connection';
 import { sql } from '@thwa/db/sql';
 
 /** The tables housekeeping trims, each with the column that says when a row may go. */
-export type HousekeepingTable = 'flight_checkouts' | 'hotel_checkouts' | 'flight_search_sessions' | 'idempotency_keys';
+export type HousekeepingTable = 'flight_checkouts' | 'hotel_checkouts' | 'flight_search_sessions' | 'idempotency_keys' | 'mini_app_sessions' | 'partner_wallet_tokens';
 
 const DUE_COLUMN: Record<HousekeepingTable, string> = {
   flight_checkouts: 'expires_at',
   hotel_checkouts: 'expires_at',
   flight_search_sessions: 'expires_at',
   idempotency_keys: 'created_at',
+  mini_app_sessions: 'expires_at',
+  partner_wallet_tokens: 'expires_at',
 };
 
 /** Batched deletes of rows past their time; every statement is short and locks only the rows it removes. */

@@ -14,6 +14,10 @@ export const KEEP_MS: Record<HousekeepingTable, number> = {
   hotel_checkouts: 24 * HOUR,
   /** After the key's creation; the others after their expiry. */
   idempotency_keys: 48 * HOUR,
+  /** A partner-wallet mini-app session (decision 041): its customer's name and phone go a day after it ends. */
+  mini_app_sessions: 24 * HOUR,
+  /** The sandbox wallet app's one-time tokens: used or not, worthless once expired. */
+  partner_wallet_tokens: 24 * HOUR,
 };
 
 /** Rows per DELETE statement: each is a short statement holding few row locks. */
@@ -29,16 +33,17 @@ export interface HousekeepingOptions {
 }
 
 /**
- * The `housekeeping` job: deletes expired flight and hotel checkouts, search sessions and old idempotency keys
- * in bounded batches, never one statement over a whole table.
+ * The `housekeeping` job: deletes expired flight and hotel checkouts, search sessions, mini-app sessions and
+ * the sandbox wallet's tokens, and old idempotency keys, in bounded batches, never one statement over a whole table.
  * @returns rows deleted per table in this run.
  */
 export function createHousekeeping({ repository, now, batchSize = HOUSEKEEPING_BATCH, maxBatches = HOUSEKEEPING_MAX_BATCHES }: HousekeepingOptions) {
   return {
     async run(): Promise<Record<HousekeepingTable, number>> {
       const at = now().getTime();
-      const deleted = { flight_search_sessions: 0, flight_checkouts: 0, hotel_checkouts: 0, idempotency_keys: 0 };
-      for (const table of Object.keys(KEEP_MS) as HousekeepingTable[]) {
+      const tables = Object.keys(KEEP_MS) as HousekeepingTable[];
+      const deleted = Object.fromEntries(tables.map((table) => [table, 0])) as Record<HousekeepingTable, number>;
+      for (const table of tables) {
         const before = new Date(at - KEEP_MS[table]);
         for (let batch = 0; batch < maxBatches; batch++) {
           const count = await repository.deleteBatch(table, before, batchSize);
