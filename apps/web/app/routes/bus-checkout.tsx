@@ -1,16 +1,15 @@
 import type { Route } from './+types/bus-checkout';
-import { webRuntime } from '../runtime.ts';
-import { readAccountSession } from '../features/account/session.server.ts';
+import { checkoutStepRequest } from '../features/checkout/checkout-request.server.ts';
 import { loadBusCheckout, placeBusOrder } from '../features/bus-checkout/bus-checkout.server.ts';
 import { BusCheckoutPage } from '../features/bus-checkout/checkout-page.tsx';
 import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadBusCheckout({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return loadBusCheckout(checkoutStepRequest(request, context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return placeBusOrder({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return placeBusOrder(checkoutStepRequest(request, context));
 }
 
 export const handle = { pageId: 'bus_checkout_page' };

@@ -1,17 +1,16 @@
 import type { Route } from './+types/bus-seats';
+import { checkoutStepRequest } from '../features/checkout/checkout-request.server.ts';
 import type { ShouldRevalidateFunction } from 'react-router';
-import { webRuntime } from '../runtime.ts';
-import { readAccountSession } from '../features/account/session.server.ts';
 import { holdBusSeats, loadBusSeats } from '../features/bus-seats/bus-seats.server.ts';
 import { BusSeatsPage } from '../features/bus-seats/seat-page.tsx';
 import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadBusSeats({ request, api: context.get(webRuntime).api });
+  return loadBusSeats(checkoutStepRequest(request, context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return holdBusSeats({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return holdBusSeats(checkoutStepRequest(request, context));
 }
 
 /**

@@ -1,16 +1,15 @@
 import type { Route } from './+types/flight-checkout';
-import { webRuntime } from '../runtime.ts';
-import { readAccountSession } from '../features/account/session.server.ts';
+import { checkoutStepRequest } from '../features/checkout/checkout-request.server.ts';
 import { confirmTravellers, loadCheckout } from '../features/checkout/checkout.server.ts';
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
 import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadCheckout({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return loadCheckout(checkoutStepRequest(request, context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return confirmTravellers({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return confirmTravellers(checkoutStepRequest(request, context));
 }
 
 export const handle = { pageId: 'flight_checkout_page' };

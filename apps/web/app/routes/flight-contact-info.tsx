@@ -1,17 +1,15 @@
 import type { Route } from './+types/flight-contact-info';
-import { webRuntime } from '../runtime.ts';
-import { readAccountSession } from '../features/account/session.server.ts';
-import { readMiniApp } from '../lib/mini-app-session.server.ts';
+import { checkoutStepRequest } from '../features/checkout/checkout-request.server.ts';
 import { loadContactInfo, storeContact } from '../features/checkout/checkout.server.ts';
 import { ContactPage } from '../features/checkout/contact-page.tsx';
 import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadContactInfo({ request, api: context.get(webRuntime).api, session: readAccountSession(context), miniApp: readMiniApp(context) });
+  return loadContactInfo(checkoutStepRequest(request, context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return storeContact({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return storeContact(checkoutStepRequest(request, context));
 }
 
 export const handle = { pageId: 'flight_checkout_page' };

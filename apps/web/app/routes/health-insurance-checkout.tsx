@@ -1,16 +1,15 @@
 import type { Route } from './+types/health-insurance-checkout';
-import { webRuntime } from '../runtime.ts';
-import { readAccountSession } from '../features/account/session.server.ts';
+import { checkoutStepRequest } from '../features/checkout/checkout-request.server.ts';
 import { loadHealthCheckout, placeHealthOrder } from '../features/health-insurance/health-checkout.server.ts';
 import { HealthCheckoutPage } from '../features/health-insurance/checkout-page.tsx';
 import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHealthCheckout({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return loadHealthCheckout(checkoutStepRequest(request, context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return placeHealthOrder({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return placeHealthOrder(checkoutStepRequest(request, context));
 }
 
 export const handle = { pageId: 'health_insurance_checkout_page' };

@@ -1,16 +1,15 @@
 import type { Route } from './+types/hotel-checkout';
-import { webRuntime } from '../runtime.ts';
-import { readAccountSession } from '../features/account/session.server.ts';
+import { checkoutStepRequest } from '../features/checkout/checkout-request.server.ts';
 import { loadHotelCheckout, placeHotelOrder } from '../features/hotel-checkout/hotel-checkout.server.ts';
 import { HotelCheckoutPage } from '../features/hotel-checkout/hotel-checkout-page.tsx';
 import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHotelCheckout({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return loadHotelCheckout(checkoutStepRequest(request, context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return placeHotelOrder({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return placeHotelOrder(checkoutStepRequest(request, context));
 }
 
 export const handle = { pageId: 'hotel_checkout_page' };

@@ -1,16 +1,15 @@
 import type { Route } from './+types/insurance-checkout';
-import { webRuntime } from '../runtime.ts';
-import { readAccountSession } from '../features/account/session.server.ts';
+import { checkoutStepRequest } from '../features/checkout/checkout-request.server.ts';
 import { loadInsuranceCheckout, placeInsuranceOrder } from '../features/insurance/insurance-checkout.server.ts';
 import { InsuranceCheckoutPage } from '../features/insurance/checkout-page.tsx';
 import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadInsuranceCheckout({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return loadInsuranceCheckout(checkoutStepRequest(request, context));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return placeInsuranceOrder({ request, api: context.get(webRuntime).api, session: readAccountSession(context) });
+  return placeInsuranceOrder(checkoutStepRequest(request, context));
 }
 
 export const handle = { pageId: 'insurance_checkout_page' };

@@ -14,8 +14,7 @@ import type { BusCheckout, BusStorePayload } from '@thwa/domain/contracts/bus';
 import { addDays, isIsoDate, yangonDate } from '@thwa/domain/dates';
 import { createApiClient } from '../../lib/api-client.ts';
 import { setOrderKeyCookie } from '../../lib/order-key.server.ts';
-import type { ApiTransport } from '../../runtime.ts';
-import type { AccountSession } from '../account/session.server.ts';
+import type { CheckoutStepRequest } from '../checkout/checkout-request.server.ts';
 import type { CountryOption, NrcOptions, Township, TravellerSlot, TripContext } from '../checkout/checkout-data.ts';
 import { context, contactFrom, contactValues, IDEMPOTENCY_KEY, nrcOptions } from '../checkout/checkout.server.ts';
 import { contactErrorKeys, EMPTY_TRAVELLER, readContact, readTravellerText, toTravellerValues, travellerErrorKeys, travellerFieldName, type TravellerDocument, type TravellerText } from '../checkout/form-values.ts';
@@ -23,13 +22,6 @@ import { wordErrors, type FieldMessages } from '../checkout/word-errors.ts';
 import type { ApiFailure } from '../thank-you/order-api.server.ts';
 import { saveTicked, savedTravellerOptions, type SavedTravellerOption } from '../travelers/checkout-travellers.server.ts';
 import { busApi } from '../bus-search/bus-api.server.ts';
-
-interface CheckoutRequest {
-  request: Request;
-  api: ApiTransport;
-  now?: Date;
-  session?: AccountSession | null;
-}
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -104,7 +96,7 @@ function searchHrefOf(checkout: BusCheckout | null): string {
   return `/bus/search?${new URLSearchParams({ from: departure.from.city, to: departure.to.city, date: departure.departureDate, passengers: String(checkout.seats.length), nationality: checkout.nationality }).toString()}`;
 }
 
-export async function loadBusCheckout({ request, api, now = new Date(), session = null }: CheckoutRequest) {
+export async function loadBusCheckout({ request, api, now = new Date(), session = null, miniApp = null }: CheckoutStepRequest) {
   const { url, lang, t, client } = await context(request, api);
   const checkoutId = url.searchParams.get('checkoutId') ?? '';
   if (!CHECKOUT_ID.test(checkoutId)) throw redirect('/bus');
@@ -117,7 +109,7 @@ export async function loadBusCheckout({ request, api, now = new Date(), session 
   }
   const trip = tripOf(checkout, now);
   const passengers = passengerSlots(checkout, trip);
-  const [countries, contact, saved] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(null)), savedTravellerOptions(createApiClient(api, lang), session, passengers, trip)]);
+  const [countries, contact, saved] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(null), miniApp), savedTravellerOptions(createApiClient(api, lang), session, passengers, trip)]);
   return data<BusCheckoutData>({
     kind: 'form',
     title: t('bus.checkout.title'),
@@ -156,7 +148,7 @@ export function busStoreRefusal(failure: ApiFailure, fallback: string): Pick<Bus
   return { fieldErrors, fieldMessages: Object.fromEntries(Object.keys(fieldErrors).map((key) => [key, message])), formError: named ? null : message };
 }
 
-export async function placeBusOrder({ request, api, now = new Date(), session = null }: CheckoutRequest) {
+export async function placeBusOrder({ request, api, now = new Date(), session = null }: CheckoutStepRequest) {
   const { url, lang, t, client } = await context(request, api);
   const checkoutId = url.searchParams.get('checkoutId') ?? '';
   if (!CHECKOUT_ID.test(checkoutId)) throw redirect('/bus');

@@ -8,18 +8,11 @@
 import { data, redirect } from 'react-router';
 import { MAX_BUS_SEATS } from '@thwa/domain/bus/bus-limits';
 import type { BusSeatMap } from '@thwa/domain/contracts/bus';
-import type { ApiTransport } from '../../runtime.ts';
-import type { AccountSession } from '../account/session.server.ts';
+import type { CheckoutStepRequest } from '../checkout/checkout-request.server.ts';
 import { context } from '../checkout/checkout.server.ts';
 import { busApi } from '../bus-search/bus-api.server.ts';
 import { nationalityOf, type BusNationality } from '../bus-search/bus-query.ts';
 import { readSeatChoice, type SeatFormError } from './seat-form.ts';
-
-interface SeatsRequest {
-  request: Request;
-  api: ApiTransport;
-  session?: AccountSession | null;
-}
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -60,7 +53,7 @@ function resultsHref(map: BusSeatMap | null, address: SeatsAddress | null): stri
   return `/bus/search?${new URLSearchParams({ from: departure.from.city, to: departure.to.city, date: departure.departureDate, passengers: String(address.passengers), nationality: address.nationality }).toString()}`;
 }
 
-export async function loadBusSeats({ request, api }: SeatsRequest) {
+export async function loadBusSeats({ request, api }: CheckoutStepRequest) {
   const { url, lang, t } = await context(request, api);
   const address = readSeatsAddress(url);
   if (!address) throw redirect('/bus');
@@ -71,7 +64,7 @@ export async function loadBusSeats({ request, api }: SeatsRequest) {
   return data<BusSeatsData>({ kind: 'map', title: t('bus.seats.title'), address, map: found.data, backHref: resultsHref(found.data, address) });
 }
 
-export async function holdBusSeats({ request, api, session = null }: SeatsRequest) {
+export async function holdBusSeats({ request, api, session = null }: CheckoutStepRequest) {
   const { url, lang, t } = await context(request, api);
   const address = readSeatsAddress(url);
   if (!address) throw redirect('/bus');

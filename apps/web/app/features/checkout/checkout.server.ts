@@ -63,17 +63,9 @@ import { setOrderKeyCookie } from '../../lib/order-key.server.ts';
 import { directionsFromCheckout } from './trip-summary.tsx';
 import type { AccountSession } from '../account/session.server.ts';
 import type { MiniAppSession } from '../../lib/mini-app-session.server.ts';
+import type { CheckoutStepRequest } from './checkout-request.server.ts';
 import { saveTicked, savedTravellerOptions } from '../travelers/checkout-travellers.server.ts';
 
-interface StepRequest {
-  request: Request;
-  api: ApiTransport;
-  now?: Date;
-  /** The signed-in user, if any: their saved travellers are offered and the order becomes theirs. */
-  session?: AccountSession | null;
-  /** The partner-wallet mini-app session, if the visit comes from inside one: its name and phone prefill the contact form. */
-  miniApp?: MiniAppSession | null;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -204,7 +196,7 @@ function tripOf(summary: CheckoutSummary, now: Date): TripContext {
 
 // ---------------------------------------------------------------- /flight/checkout
 
-export async function loadCheckout({ request, api, now = new Date(), session = null }: StepRequest) {
+export async function loadCheckout({ request, api, now = new Date(), session = null }: CheckoutStepRequest) {
   const { url, choices, lang, t, client } = await context(request, api);
   const checkoutId = url.searchParams.get('checkoutId');
 
@@ -268,7 +260,7 @@ function formValues(form: FormData): Record<string, string> {
 }
 
 /** Continue on the traveller step: check with the spec rules, then confirm (encrypted) and go to contact info. */
-export async function confirmTravellers({ request, api, now = new Date(), session = null }: StepRequest) {
+export async function confirmTravellers({ request, api, now = new Date(), session = null }: CheckoutStepRequest) {
   const { url, choices, lang, t, client } = await context(request, api);
   const form = await request.formData();
   const values = formValues(form);
@@ -384,7 +376,7 @@ export async function contactValues(client: CheckoutApi, session: AccountSession
   return { values, fromProfile: filled };
 }
 
-export async function loadContactInfo({ request, api, now = new Date(), session = null, miniApp = null }: StepRequest) {
+export async function loadContactInfo({ request, api, now = new Date(), session = null, miniApp = null }: CheckoutStepRequest) {
   const { url, choices, lang, t, client } = await context(request, api);
   const listingHref = listingHrefFromQuery(url, now, choices.currency, lang);
 
@@ -474,7 +466,7 @@ export function coverChosen(form: FormData): { insurance?: true; insured?: strin
 }
 
 /** Submit of contact info: place the order (online) or send the request (offline), then set the order key. */
-export async function storeContact({ request, api, now = new Date(), session = null }: StepRequest) {
+export async function storeContact({ request, api, now = new Date(), session = null }: CheckoutStepRequest) {
   const { url, choices, lang, t, client } = await context(request, api);
   const form = await request.formData();
   const values = formValues(form);

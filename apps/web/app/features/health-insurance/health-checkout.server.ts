@@ -15,8 +15,7 @@ import { yangonDate } from '@thwa/domain/dates';
 import type { HealthGender, HealthRelationship } from '@thwa/domain/insurance/health-plans';
 import type { MessageKey } from '../../i18n/en.ts';
 import { setOrderKeyCookie } from '../../lib/order-key.server.ts';
-import type { ApiTransport } from '../../runtime.ts';
-import type { AccountSession } from '../account/session.server.ts';
+import type { CheckoutStepRequest } from '../checkout/checkout-request.server.ts';
 import { context, contactFrom, contactValues } from '../checkout/checkout.server.ts';
 import { phoneCodeOptions } from '../checkout/phone-code-options.ts';
 import { contactErrorKeys, readContact } from '../checkout/form-values.ts';
@@ -27,14 +26,6 @@ import { healthApi } from './health-api.server.ts';
 import { detailHref, formFieldOf, insuredFieldName, isDateOfBirth, landingHref, NAME_MAX_LENGTH, personErrors, readBeneficiary, readInsured, type PersonError } from './health-form.ts';
 import { forgetCheckoutState, keepCheckoutState, readCheckoutState, type HealthCheckoutState } from './health-state.server.ts';
 
-interface CheckoutRequest {
-  request: Request;
-  api: ApiTransport;
-  /** The signed-in member, if any: their profile fills the contact and the order becomes theirs. */
-  session?: AccountSession | null;
-  now?: Date;
-}
-
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const PERSON_MESSAGES: Record<PersonError, MessageKey> = {
@@ -44,7 +35,7 @@ const PERSON_MESSAGES: Record<PersonError, MessageKey> = {
   dateOfBirth: 'health.errors.dateOfBirth',
 };
 
-export async function loadHealthCheckout({ request, api, session = null }: CheckoutRequest) {
+export async function loadHealthCheckout({ request, api, session = null, miniApp = null }: CheckoutStepRequest) {
   const { lang, t, client } = await context(request, api);
   const state = await readCheckoutState(request);
   if (!state) throw redirect(landingHref());
@@ -52,7 +43,7 @@ export async function loadHealthCheckout({ request, api, session = null }: Check
   // The plan no longer fits (a birthday since, or no plan for the age): its page says so again.
   if (!confirmed.ok) throw redirect(detailHref(state.planId, state.age));
   if (confirmed.data.plan.planId !== state.planId) throw redirect(detailHref(confirmed.data.plan.planId, confirmed.data.age));
-  const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, state.contact ?? contactFrom(null))]);
+  const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, state.contact ?? contactFrom(null), miniApp)]);
   return {
     title: t('health.checkout.title'),
     confirmation: confirmed.data,
@@ -87,7 +78,7 @@ export function storeRefusal(failure: ApiFailure, t: Translate): Pick<HealthChec
   };
 }
 
-export async function placeHealthOrder({ request, api, session = null, now = new Date() }: CheckoutRequest) {
+export async function placeHealthOrder({ request, api, session = null, now = new Date() }: CheckoutStepRequest) {
   const { lang, t } = await context(request, api);
   const state = await readCheckoutState(request);
   if (!state) throw redirect(landingHref());

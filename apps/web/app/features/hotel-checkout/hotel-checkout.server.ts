@@ -12,8 +12,7 @@ import { NATIONALITIES, type Language } from '@thwa/domain/settings';
 import { validateHotelGuests, type GuestFieldError } from '@thwa/domain/hotels/hotel-guests';
 import type { MessageKey } from '../../i18n/en.ts';
 import { createApiClient, type ApiClient } from '../../lib/api-client.ts';
-import type { ApiTransport } from '../../runtime.ts';
-import type { AccountSession } from '../account/session.server.ts';
+import type { CheckoutStepRequest } from '../checkout/checkout-request.server.ts';
 import { context as checkoutContext, contactFrom, contactValues, errorView, IDEMPOTENCY_KEY, pathOf } from '../checkout/checkout.server.ts';
 import type { CheckoutErrorData } from '../checkout/checkout-data.ts';
 import { errorModalFor } from '../checkout/checkout-errors.ts';
@@ -23,13 +22,6 @@ import { wordErrors, type FieldMessages } from '../checkout/word-errors.ts';
 import { call, dataOf, encryptFor, type ApiFailure } from '../thank-you/order-api.server.ts';
 import type { HotelCheckoutActionData, HotelCheckoutFormData } from './hotel-checkout-data.ts';
 import { readGuests } from './guest-fields.ts';
-
-interface HotelCheckoutRequest {
-  request: Request;
-  api: ApiTransport;
-  /** The signed-in member, if any: their profile fills the contact and the order becomes theirs. */
-  session?: AccountSession | null;
-}
 
 const HOTEL_SEARCH_HREF = '/hotel';
 
@@ -103,7 +95,7 @@ function errorPage(failure: ApiFailure, links: { listingHref: string; retryHref:
 }
 
 /** `/hotel/checkout`: a link from a hotel page is re-priced into a checkout; a checkout shows its form. */
-export async function loadHotelCheckout({ request, api, session = null }: HotelCheckoutRequest) {
+export async function loadHotelCheckout({ request, api, session = null, miniApp = null }: CheckoutStepRequest) {
   const { url, lang, t, client } = await checkoutContext(request, api);
   const calls = hotelCalls(createApiClient(api, lang));
   const backHref = backHrefFrom(url);
@@ -133,7 +125,7 @@ export async function loadHotelCheckout({ request, api, session = null }: HotelC
   const listed = whole(url.searchParams.get('listed'));
   const continueUrl = new URL(url);
   continueUrl.searchParams.delete('listed');
-  const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(null))]);
+  const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, contactFrom(null), miniApp)]);
   return data<HotelCheckoutFormData>({
     kind: 'form',
     title: t('hotelCheckout.title'),
@@ -147,7 +139,7 @@ export async function loadHotelCheckout({ request, api, session = null }: HotelC
 }
 
 /** Submit: the guests and the contact are checked, the guests saved, the order placed; then payment. */
-export async function placeHotelOrder({ request, api, session = null }: HotelCheckoutRequest) {
+export async function placeHotelOrder({ request, api, session = null }: CheckoutStepRequest) {
   const { url, lang, t } = await checkoutContext(request, api);
   const calls = hotelCalls(createApiClient(api, lang));
   const form = await request.formData();

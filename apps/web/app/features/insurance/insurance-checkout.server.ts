@@ -10,8 +10,7 @@ import { CONTACT_ERROR_MESSAGES, normalizeContact, validateContact } from '@thwa
 import type { InsuranceStorePayload } from '@thwa/domain/contracts/insurance';
 import type { MessageKey } from '../../i18n/en.ts';
 import { setOrderKeyCookie } from '../../lib/order-key.server.ts';
-import type { ApiTransport } from '../../runtime.ts';
-import type { AccountSession } from '../account/session.server.ts';
+import type { CheckoutStepRequest } from '../checkout/checkout-request.server.ts';
 import { context, contactFrom, contactValues } from '../checkout/checkout.server.ts';
 import { contactErrorKeys, readContact } from '../checkout/form-values.ts';
 import { wordErrors, type FieldMessages } from '../checkout/word-errors.ts';
@@ -21,13 +20,6 @@ import { insuranceApi } from './insurance-api.server.ts';
 import { formFieldOf, NAME_MAX_LENGTH, personErrors, readBeneficiaries, readHolder } from './insurance-form.ts';
 import { forgetCheckoutState, keepCheckoutState, readCheckoutState, type InsuranceCheckoutState } from './insurance-state.server.ts';
 
-interface CheckoutRequest {
-  request: Request;
-  api: ApiTransport;
-  /** The signed-in member, if any: their profile fills the contact and the order becomes theirs. */
-  session?: AccountSession | null;
-}
-
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /** The quote page with the kept quote's area, dates and ages: where "change the quote" leads, and a lapsed quote. */
@@ -36,14 +28,14 @@ export function quoteHrefOf(state: Pick<InsuranceCheckoutState, 'request'>): str
   return `/insurance?${new URLSearchParams({ area, startDate, endDate, ages: ages.join(',') }).toString()}`;
 }
 
-export async function loadInsuranceCheckout({ request, api, session = null }: CheckoutRequest) {
+export async function loadInsuranceCheckout({ request, api, session = null, miniApp = null }: CheckoutStepRequest) {
   const { lang, t, client } = await context(request, api);
   const state = await readCheckoutState(request);
   if (!state) throw redirect('/insurance');
   const quoted = await insuranceApi(api, lang).quote(state.request);
   // A quote that no longer holds (its first day has passed): the quote page says why when asked again.
   if (!quoted.ok) throw redirect(quoteHrefOf(state));
-  const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, state.contact ?? contactFrom(null))]);
+  const [countries, contact] = await Promise.all([client.countries(), contactValues(client, session, state.contact ?? contactFrom(null), miniApp)]);
   return {
     title: t('insurance.checkout.title'),
     quote: quoted.data,
@@ -79,7 +71,7 @@ export function storeRefusal(failure: ApiFailure, t: Translate): Pick<InsuranceC
   };
 }
 
-export async function placeInsuranceOrder({ request, api, session = null }: CheckoutRequest) {
+export async function placeInsuranceOrder({ request, api, session = null }: CheckoutStepRequest) {
   const { lang, t } = await context(request, api);
   const state = await readCheckoutState(request);
   if (!state) throw redirect('/insurance');

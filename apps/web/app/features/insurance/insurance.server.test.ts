@@ -158,6 +158,16 @@ describe('the checkout: kept in a signed cookie, placed encrypted with an idempo
     expect(page.quoteHref).toBe('/insurance?area=international&startDate=2031-03-02&endDate=2031-03-08&ages=40%2C38%2C8%2C5');
   });
 
+  it("inside a partner's wallet app, fills the contact with the partner's name and phone", async () => {
+    const { api, cookie } = await accepted();
+    const miniApp = { sessionId: 's', identity: { client: 'kbzpay', platform: 'other' as const, customerName: 'Aye Aye Mon', phoneNumber: '9420000001', referralCode: null, expiresAt: '2031-03-01T05:00:00Z' } };
+    const page = await loadInsuranceCheckout({ request: new Request('http://localhost/insurance/checkout', { headers: { cookie } }), api, miniApp });
+    expect(page.contact).toMatchObject({ contactName: 'Aye Aye Mon', phoneCode: '95', phoneNumber: '09420000001' });
+    expect(page.fromProfile).toEqual(expect.arrayContaining(['contactName', 'phoneNumber']));
+    const outside = await loadInsuranceCheckout({ request: new Request('http://localhost/insurance/checkout', { headers: { cookie } }), api });
+    expect(outside.contact.contactName).toBe('');
+  });
+
   it('saves what was typed so a reload shows it, and names each missing name', async () => {
     const { api, cookie } = await accepted();
     const page = await loadInsuranceCheckout({ request: new Request('http://localhost/insurance/checkout', { headers: { cookie } }), api });
