@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HotelSearchLink } from './hotel-search-link.ts';
 import { Language } from './common.ts';
 import { INSURANCE_AREAS } from '../insurance/travel-cover.ts';
 import { Money, OrderId, OrderKey } from './order-common.ts';
@@ -13,22 +14,7 @@ export const CrossSellRequest = z.object({ orderId: OrderId, orderKey: OrderKey,
 export type CrossSellRequest = z.infer<typeof CrossSellRequest>;
 
 /** The spec §2 hotel listing parameters of the prefilled search (the web adds currency and language). */
-export const CrossSellHotelSearch = z.object({
-  term: z.string(),
-  listingSearchTerm: z.string(),
-  itemId: z.string(),
-  name: z.string(),
-  scope: z.literal('city'),
-  city: z.string(),
-  country: z.string(),
-  region: z.enum(['local', 'international']),
-  checkin: IsoDate,
-  checkout: IsoDate,
-  rooms: z.number().int().min(1),
-  adult: z.number().int().min(1),
-  childAges: z.array(z.number().int()),
-  nationality: z.enum(['local', 'foreign']),
-});
+export const CrossSellHotelSearch = HotelSearchLink.extend({ scope: z.literal('city') });
 export type CrossSellHotelSearch = z.infer<typeof CrossSellHotelSearch>;
 
 export const HotelCrossSell = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnHotelSearchLink } from './hotel-search-link.ts';
 import {
   BANNER_LANDINGS,
   BANNER_LINK_MAX,
@@ -18,7 +19,6 @@ import { Language } from './common.ts';
  */
 
 const Instant = z.iso.datetime({ offset: true });
-const IsoDate = z.iso.date();
 const ImageId = z.string().regex(/^[0-9a-f]{40}$/, 'an image id of the media pipeline');
 
 /** A picture of ours with its own size (the page reserves its box from it): served at /media/{imageId}/… */
@@ -52,22 +52,7 @@ export const RecommendedRequest = z.object({ product: z.literal('hotel'), langua
 export type RecommendedRequest = z.infer<typeof RecommendedRequest>;
 
 /** The spec §2 search a recommended hotel's card opens (/hotel/detail with its hotelId): the hotel, tonight to tomorrow, 2 adults, 1 room. */
-export const RecommendedHotelSearch = z.object({
-  term: z.string(),
-  listingSearchTerm: z.string(),
-  itemId: z.string(),
-  name: z.string(),
-  scope: z.literal('hotel'),
-  city: z.string(),
-  country: z.string(),
-  region: z.literal('local'),
-  checkin: IsoDate,
-  checkout: IsoDate,
-  rooms: z.number().int().min(1),
-  adult: z.number().int().min(1),
-  childAges: z.array(z.number().int()),
-  nationality: z.literal('local'),
-});
+export const RecommendedHotelSearch = OwnHotelSearchLink;
 export type RecommendedHotelSearch = z.infer<typeof RecommendedHotelSearch>;
 
 export const RecommendedHotel = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnHotelSearchLink } from './hotel-search-link.ts';
 import { HOT_DEALS_LIMIT_DEFAULT, HOT_DEALS_LIMIT_MAX } from '../home/hot-deals.ts';
 import { Language } from './common.ts';
 import { HotelPhoto } from './hotels.ts';
@@ -53,22 +54,7 @@ export const FlightHotDeal = z
 export type FlightHotDeal = z.infer<typeof FlightHotDeal>;
 
 /** The spec §2 hotel search of the deal's night: the hotel itself, one room, two adults (the web adds currency and language). */
-export const HotelDealSearch = z.object({
-  term: z.string(),
-  listingSearchTerm: z.string(),
-  itemId: z.string(),
-  name: z.string(),
-  scope: z.literal('hotel'),
-  city: z.string(),
-  country: z.string(),
-  region: z.literal('local'),
-  checkin: IsoDate,
-  checkout: IsoDate,
-  rooms: z.number().int().min(1),
-  adult: z.number().int().min(1),
-  childAges: z.array(z.number().int()),
-  nationality: z.literal('local'),
-});
+export const HotelDealSearch = OwnHotelSearchLink;
 export type HotelDealSearch = z.infer<typeof HotelDealSearch>;
 
 export const HotelHotDeal = z

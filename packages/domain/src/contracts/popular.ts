@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HotelSearchLinkPlace } from './hotel-search-link.ts';
 import { Language } from './common.ts';
 import { TrendingResponse } from './flights.ts';
 import { POPULAR_LIMIT_MAX } from '../home/popular.ts';
@@ -48,16 +49,7 @@ export const PopularFlightDestination = z.object({
 export type PopularFlightDestination = z.infer<typeof PopularFlightDestination>;
 
 /** The spec §2 hotel listing place of a city (the web adds the dates, the party, currency and language). */
-export const PopularHotelPlace = z.object({
-  term: z.string(),
-  listingSearchTerm: z.string(),
-  itemId: z.string(),
-  name: z.string(),
-  scope: z.literal('city'),
-  city: z.string(),
-  country: z.string(),
-  region: z.enum(['local', 'international']),
-});
+export const PopularHotelPlace = HotelSearchLinkPlace.extend({ scope: z.literal('city') });
 export type PopularHotelPlace = z.infer<typeof PopularHotelPlace>;
 
 /** A picture from the image pipeline (decision 030), with its own size and alternative text. */
