@@ -46,8 +46,17 @@ function useSettings(): Settings {
   return { lang: settings.lang, currency: settings.currency };
 }
 
+interface CardProps {
+  href: string;
+  /** The card's `data-` attributes, naming what it shows for the page's tests and analytics. */
+  data: Record<string, string>;
+  picture?: ReactNode;
+  title: ReactNode;
+  lines: ReactNode[];
+}
+
 /** One card: a link whose text names where it leads; the details below it are read as part of it. */
-function Card({ href, data, picture, title, lines }: { href: string; data: Record<string, string>; picture?: ReactNode; title: ReactNode; lines: ReactNode[] }) {
+function Card({ href, data, picture, title, lines }: CardProps) {
   return (
     <li className={CARD} {...data}>
       <Link to={href} className={LINK}>
@@ -62,6 +71,31 @@ function Card({ href, data, picture, title, lines }: { href: string; data: Recor
         </span>
       </Link>
     </li>
+  );
+}
+
+interface CardsBlockProps<T> {
+  id: string;
+  title: string;
+  empty: string;
+  feed: PopularFeed<T>;
+  /** An item's card, with the search dates every card of the feed links to. */
+  card: (item: T, dates: SearchDates) => CardProps & { key: string };
+}
+
+/** A popular or trending block: its feed's items as a row of cards. */
+function CardsBlock<T>({ id, title, empty, feed, card }: CardsBlockProps<T>) {
+  return (
+    <FeedBlock id={id} title={title} feed={feed} isEmpty={isEmpty} empty={empty}>
+      {({ items, dates }) => (
+        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
+          {items.map((item) => {
+            const { key, ...props } = card(item, dates);
+            return <Card key={key} {...props} />;
+          })}
+        </ul>
+      )}
+    </FeedBlock>
   );
 }
 
@@ -89,40 +123,36 @@ export function PopularDestinationsBlock(props: { product: 'flight'; feed: Popul
   const settings = useSettings();
   if (props.product === 'flight') {
     return (
-      <FeedBlock id="popular-flight-destinations" title={t('home.popular.flightDestinations.title')} feed={props.feed} isEmpty={isEmpty} empty={t('home.popular.destinations.empty')}>
-        {({ items, dates }) => (
-          <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
-            {items.map((item) => (
-              <Card
-                key={item.destination.code}
-                href={flightSearchHref(item.origin.code, item.destination.code, dates, settings)}
-                data={{ 'data-destination': item.destination.code }}
-                title={item.destination.city}
-                lines={[item.destination.countryName, t('home.popular.from', { city: item.origin.city }), <FlightWhen key="when" dates={dates} />]}
-              />
-            ))}
-          </ul>
-        )}
-      </FeedBlock>
+      <CardsBlock
+        id="popular-flight-destinations"
+        title={t('home.popular.flightDestinations.title')}
+        empty={t('home.popular.destinations.empty')}
+        feed={props.feed}
+        card={(item, dates) => ({
+          key: item.destination.code,
+          href: flightSearchHref(item.origin.code, item.destination.code, dates, settings),
+          data: { 'data-destination': item.destination.code },
+          title: item.destination.city,
+          lines: [item.destination.countryName, t('home.popular.from', { city: item.origin.city }), <FlightWhen key="when" dates={dates} />],
+        })}
+      />
     );
   }
   return (
-    <FeedBlock id="popular-hotel-destinations" title={t('home.popular.hotelDestinations.title')} feed={props.feed} isEmpty={isEmpty} empty={t('home.popular.destinations.empty')}>
-      {({ items, dates }) => (
-        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
-          {items.map((item) => (
-            <Card
-              key={item.placeId}
-              href={hotelSearchHref(item.search, dates, settings)}
-              data={{ 'data-place': String(item.placeId) }}
-              picture={<CityPicture picture={item.picture} city={item.city} />}
-              title={item.city}
-              lines={[t('home.popular.hotels', { count: item.hotels }), <HotelWhen key="when" dates={dates} />]}
-            />
-          ))}
-        </ul>
-      )}
-    </FeedBlock>
+    <CardsBlock
+      id="popular-hotel-destinations"
+      title={t('home.popular.hotelDestinations.title')}
+      empty={t('home.popular.destinations.empty')}
+      feed={props.feed}
+      card={(item, dates) => ({
+        key: String(item.placeId),
+        href: hotelSearchHref(item.search, dates, settings),
+        data: { 'data-place': String(item.placeId) },
+        picture: <CityPicture picture={item.picture} city={item.city} />,
+        title: item.city,
+        lines: [t('home.popular.hotels', { count: item.hotels }), <HotelWhen key="when" dates={dates} />],
+      })}
+    />
   );
 }
 
@@ -131,21 +161,19 @@ export function PopularRoutesBlock({ feed }: { feed: PopularFeed<PopularRoute> }
   const t = useT();
   const settings = useSettings();
   return (
-    <FeedBlock id="popular-routes" title={t('home.popular.routes.title')} feed={feed} isEmpty={isEmpty} empty={t('home.popular.routes.empty')}>
-      {({ items, dates }) => (
-        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
-          {items.map((item) => (
-            <Card
-              key={`${item.origin.code}-${item.destination.code}`}
-              href={flightSearchHref(item.origin.code, item.destination.code, dates, settings)}
-              data={{ 'data-route': `${item.origin.code}-${item.destination.code}` }}
-              title={t('home.popular.route', { origin: item.origin.city, destination: item.destination.city })}
-              lines={[...(item.weeklyFlights > 0 ? [t('home.popular.weeklyFlights', { count: item.weeklyFlights })] : []), <FlightWhen key="when" dates={dates} />]}
-            />
-          ))}
-        </ul>
-      )}
-    </FeedBlock>
+    <CardsBlock
+      id="popular-routes"
+      title={t('home.popular.routes.title')}
+      empty={t('home.popular.routes.empty')}
+      feed={feed}
+      card={(item, dates) => ({
+        key: `${item.origin.code}-${item.destination.code}`,
+        href: flightSearchHref(item.origin.code, item.destination.code, dates, settings),
+        data: { 'data-route': `${item.origin.code}-${item.destination.code}` },
+        title: t('home.popular.route', { origin: item.origin.city, destination: item.destination.city }),
+        lines: [...(item.weeklyFlights > 0 ? [t('home.popular.weeklyFlights', { count: item.weeklyFlights })] : []), <FlightWhen key="when" dates={dates} />],
+      })}
+    />
   );
 }
 
@@ -154,30 +182,28 @@ export function PopularLinesBlock({ feed }: { feed: PopularFeed<PopularLine> }) 
   const t = useT();
   const settings = useSettings();
   return (
-    <FeedBlock id="popular-lines" title={t('home.popular.lines.title')} feed={feed} isEmpty={isEmpty} empty={t('home.popular.lines.empty')}>
-      {({ items, dates }) => (
-        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
-          {items.map((item) => (
-            <Card
-              key={`${item.airline.code}-${item.origin.code}-${item.destination.code}`}
-              href={flightSearchHref(item.origin.code, item.destination.code, dates, settings)}
-              data={{ 'data-line': `${item.airline.code} ${item.origin.code}-${item.destination.code}` }}
-              title={
-                <span className="flex items-center gap-2">
-                  <AirlineMark code={item.airline.code} logo={item.airline.logo} size={28} />
-                  <span>{item.airline.name}</span>
-                </span>
-              }
-              lines={[
-                t('home.popular.route', { origin: item.origin.city, destination: item.destination.city }),
-                ...(item.weeklyFlights > 0 ? [t('home.popular.weeklyFlights', { count: item.weeklyFlights })] : []),
-                <FlightWhen key="when" dates={dates} />,
-              ]}
-            />
-          ))}
-        </ul>
-      )}
-    </FeedBlock>
+    <CardsBlock
+      id="popular-lines"
+      title={t('home.popular.lines.title')}
+      empty={t('home.popular.lines.empty')}
+      feed={feed}
+      card={(item, dates) => ({
+        key: `${item.airline.code}-${item.origin.code}-${item.destination.code}`,
+        href: flightSearchHref(item.origin.code, item.destination.code, dates, settings),
+        data: { 'data-line': `${item.airline.code} ${item.origin.code}-${item.destination.code}` },
+        title: (
+          <span className="flex items-center gap-2">
+            <AirlineMark code={item.airline.code} logo={item.airline.logo} size={28} />
+            <span>{item.airline.name}</span>
+          </span>
+        ),
+        lines: [
+          t('home.popular.route', { origin: item.origin.city, destination: item.destination.city }),
+          ...(item.weeklyFlights > 0 ? [t('home.popular.weeklyFlights', { count: item.weeklyFlights })] : []),
+          <FlightWhen key="when" dates={dates} />,
+        ],
+      })}
+    />
   );
 }
 
@@ -188,38 +214,34 @@ export function TrendingBlock(props: { product: 'flight'; origin: string; feed: 
   if (props.product === 'flight') {
     const { origin } = props;
     return (
-      <FeedBlock id="trending-flight" title={t('home.popular.flightTrending.title')} feed={props.feed} isEmpty={isEmpty} empty={t('home.popular.trending.empty')}>
-        {({ items, dates }) => (
-          <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
-            {items.map((item) => (
-              <Card
-                key={item.airportCode}
-                href={flightSearchHref(origin, item.airportCode, dates, settings)}
-                data={{ 'data-destination': item.airportCode }}
-                title={item.airportCity}
-                lines={[item.countryName, <FlightWhen key="when" dates={dates} />]}
-              />
-            ))}
-          </ul>
-        )}
-      </FeedBlock>
+      <CardsBlock
+        id="trending-flight"
+        title={t('home.popular.flightTrending.title')}
+        empty={t('home.popular.trending.empty')}
+        feed={props.feed}
+        card={(item, dates) => ({
+          key: item.airportCode,
+          href: flightSearchHref(origin, item.airportCode, dates, settings),
+          data: { 'data-destination': item.airportCode },
+          title: item.airportCity,
+          lines: [item.countryName, <FlightWhen key="when" dates={dates} />],
+        })}
+      />
     );
   }
   return (
-    <FeedBlock id="trending-hotel" title={t('home.popular.hotelTrending.title')} feed={props.feed} isEmpty={isEmpty} empty={t('home.popular.trending.empty')}>
-      {({ items, dates }) => (
-        <ul className={`${FEED_ROW} sm:grid-cols-2 lg:grid-cols-4`} role="list">
-          {items.map((item) => (
-            <Card
-              key={item.placeId}
-              href={hotelSearchHref(item.search, dates, settings)}
-              data={{ 'data-place': String(item.placeId) }}
-              title={item.city}
-              lines={[item.country, t('home.popular.hotels', { count: item.hotels }), <HotelWhen key="when" dates={dates} />]}
-            />
-          ))}
-        </ul>
-      )}
-    </FeedBlock>
+    <CardsBlock
+      id="trending-hotel"
+      title={t('home.popular.hotelTrending.title')}
+      empty={t('home.popular.trending.empty')}
+      feed={props.feed}
+      card={(item, dates) => ({
+        key: String(item.placeId),
+        href: hotelSearchHref(item.search, dates, settings),
+        data: { 'data-place': String(item.placeId) },
+        title: item.city,
+        lines: [item.country, t('home.popular.hotels', { count: item.hotels }), <HotelWhen key="when" dates={dates} />],
+      })}
+    />
   );
 }
