@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { BANNER_LANDINGS, BANNER_LINK_MAX, BANNER_TEXT_MAX, BANNER_TITLE_MAX, BLURB_MAX } from '@thwa/domain/home/curated';
 import type { OpsKey } from '../../../i18n/ops.en.ts';
@@ -11,6 +12,8 @@ const STATE_CLASS = { showing: 'bg-emerald-100 text-emerald-900', scheduled: 'bg
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
 
 type Errors = HomeContentActionData['errors'];
+/** The picture an item being edited has now, shown beside the file field. */
+type CurrentPicture = { imageId: string; width: number; height: number } | null;
 
 /** `/ops/content/home`: the banners and the recommended hotels, each with its form (both languages side by side) and its list. */
 export function ConsoleHomeContentPage({ data, action }: { data: HomeContentPageData; action: HomeContentActionData | undefined }) {
@@ -175,7 +178,7 @@ function Window({ prefix, values, errors }: { prefix: string; values: { startsAt
   );
 }
 
-function PictureField({ prefix, label, hint, current, errors }: { prefix: string; label: OpsKey; hint: OpsKey; current: { imageId: string; width: number; height: number } | null; errors: Errors | undefined }) {
+function PictureField({ prefix, label, hint, current, errors }: { prefix: string; label: OpsKey; hint: OpsKey; current: CurrentPicture; errors: Errors | undefined }) {
   const t = useT();
   const id = `${prefix}-picture`;
   const error = errors?.picture;
@@ -212,13 +215,24 @@ function Submit({ intent, editing, cancel }: { intent: string; editing: boolean;
   );
 }
 
-function BannerForm({ editing, values, current, action }: { editing: number | null; values: BannerFormValues; current: { imageId: string; width: number; height: number } | null; action: HomeContentActionData | undefined }) {
-  const t = useT();
-  const field = useField('banner', action?.errors);
+interface ItemFormProps {
+  kind: 'banner' | 'recommended';
+  heading: string;
+  editing: number | null;
+  values: { imageId: string; startsAt: string; endsAt: string };
+  current: CurrentPicture;
+  picture: { label: OpsKey; hint: OpsKey };
+  action: HomeContentActionData | undefined;
+  /** The item's own fields, between the form's error and its picture. */
+  children: ReactNode;
+}
+
+/** What both forms are: a multipart form with its heading and error, the item's fields, its picture, its window and its buttons. */
+function ItemForm({ kind, heading, editing, values, current, picture, action, children }: ItemFormProps) {
   return (
-    <Form method="post" action="/ops/content/home" encType="multipart/form-data" className="card grid gap-3 p-4 md:grid-cols-2" aria-labelledby="banner-form" noValidate>
-      <h3 id="banner-form" className="text-lg font-semibold md:col-span-2">
-        {editing ? t('ops.homePage.editBanner') : t('ops.homePage.newBanner')}
+    <Form method="post" action="/ops/content/home" encType="multipart/form-data" className="card grid gap-3 p-4 md:grid-cols-2" aria-labelledby={`${kind}-form`} noValidate>
+      <h3 id={`${kind}-form`} className="text-lg font-semibold md:col-span-2">
+        {heading}
       </h3>
       {action?.error ? (
         <div className="md:col-span-2">
@@ -227,6 +241,27 @@ function BannerForm({ editing, values, current, action }: { editing: number | nu
       ) : null}
       {editing ? <input type="hidden" name="id" value={editing} /> : null}
       <input type="hidden" name="imageId" value={values.imageId} />
+      {children}
+      <PictureField prefix={kind} label={picture.label} hint={picture.hint} current={current} errors={action?.errors} />
+      <Window prefix={kind} values={values} errors={action?.errors} />
+      <Submit intent={`${kind}.save`} editing={editing !== null} cancel={`/ops/content/home#${kind === 'banner' ? 'banners' : 'recommended'}`} />
+    </Form>
+  );
+}
+
+function BannerForm({ editing, values, current, action }: { editing: number | null; values: BannerFormValues; current: CurrentPicture; action: HomeContentActionData | undefined }) {
+  const t = useT();
+  const field = useField('banner', action?.errors);
+  return (
+    <ItemForm
+      kind="banner"
+      heading={editing ? t('ops.homePage.editBanner') : t('ops.homePage.newBanner')}
+      editing={editing}
+      values={values}
+      current={current}
+      picture={{ label: 'ops.homePage.field.picture', hint: values.imageId ? 'ops.homePage.field.pictureKeep' : 'ops.homePage.field.pictureHint' }}
+      action={action}
+    >
       <Field id="banner-landing" label={t('ops.homePage.field.landing')} error={action?.errors.landing}>
         <select id="banner-landing" name="landing" defaultValue={values.landing} className={FIELD}>
           {BANNER_LANDINGS.map((landing) => (
@@ -241,34 +276,26 @@ function BannerForm({ editing, values, current, action }: { editing: number | nu
       {field('titleMy', 'ops.homePage.field.titleMy', { value: values.titleMy, max: BANNER_TITLE_MAX, required: true, lang: 'my' })}
       {field('textEn', 'ops.homePage.field.textEn', { value: values.textEn, max: BANNER_TEXT_MAX, lang: 'en', multiline: true })}
       {field('textMy', 'ops.homePage.field.textMy', { value: values.textMy, max: BANNER_TEXT_MAX, lang: 'my', multiline: true })}
-      <PictureField prefix="banner" label="ops.homePage.field.picture" hint={values.imageId ? 'ops.homePage.field.pictureKeep' : 'ops.homePage.field.pictureHint'} current={current} errors={action?.errors} />
-      <Window prefix="banner" values={values} errors={action?.errors} />
-      <Submit intent="banner.save" editing={editing !== null} cancel="/ops/content/home#banners" />
-    </Form>
+    </ItemForm>
   );
 }
 
-function RecommendedForm({ editing, values, current, action }: { editing: number | null; values: RecommendedFormValues; current: { imageId: string; width: number; height: number } | null; action: HomeContentActionData | undefined }) {
+function RecommendedForm({ editing, values, current, action }: { editing: number | null; values: RecommendedFormValues; current: CurrentPicture; action: HomeContentActionData | undefined }) {
   const t = useT();
   const field = useField('recommended', action?.errors);
   return (
-    <Form method="post" action="/ops/content/home" encType="multipart/form-data" className="card grid gap-3 p-4 md:grid-cols-2" aria-labelledby="recommended-form" noValidate>
-      <h3 id="recommended-form" className="text-lg font-semibold md:col-span-2">
-        {editing ? t('ops.homePage.editRecommended') : t('ops.homePage.newRecommended')}
-      </h3>
-      {action?.error ? (
-        <div className="md:col-span-2">
-          <Notice kind="error">{action.error}</Notice>
-        </div>
-      ) : null}
-      {editing ? <input type="hidden" name="id" value={editing} /> : null}
-      <input type="hidden" name="imageId" value={values.imageId} />
+    <ItemForm
+      kind="recommended"
+      heading={editing ? t('ops.homePage.editRecommended') : t('ops.homePage.newRecommended')}
+      editing={editing}
+      values={values}
+      current={current}
+      picture={{ label: 'ops.homePage.field.hotelPicture', hint: 'ops.homePage.field.hotelPictureHint' }}
+      action={action}
+    >
       <div className="md:col-span-2">{field('hotelId', 'ops.homePage.field.hotelId', { value: values.hotelId, max: 12, required: true, hint: 'ops.homePage.field.hotelIdHint' })}</div>
       {field('blurbEn', 'ops.homePage.field.blurbEn', { value: values.blurbEn, max: BLURB_MAX, required: true, lang: 'en', multiline: true })}
       {field('blurbMy', 'ops.homePage.field.blurbMy', { value: values.blurbMy, max: BLURB_MAX, required: true, lang: 'my', multiline: true })}
-      <PictureField prefix="recommended" label="ops.homePage.field.hotelPicture" hint="ops.homePage.field.hotelPictureHint" current={current} errors={action?.errors} />
-      <Window prefix="recommended" values={values} errors={action?.errors} />
-      <Submit intent="recommended.save" editing={editing !== null} cancel="/ops/content/home#recommended" />
-    </Form>
+    </ItemForm>
   );
 }
