@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HomeBanner, RecommendedHotel } from '@thwa/domain/contracts/curated';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
-import { fakeFeedApi } from './test-support.ts';
+import { fakeFeedApi, yadanarSearch } from './test-support.ts';
 import { BannersBlock, RecommendedBlock } from './curated.tsx';
 import { loadBanners, loadRecommended } from './curated.server.ts';
 
@@ -24,22 +24,7 @@ const hotel: RecommendedHotel = {
   blurb: 'Sunset views over the plain of temples.',
   picture: { imageId: 'b'.repeat(40), width: 800, height: 600 },
   fromPrice: 85_000,
-  search: {
-    term: 'yadanar-sunset-resort-bagan',
-    listingSearchTerm: 'Yadanar Sunset Resort',
-    itemId: 'H3007',
-    name: 'Yadanar Sunset Resort',
-    scope: 'hotel',
-    city: 'bagan',
-    country: 'Myanmar',
-    region: 'local',
-    checkin: '2031-04-10',
-    checkout: '2031-04-11',
-    rooms: 1,
-    adult: 2,
-    childAges: [],
-    nationality: 'local',
-  },
+  search: yadanarSearch,
 };
 
 describe('curated loaders', () => {

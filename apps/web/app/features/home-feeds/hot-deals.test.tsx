@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlightHotDeal, HotelHotDeal } from '@thwa/domain/contracts/hot-deals';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
-import { fakeFeedApi } from './test-support.ts';
+import { fakeFeedApi, yadanarSearch } from './test-support.ts';
 import { HotDealsBlock } from './hot-deals.tsx';
 import { HOT_DEALS_SHOWN, loadHotDeals } from './hot-deals.server.ts';
 
@@ -36,22 +36,7 @@ const hotelDeal: HotelHotDeal = {
   township: 'Nyaung-U',
   stars: 4,
   photo: { imageId: 'b'.repeat(40), kind: 'exterior', roomCode: null, width: 800, height: 600, caption: 'The resort' },
-  search: {
-    term: 'yadanar-sunset-resort-bagan',
-    listingSearchTerm: 'Yadanar Sunset Resort',
-    itemId: 'H3007',
-    name: 'Yadanar Sunset Resort',
-    scope: 'hotel',
-    city: 'bagan',
-    country: 'Myanmar',
-    region: 'local',
-    checkin: '2031-04-10',
-    checkout: '2031-04-11',
-    rooms: 1,
-    adult: 2,
-    childAges: [],
-    nationality: 'local',
-  },
+  search: yadanarSearch,
 };
 
 describe('loadHotDeals', () => {
