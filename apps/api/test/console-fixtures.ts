@@ -1,4 +1,7 @@
-import { employeeGroups } from '@thwa/db/schema';
+import { expect } from 'vitest';
+import { auditLog, employeeGroups } from '@thwa/db/schema';
+import { and, eq } from '@thwa/db/sql';
+import { ErrorResponse } from '@thwa/domain/contracts/common';
 import { CONSOLE_SESSION_HEADER } from '@thwa/domain/contracts/operations';
 import type { EmployeeGroup } from '@thwa/domain/operations/permissions';
 import { createAccount, type TestAccount } from './account-fixtures.ts';
@@ -44,4 +47,22 @@ export async function refusal(statement: PromiseLike<unknown>): Promise<string> 
     const cause = (error as { cause?: { message?: string } }).cause;
     return cause?.message ?? String(error);
   }
+}
+
+/** An answer refused with `status` and `errorCode` (and the `field` it names, when given), as the shared error contract says. */
+export function refusedWith(answer: { statusCode: number; json: () => unknown; body: string }, status: number, errorCode: string, field?: string) {
+  expect(answer.statusCode, answer.body).toBe(status);
+  const error = ErrorResponse.parse(answer.json());
+  expect(error.errorCode, answer.body).toBe(errorCode);
+  if (field) expect(error.field, answer.body).toBe(field);
+}
+
+/** The console tests' calls on `api`: a request with its headers and payload, and the audit entries of a target, oldest first. */
+export function consoleTestCalls(api: TestApi) {
+  return {
+    send: (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+      api.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) }),
+    auditOf: (targetType: string, targetId: string) =>
+      api.connection.db.select().from(auditLog).where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId))).orderBy(auditLog.id),
+  };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { auditLog, homeBanners, homeRecommended } from '@thwa/db/schema';
-import { and, eq } from '@thwa/db/sql';
+import { homeBanners, homeRecommended } from '@thwa/db/schema';
+import { eq } from '@thwa/db/sql';
 import { seedHomeContent, SEED_BANNERS, SEED_RECOMMENDED } from '@thwa/db/seed-home-content';
 import { ErrorResponse } from '@thwa/domain/contracts/common';
 import {
@@ -17,7 +17,7 @@ import {
 import { recommendedStay } from '@thwa/domain/home/curated';
 import { HotelListResponse } from '@thwa/domain/contracts/hotels';
 import { createAccount } from './account-fixtures.ts';
-import { consoleEmployee, createEmployee, type ConsoleEmployee } from './console-fixtures.ts';
+import { consoleEmployee, consoleTestCalls, createEmployee, refusedWith, type ConsoleEmployee } from './console-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 /**
@@ -31,19 +31,8 @@ const api = useTestApiOnOwnDatabase('thwa_curated_feeds', { RATE_LIMIT_PER_MINUT
 const HOUR = 3_600_000;
 const unique = () => randomBytes(4).toString('hex');
 
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
-  api.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const { send, auditOf } = consoleTestCalls(api);
 
-function refusedWith(answer: { statusCode: number; json: () => unknown; body: string }, status: number, errorCode: string, field?: string) {
-  expect(answer.statusCode, answer.body).toBe(status);
-  const error = ErrorResponse.parse(answer.json());
-  expect(error.errorCode, answer.body).toBe(errorCode);
-  if (field) expect(error.field, answer.body).toBe(field);
-}
-
-const auditOf = (targetType: string, targetId: string) =>
-  api.connection.db.select().from(auditLog).where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId))).orderBy(auditLog.id);
 
 /** A small picture of our own, different each call (its hash is its id). */
 const svg = (label = unique()) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="500" viewBox="0 0 1200 500"><rect width="1200" height="500" fill="#0b5ed7"/><desc>${label}</desc></svg>`;
@@ -277,7 +266,7 @@ describe('who may edit the home page', () => {
       { method: 'POST', url: `/api/ops/content/home/recommended/${item.id}/move`, body: { direction: 'up' } },
       { method: 'POST', url: `/api/ops/content/home/recommended/${item.id}/end` },
     ];
-    const refusals: [string, Headers, number, string][] = [
+    const refusals: [string, Record<string, string>, number, string][] = [
       ['guest', {}, 401, 'UNAUTHORIZED'],
       ['member', member.headers, 403, 'FORBIDDEN'],
       ['agent', agent.headers, 403, 'FORBIDDEN'],

@@ -15,7 +15,7 @@ import {
   OpsEmployeesResponse,
 } from '@thwa/domain/contracts/operations-people';
 import { createAccount } from './account-fixtures.ts';
-import { consoleEmployee, createEmployee, type ConsoleEmployee } from './console-fixtures.ts';
+import { consoleEmployee, consoleTestCalls, createEmployee, refusedWith, type ConsoleEmployee } from './console-fixtures.ts';
 import { latestCode, messagesTo, uniqueEmail, uniquePhone } from './identity-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
@@ -28,16 +28,7 @@ import { useTestApiOnOwnDatabase } from './own-database.ts';
  */
 const api = useTestApiOnOwnDatabase('thwa_ops_people');
 
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
-  api.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-
-function refusedWith(answer: { statusCode: number; json: () => unknown; body: string }, status: number, errorCode: string, field?: string) {
-  expect(answer.statusCode, answer.body).toBe(status);
-  const error = ErrorResponse.parse(answer.json());
-  expect(error.errorCode, answer.body).toBe(errorCode);
-  if (field) expect(error.field, answer.body).toBe(field);
-}
+const { send } = consoleTestCalls(api);
 
 const auditOf = (targetType: string, targetId: string) =>
   api.connection.db
@@ -332,7 +323,7 @@ describe('who may call', () => {
     const applied = await apply();
     const invitedEmail = uniqueEmail();
 
-    const calls: { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Headers; allowed: ConsoleEmployee; refusedToo: ConsoleEmployee }[] = [
+    const calls: { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Record<string, string>; allowed: ConsoleEmployee; refusedToo: ConsoleEmployee }[] = [
       { method: 'GET', url: '/api/ops/agents', allowed: finance, refusedToo: content },
       { method: 'POST', url: `/api/ops/agents/applications/${applied.id}/reject`, body: { reason: 'Not now.' }, allowed: finance, refusedToo: content },
       { method: 'POST', url: `/api/ops/agents/applications/${applied.id}/approve`, allowed: admin, refusedToo: content },
@@ -346,7 +337,7 @@ describe('who may call', () => {
       { method: 'POST', url: `/api/ops/employees/${colleague.userId}/groups`, body: { groups: ['admin'] }, allowed: admin, refusedToo: finance },
     ];
     for (const call of calls) {
-      const refusals: [string, Headers, number, string][] = [
+      const refusals: [string, Record<string, string>, number, string][] = [
         ['guest', {}, 401, 'UNAUTHORIZED'],
         ['member', member.headers, 403, 'FORBIDDEN'],
         ['agent', agent.headers, 403, 'FORBIDDEN'],

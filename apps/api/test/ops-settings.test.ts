@@ -17,7 +17,7 @@ import {
   SetRateResponse,
 } from '@thwa/domain/contracts/operations-settings';
 import { createAccount } from './account-fixtures.ts';
-import { consoleEmployee, createEmployee, type ConsoleEmployee } from './console-fixtures.ts';
+import { consoleEmployee, consoleTestCalls, createEmployee, refusedWith, type ConsoleEmployee } from './console-fixtures.ts';
 import { useTestApiOnOwnDatabase } from './own-database.ts';
 
 /**
@@ -30,19 +30,8 @@ const api = useTestApiOnOwnDatabase('thwa_ops_settings', { RATE_LIMIT_PER_MINUTE
 const HOUR = 3_600_000;
 const unique = () => randomBytes(4).toString('hex').toUpperCase();
 
-type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
-  api.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const { send, auditOf } = consoleTestCalls(api);
 
-function refusedWith(answer: { statusCode: number; json: () => unknown; body: string }, status: number, errorCode: string, field?: string) {
-  expect(answer.statusCode, answer.body).toBe(status);
-  const error = ErrorResponse.parse(answer.json());
-  expect(error.errorCode, answer.body).toBe(errorCode);
-  if (field) expect(error.field, answer.body).toBe(field);
-}
-
-const auditOf = (targetType: string, targetId: string) =>
-  api.connection.db.select().from(auditLog).where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId))).orderBy(auditLog.id);
 const rateRows = async () => Number((await api.connection.db.select({ count: sql<number>`count(*)::int` }).from(exchangeRates))[0]!.count);
 
 describe('exchange rates', () => {
@@ -313,7 +302,7 @@ describe('who may change the business settings', () => {
     const rowsBefore = await rateRows();
     for (const call of calls) {
       const wrongGroup = call.allowed === finance ? content : finance;
-      const refusals: [string, Headers, number, string][] = [
+      const refusals: [string, Record<string, string>, number, string][] = [
         ['guest', {}, 401, 'UNAUTHORIZED'],
         ['member', member.headers, 403, 'FORBIDDEN'],
         ['agent', agent.headers, 403, 'FORBIDDEN'],
