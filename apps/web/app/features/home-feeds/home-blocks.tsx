@@ -1,7 +1,28 @@
+import { startTransition, useEffect, useState } from 'react';
 import { BannersBlock, RecommendedBlock } from './curated.tsx';
 import { HotDealsBlock } from './hot-deals.tsx';
 import type { HomeFeeds, SettledHomeFeeds } from './home-blocks.server.ts';
 import { PopularDestinationsBlock, PopularLinesBlock, PopularRoutesBlock, TrendingBlock } from './popular.tsx';
+
+/** A feed not shown yet: its block keeps its skeleton. */
+const NOT_YET = new Promise<never>(() => {});
+
+/**
+ * How many blocks are shown: one more per task once the feeds are in, each in a transition, so a
+ * phone lays out one block's cards at a time between frames and taps instead of some fifty cards in
+ * one long task (Lighthouse's blocking time on `/`, bench/RESULTS.md 2026-11-29). Starts again when
+ * the feeds change.
+ */
+function useShownOneByOne(count: number, feeds: unknown): number {
+  const [shown, setShown] = useState({ feeds, count: 1 });
+  const current = shown.feeds === feeds ? shown.count : 1;
+  useEffect(() => {
+    if (current >= count) return;
+    const next = window.setTimeout(() => startTransition(() => setShown({ feeds, count: current + 1 })), 0);
+    return () => window.clearTimeout(next);
+  }, [current, count, feeds]);
+  return current;
+}
 
 /**
  * The home blocks under a landing's search form and announcements (issue 22 item 2), in the order a
@@ -10,24 +31,28 @@ import { PopularDestinationsBlock, PopularLinesBlock, PopularRoutesBlock, Trendi
  * visitor's own blocks come before these (returning-visitor.tsx).
  */
 export function HomeBlocks({ feeds }: { feeds: HomeFeeds | SettledHomeFeeds }) {
+  const blocks = feeds.landing === 'flight' ? 7 : 5;
+  const shown = useShownOneByOne(blocks, feeds);
+  /** The feed of the block at `place` (0 first), or its skeleton's until its turn. */
+  const at = <Feed,>(place: number, feed: Feed): Feed | typeof NOT_YET => (place < shown ? feed : NOT_YET);
   return (
     <>
-      <BannersBlock feed={feeds.banners} />
-      <HotDealsBlock product={feeds.landing} feed={feeds.hotDeals} />
+      <BannersBlock feed={at(0, feeds.banners)} />
+      <HotDealsBlock product={feeds.landing} feed={at(1, feeds.hotDeals)} />
       {feeds.landing === 'flight' ? (
         <>
-          <PopularDestinationsBlock product="flight" feed={feeds.popularDestinations} />
-          <PopularRoutesBlock feed={feeds.popularRoutes} />
-          <RecommendedBlock feed={feeds.recommended} />
+          <PopularDestinationsBlock product="flight" feed={at(2, feeds.popularDestinations)} />
+          <PopularRoutesBlock feed={at(3, feeds.popularRoutes)} />
+          <RecommendedBlock feed={at(4, feeds.recommended)} />
           {/* The trending list is of destinations from Yangon (popular.server.ts TRENDING_ORIGIN), written here so no server module reaches the browser. */}
-          <TrendingBlock product="flight" origin="RGN" feed={feeds.trending} />
-          <PopularLinesBlock feed={feeds.popularLines} />
+          <TrendingBlock product="flight" origin="RGN" feed={at(5, feeds.trending)} />
+          <PopularLinesBlock feed={at(6, feeds.popularLines)} />
         </>
       ) : (
         <>
-          <PopularDestinationsBlock product="hotel" feed={feeds.popularDestinations} />
-          <RecommendedBlock feed={feeds.recommended} />
-          <TrendingBlock product="hotel" feed={feeds.trending} />
+          <PopularDestinationsBlock product="hotel" feed={at(2, feeds.popularDestinations)} />
+          <RecommendedBlock feed={at(3, feeds.recommended)} />
+          <TrendingBlock product="hotel" feed={at(4, feeds.trending)} />
         </>
       )}
     </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import type { HomeFeeds, SettledHomeFeeds } from './home-blocks.server.ts';
 import type { FeedResult } from './load-feed.server.ts';
 
@@ -38,7 +38,8 @@ export function LazyHomeBlocks({ landing }: { landing: 'flight' | 'hotel' }) {
         .then((response) => (response.ok ? (response.json() as Promise<SettledHomeFeeds>) : allFeeds(landing, FAILED)))
         .catch(() => allFeeds(landing, FAILED))
         .then((settled) => {
-          if (!gone) setFeeds(settled);
+          // A transition: React renders the blocks in slices between frames (home-blocks.tsx shows them one by one).
+          if (!gone) startTransition(() => setFeeds(settled));
         });
     };
     const element = mark.current;
