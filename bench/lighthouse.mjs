@@ -6,7 +6,8 @@
 // by page, so that a machine shared with other work slows both alike: on such a machine that, not two
 // passes an hour apart, is how to tell a change from the noise. LIGHTHOUSE_RUNS sets the runs per page
 // (default 3) and LIGHTHOUSE_PAGES keeps only the pages whose path contains one of its comma-separated
-// parts (`listing` stands for the departure listing, `hotel-listing` for both hotel listings).
+// parts (`listing` stands for the departure listing, `hotel-listing` for both hotel listings,
+// `bus-listing` for the coaches' results in both languages).
 //
 // Lighthouse's default configuration is its mobile preset (Moto G Power screen, 4x CPU slowdown,
 // slow 4G) with simulated throttling, which is what design §9 budgets. Each page runs RUNS times in one
@@ -41,13 +42,37 @@ const BANGKOK_HOTELS = hotelListingPage({ term: 'bangkok', name: 'Bangkok', item
 /** A hotel's page (Yangon's first hotel, the same stay): its gallery's first picture is the largest paint. */
 const YANGON_HOTEL = `${hotelListingPage({ term: 'yangon', name: 'Yangon', itemId: '1', country: 'Myanmar', region: 'local' }, 'en').replace('/hotel/listing?', '/hotel/detail?')}&hotelId=H1001`;
 
-const ALL_PAGES = ['/', '/content/faq', '/?language=mm', listingPage(), '/track-booking?language=mm', '/sign-in?language=mm', '/hotel', YANGON_HOTELS, BANGKOK_HOTELS, YANGON_HOTEL, '/insurance', '/health-insurance?age=45&language=mm'];
+/** Yangon to Mandalay's coaches a week ahead for two (issue 21's results page), in `language`. */
+function busListingPage(language) {
+  const yangonNow = new Date(Date.now() + 390 * 60_000);
+  const date = new Date(Date.UTC(yangonNow.getUTCFullYear(), yangonNow.getUTCMonth(), yangonNow.getUTCDate() + 7)).toISOString().slice(0, 10);
+  return `/bus/search?from=YGN&to=MDY&date=${date}&passengers=2&nationality=local&language=${language}`;
+}
+
+const ALL_PAGES = [
+  '/',
+  '/content/faq',
+  '/?language=mm',
+  listingPage(),
+  '/track-booking?language=mm',
+  '/sign-in?language=mm',
+  '/hotel',
+  YANGON_HOTELS,
+  BANGKOK_HOTELS,
+  YANGON_HOTEL,
+  '/insurance',
+  '/health-insurance?age=45&language=mm',
+  busListingPage('en'),
+  busListingPage('mm'),
+];
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) =>
       process.env.LIGHTHOUSE_PAGES.split(',').some((part) =>
         part === 'listing'
           ? page.startsWith('/flight/depart/search')
-          : part === 'hotel-listing' || part === 'hotel-detail'
+          : part === 'bus-listing'
+            ? page.startsWith('/bus/search')
+            : part === 'hotel-listing' || part === 'hotel-detail'
             ? page.startsWith(`/${part.replace('-', '/')}`)
             : page === part,
       ),
@@ -81,8 +106,17 @@ function metricsOf(lhr) {
   };
 }
 
+/**
+ * LIGHTHOUSE_CPU_SLOWDOWN replaces the preset's 4x: Lighthouse multiplies the CPU time it observes, so
+ * the same page scores lower on a slower machine (benchmarkIndex 1250 on some days here, 3700-4100 on
+ * others). A larger multiplier on a quick day shows what a slow day, or a slower phone, would see.
+ */
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : null;
+
 async function auditOnce(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES });
+  const flags = { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: CATEGORIES };
+  const config = CPU_SLOWDOWN ? { extends: 'lighthouse:default', settings: { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: CPU_SLOWDOWN } } } : undefined;
+  const result = await lighthouse(url, flags, config);
   const { lhr, report } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   // A page missing one of its chunks still scores, and scores well: refuse to record such a run.
