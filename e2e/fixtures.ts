@@ -12,6 +12,31 @@ interface Fixtures {
    * uncaught error (a React hydration error #418 is one). Runs for every test that imports `test` from here.
    */
   failOnConsoleErrors: void;
+  /** Automatic: when a test fails, prints how each of its pages stands (see `pageHealth`). */
+  reportPageHealth: void;
+}
+
+/**
+ * How a page stands, for a failed test's output: twice in CI a step waited 45 s for an element to be
+ * "stable" (a check made of animation frames) with no retry, while the steps before it went through;
+ * the trace did not outlive CI. This says whether the page was hidden, whether its main thread answered
+ * and whether it still produced frames, which names the cause next time.
+ */
+async function pageHealth(page: Page): Promise<string> {
+  const probe = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const asked = performance.now();
+        const state = `visibility ${document.visibilityState}, ready ${document.readyState}, focus ${document.hasFocus()}, heap ${Math.round(((performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1_048_576)} MB`;
+        const late = window.setTimeout(() => resolve(`${state}; main thread answers, but no animation frame in 3 s`), 3_000);
+        requestAnimationFrame(() => {
+          window.clearTimeout(late);
+          resolve(`${state}; an animation frame after ${Math.round(performance.now() - asked)} ms`);
+        });
+      }),
+  );
+  const silent = new Promise<string>((resolve) => setTimeout(() => resolve('its main thread did not answer in 10 s'), 10_000));
+  return Promise.race([probe.catch((error: Error) => `not reachable: ${error.message.split('\n')[0]}`), silent]);
 }
 
 /** The browser's own log line for a response with an error status: "Failed to load resource: … status of 404 (Not Found)". */
@@ -117,6 +142,17 @@ export const test = withVisitorAddress.extend<Fixtures>({
       }
       // Checked after the test so every error is listed, not just the first; a test that already failed keeps its own failure.
       if (testInfo.status === testInfo.expectedStatus) expect(errors, 'console errors and uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  reportPageHealth: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const [index, page] of context.pages().entries()) {
+        // Printed, not only attached: CI keeps the output and not the test results.
+        console.log(`page ${index + 1} of the failed test (${page.url()}): ${await pageHealth(page)}`);
+      }
     },
     { auto: true },
   ],
