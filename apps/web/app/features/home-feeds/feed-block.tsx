@@ -1,5 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { Await } from 'react-router';
+import { Suspense, use, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-messages.ts';
 import type { FeedResult } from './load-feed.server.ts';
 
@@ -15,7 +14,7 @@ interface FeedBlockProps<T> {
   /** Names the block in the page (`data-feed`) and its heading's id. */
   id: string;
   title: string;
-  /** The feed as the loader streams it: never rejects (load-feed.server.ts). */
+  /** The feed's result, or a promise of it while it is on its way (never rejected: load-feed.server.ts). */
   feed: Promise<FeedResult<T>> | FeedResult<T>;
   /** True when the feed answered with nothing to show. */
   isEmpty: (data: T) => boolean;
@@ -26,7 +25,7 @@ interface FeedBlockProps<T> {
 
 /**
  * One home block (issue 22 item 2) with the spec's request states (§4): a skeleton of fixed height
- * while its feed streams in (the page around it, and the search form above it, are already painted
+ * while its feed is on its way (the page around it, and the search form above it, are already painted
  * and usable), then its items, its empty text, or its failed text. `data-status` names the state.
  */
 export function FeedBlock<T>({ id, title, feed, isEmpty, empty, children }: FeedBlockProps<T>) {
@@ -38,8 +37,8 @@ export function FeedBlock<T>({ id, title, feed, isEmpty, empty, children }: Feed
         {title}
       </h2>
       <Suspense fallback={<FeedSkeleton label={t('home.block.loading', { title })} />}>
-        <Await resolve={feed}>
-          {(result: FeedResult<T>) =>
+        <Settled feed={feed}>
+          {(result) =>
             result.status === 'failed' && !result.noData ? (
               <p className="mt-3 text-slate-700" data-status="failed" role="status">
                 {t('home.block.failed')}
@@ -54,10 +53,19 @@ export function FeedBlock<T>({ id, title, feed, isEmpty, empty, children }: Feed
               </div>
             )
           }
-        </Await>
+        </Settled>
       </Suspense>
     </section>
   );
+}
+
+/**
+ * A feed's result once it has one: React's own `use` suspends on a feed still coming (the nearest
+ * Suspense shows the skeleton). Not React Router's Await: it would be the framework chunk's only use of
+ * it, and that chunk is in every route's first view (0.4 KB gzip more on each, bench/RESULTS.md).
+ */
+function Settled<T>({ feed, children }: { feed: Promise<FeedResult<T>> | FeedResult<T>; children: (result: FeedResult<T>) => ReactNode }) {
+  return children(feed instanceof Promise ? use(feed) : feed);
 }
 
 /** The loading state: grey cards of a block's usual height, so nothing below moves when it arrives. */
