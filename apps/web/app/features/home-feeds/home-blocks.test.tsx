@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRoot } from '../flight-listing/test-support.tsx';
 import type { SettledHomeFeeds } from './home-blocks.server.ts';
-import { HomeBlocks } from './home-blocks.tsx';
+import { HomeBlocks, LoadedHomeBlocks } from './home-blocks.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // Every feed answered with nothing: each block then says so (data-status="empty").
 const none = { status: 'success', data: [] } as const;
@@ -54,5 +57,25 @@ describe('HomeBlocks', () => {
     act(() => screen.getByRole('button', { name: 'again' }).click());
     expect(states(container).map(([, status]) => status)).toEqual(['empty', 'loading', 'loading', 'loading', 'loading']);
     await waitFor(() => expect(states(container).every(([, status]) => status === 'empty')).toBe(true));
+  });
+});
+
+describe('LoadedHomeBlocks', () => {
+  it('asks /home-feeds for its landing, shows skeletons meanwhile, then the blocks', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const { container } = renderInRoot(<LoadedHomeBlocks landing="hotel" />);
+    await waitFor(() => expect(states(container)).toHaveLength(5));
+    expect(states(container).every(([, status]) => status === 'loading')).toBe(true);
+    expect(fetch).toHaveBeenCalledWith('/home-feeds?landing=hotel', { headers: { accept: 'application/json' } });
+    answer(Response.json(hotelFeeds));
+    await waitFor(() => expect(states(container).every(([, status]) => status === 'empty')).toBe(true));
+  });
+
+  it('says every block failed when the call fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('busy', { status: 503 })));
+    const { container } = renderInRoot(<LoadedHomeBlocks landing="flight" />);
+    await waitFor(() => expect(states(container).filter(([, status]) => status === 'failed')).toHaveLength(7));
   });
 });

@@ -2,10 +2,38 @@ import { startTransition, useEffect, useState } from 'react';
 import { BannersBlock, RecommendedBlock } from './curated.tsx';
 import { HotDealsBlock } from './hot-deals.tsx';
 import type { HomeFeeds, SettledHomeFeeds } from './home-blocks.server.ts';
+import type { FeedResult } from './load-feed.server.ts';
 import { PopularDestinationsBlock, PopularLinesBlock, PopularRoutesBlock, TrendingBlock } from './popular.tsx';
 
 /** A feed not shown yet: its block keeps its skeleton. */
 const NOT_YET = new Promise<never>(() => {});
+const FAILED: FeedResult<never> = { status: 'failed' };
+
+/** Every block of a landing in one state: loading (a promise never settled) or failed. */
+function allFeeds(landing: 'flight' | 'hotel', feed: Promise<never> | FeedResult<never>): HomeFeeds | SettledHomeFeeds {
+  const shared = { banners: feed, recommended: feed, hotDeals: feed, popularDestinations: feed, trending: feed };
+  return (landing === 'hotel' ? { landing, ...shared } : { landing, ...shared, popularRoutes: feed, popularLines: feed }) as SettledHomeFeeds;
+}
+
+/**
+ * A landing's blocks with their feeds asked from the browser (`/home-feeds`, routes/home-feeds.ts): the
+ * skeletons at once, then every block's data, or every block failed when the call fails.
+ */
+export function LoadedHomeBlocks({ landing }: { landing: 'flight' | 'hotel' }) {
+  const [feeds, setFeeds] = useState<HomeFeeds | SettledHomeFeeds>(() => allFeeds(landing, NOT_YET));
+  useEffect(() => {
+    let gone = false;
+    fetch(`/home-feeds?landing=${landing}`, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<SettledHomeFeeds>) : allFeeds(landing, FAILED)))
+      .catch(() => allFeeds(landing, FAILED))
+      .then((settled) => {
+        // A transition: React renders the blocks in slices between frames (HomeBlocks shows them one by one).
+        if (!gone) startTransition(() => setFeeds(settled));
+      });
+    return () => void (gone = true);
+  }, [landing]);
+  return <HomeBlocks feeds={feeds} />;
+}
 
 /**
  * How many blocks are shown: one more per task once the feeds are in, each in a transition, so a

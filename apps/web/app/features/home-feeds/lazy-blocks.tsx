@@ -1,12 +1,10 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
-import type { HomeFeeds, SettledHomeFeeds } from './home-blocks.server.ts';
-import type { FeedResult } from './load-feed.server.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 
 // The blocks' code and data are not part of a landing's first view: with them rendered on the server,
 // `/` carried some 60 KB more HTML and its data, and a throttled phone spent its first seconds on them
 // (Lighthouse 77-91 against 97, TBT up to 737 ms, bench/RESULTS.md 2026-11-29), for blocks below the
 // search form. They are fetched when they come near the screen, and show their skeletons meanwhile.
-const Blocks = lazy(() => import('./home-blocks.tsx').then((module) => ({ default: module.HomeBlocks })));
+const Blocks = lazy(() => import('./home-blocks.tsx').then((module) => ({ default: module.LoadedHomeBlocks })));
 const Returning = lazy(() => import('./returning-visitor.tsx').then((module) => ({ default: module.ReturningVisitor })));
 
 /**
@@ -16,58 +14,38 @@ const Returning = lazy(() => import('./returning-visitor.tsx').then((module) => 
  */
 const AHEAD = '0px';
 
-const FAILED: FeedResult<never> = { status: 'failed' };
-const NEVER = new Promise<never>(() => {});
-
-/** Every block of a landing in one state: loading (a promise never settled) or failed. */
-function allFeeds(landing: 'flight' | 'hotel', feed: Promise<never> | FeedResult<never>): HomeFeeds | SettledHomeFeeds {
-  const shared = { banners: feed, recommended: feed, hotDeals: feed, popularDestinations: feed, trending: feed };
-  return (landing === 'hotel' ? { landing, ...shared } : { landing, ...shared, popularRoutes: feed, popularLines: feed }) as SettledHomeFeeds;
-}
-
-/** The home blocks (home-blocks.tsx) of a landing: their code and feeds (`/home-feeds`) asked when they come near the screen. */
+/**
+ * The home blocks (home-blocks.tsx) of a landing: their code, which asks their feeds, loaded when their
+ * place comes on the screen. Only this watcher is in the landing's first view.
+ */
 export function LazyHomeBlocks({ landing }: { landing: 'flight' | 'hotel' }) {
   const mark = useRef<HTMLDivElement>(null);
-  const [feeds, setFeeds] = useState<HomeFeeds | SettledHomeFeeds | null>(null);
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
-    let gone = false;
-    const load = () => {
-      setFeeds(allFeeds(landing, NEVER));
-      fetch(`/home-feeds?landing=${landing}`, { headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? (response.json() as Promise<SettledHomeFeeds>) : allFeeds(landing, FAILED)))
-        .catch(() => allFeeds(landing, FAILED))
-        .then((settled) => {
-          // A transition: React renders the blocks in slices between frames (home-blocks.tsx shows them one by one).
-          if (!gone) startTransition(() => setFeeds(settled));
-        });
-    };
     const element = mark.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => void (gone = true);
+      setNear(true);
+      return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        load();
+        setNear(true);
       },
       { rootMargin: AHEAD },
     );
     observer.observe(element);
-    return () => {
-      gone = true;
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
   }, [landing]);
 
   return (
     // Some height before they load, so the observer sees where they start.
-    <div ref={mark} className={feeds ? undefined : 'min-h-8'} data-home-blocks={landing}>
-      {feeds ? (
+    <div ref={mark} className={near ? undefined : 'min-h-8'} data-home-blocks={landing}>
+      {near ? (
         <Suspense fallback={null}>
-          <Blocks feeds={feeds} />
+          <Blocks landing={landing} />
         </Suspense>
       ) : null}
     </div>
