@@ -6,18 +6,14 @@
  * web all read, it changes with a release, and the web's autocomplete needs the cities without a call.
  * What changes by the day (the dated departures, their fares and seats) is in the database
  * (`bus_departures`, `bus_seats`), generated from this for the next BUS_BOOKING_HORIZON_DAYS days.
- * Only plain data and small functions here: the search form's bundle imports the cities.
+ * Only plain data and small functions here; the cities and classes are in bus-cities.ts, which the web's
+ * pages import alone.
  */
 import { roundUpTo } from './bus-fares.ts';
+import type { BusClass } from './bus-cities.ts';
 
-/** A city buses run between: a three-letter code of ours, its names and its state or region. */
-export interface BusCity {
-  readonly code: string;
-  readonly nameEn: string;
-  readonly nameMy: string;
-  readonly regionEn: string;
-  readonly regionMy: string;
-}
+// The cities and classes are their own module, which the web's pages import without the rest.
+export { BUS_CITIES, BUS_CITY_CODES, BUS_CLASSES, busCity, matchBusCities, type BusCity, type BusClass } from './bus-cities.ts';
 
 /**
  * A place a coach takes passengers on or lets them off: a highway bus station or an operator's
@@ -57,9 +53,6 @@ export interface BusOperator {
   readonly nightDepartureMinutes: number;
 }
 
-export const BUS_CLASSES = ['vip', 'standard'] as const;
-export type BusClass = (typeof BUS_CLASSES)[number];
-
 /**
  * A coach's seat plan: rows of seat letters, with '' for the aisle. Seats side by side without the
  * aisle between them are neighbours (the seat rule for women, seat-rule.ts).
@@ -96,23 +89,6 @@ export const COACH_TYPES: readonly CoachType[] = [
     amenitiesEn: ['Snack and water', 'Air conditioning', 'Rest stop on the way'],
     amenitiesMy: ['မုန့်နှင့် ရေ', 'လေအေးပေးစက်', 'လမ်းခုလတ် နားနေချိန်'],
   },
-];
-
-export const BUS_CITIES: readonly BusCity[] = [
-  { code: 'YGN', nameEn: 'Yangon', nameMy: 'ရန်ကုန်', regionEn: 'Yangon Region', regionMy: 'ရန်ကုန်တိုင်းဒေသကြီး' },
-  { code: 'MDY', nameEn: 'Mandalay', nameMy: 'မန္တလေး', regionEn: 'Mandalay Region', regionMy: 'မန္တလေးတိုင်းဒေသကြီး' },
-  { code: 'NPT', nameEn: 'Nay Pyi Taw', nameMy: 'နေပြည်တော်', regionEn: 'Nay Pyi Taw Union Territory', regionMy: 'နေပြည်တော် ပြည်ထောင်စုနယ်မြေ' },
-  { code: 'BGN', nameEn: 'Bagan (Nyaung-U)', nameMy: 'ပုဂံ (ညောင်ဦး)', regionEn: 'Mandalay Region', regionMy: 'မန္တလေးတိုင်းဒေသကြီး' },
-  { code: 'NYS', nameEn: 'Nyaung Shwe (Inle Lake)', nameMy: 'ညောင်ရွှေ (အင်းလေး)', regionEn: 'Shan State', regionMy: 'ရှမ်းပြည်နယ်' },
-  { code: 'TGI', nameEn: 'Taunggyi', nameMy: 'တောင်ကြီး', regionEn: 'Shan State', regionMy: 'ရှမ်းပြည်နယ်' },
-  { code: 'KLW', nameEn: 'Kalaw', nameMy: 'ကလော', regionEn: 'Shan State', regionMy: 'ရှမ်းပြည်နယ်' },
-  { code: 'MLM', nameEn: 'Mawlamyine', nameMy: 'မော်လမြိုင်', regionEn: 'Mon State', regionMy: 'မွန်ပြည်နယ်' },
-  { code: 'HPA', nameEn: 'Hpa-An', nameMy: 'ဘားအံ', regionEn: 'Kayin State', regionMy: 'ကရင်ပြည်နယ်' },
-  { code: 'PYA', nameEn: 'Pyay', nameMy: 'ပြည်', regionEn: 'Bago Region', regionMy: 'ပဲခူးတိုင်းဒေသကြီး' },
-  { code: 'MGW', nameEn: 'Magway', nameMy: 'မကွေး', regionEn: 'Magway Region', regionMy: 'မကွေးတိုင်းဒေသကြီး' },
-  { code: 'MYW', nameEn: 'Monywa', nameMy: 'မုံရွာ', regionEn: 'Sagaing Region', regionMy: 'စစ်ကိုင်းတိုင်းဒေသကြီး' },
-  { code: 'LSO', nameEn: 'Lashio', nameMy: 'လားရှိုး', regionEn: 'Shan State', regionMy: 'ရှမ်းပြည်နယ်' },
-  { code: 'DWI', nameEn: 'Dawei', nameMy: 'ထားဝယ်', regionEn: 'Tanintharyi Region', regionMy: 'တနင်္သာရီတိုင်းဒေသကြီး' },
 ];
 
 /** Each city's stations and pick-up points; the first is where its coaches leave from and arrive. */
@@ -242,13 +218,11 @@ function makeServices(): BusService[] {
 
 export const BUS_SERVICES: readonly BusService[] = makeServices();
 
-const citiesByCode = new Map(BUS_CITIES.map((city) => [city.code, city]));
 const operatorsByCode = new Map(BUS_OPERATORS.map((operator) => [operator.code, operator]));
 const coachesById = new Map(COACH_TYPES.map((coach) => [coach.id, coach]));
 const servicesByCode = new Map(BUS_SERVICES.map((service) => [service.code, service]));
 const pointsById = new Map(BUS_POINTS.map((point) => [point.id, point]));
 
-export const busCity = (code: string): BusCity | undefined => citiesByCode.get(code);
 export const busOperator = (code: string): BusOperator | undefined => operatorsByCode.get(code);
 export const coachType = (id: string): CoachType | undefined => coachesById.get(id);
 export const busService = (code: string): BusService | undefined => servicesByCode.get(code);
@@ -257,17 +231,4 @@ export const busPoint = (id: string): BusPoint | undefined => pointsById.get(id)
 /** A city's stations and pick-up points, its first station first. */
 export function pointsOf(city: string): BusPoint[] {
   return BUS_POINTS.filter((point) => point.city === city);
-}
-
-/** The three-letter codes of every city, for request schemas. */
-export const BUS_CITY_CODES = BUS_CITIES.map((city) => city.code) as [string, ...string[]];
-
-/** Cities whose name (either language) or code starts a word with `text`, as the search form suggests them. */
-export function matchBusCities(text: string): BusCity[] {
-  const wanted = text.trim().toLowerCase();
-  if (wanted === '') return [...BUS_CITIES];
-  const words = (name: string) => name.toLowerCase().split(/[\s()\-–]+/u);
-  return BUS_CITIES.filter(
-    (city) => city.code.toLowerCase() === wanted || [city.nameEn, city.nameMy].some((name) => name.toLowerCase().startsWith(wanted) || words(name).some((word) => word.startsWith(wanted))),
-  );
 }

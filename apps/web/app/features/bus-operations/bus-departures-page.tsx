@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { BUS_CITIES } from '@thwa/domain/bus/bus-network';
+import { BUS_CITIES } from '@thwa/domain/bus/bus-cities';
 import type { OpsBusDeparture } from '@thwa/domain/contracts/bus-operations';
 import { formatCalendarDate, formatClock, localDigits } from '@thwa/domain/date-format';
 import type { Language } from '@thwa/domain/settings';

@@ -1,4 +1,4 @@
-import { BUS_CITY_CODES } from '@thwa/domain/bus/bus-network';
+import { BUS_CITY_CODES } from '@thwa/domain/bus/bus-cities';
 import { isIsoDate } from '@thwa/domain/dates';
 
 /** What `/ops/bus` shows, read from its address: a date (today in Yangon when absent) and optionally the cities. */

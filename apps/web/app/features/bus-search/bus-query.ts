@@ -5,7 +5,7 @@
  * in either language (matchBusCities). Pure: no zod, no catalogue, for the pages' first view.
  */
 import { BUS_BOOKING_HORIZON_DAYS, MAX_BUS_SEATS } from '@thwa/domain/bus/bus-limits';
-import { BUS_CLASSES, busCity, matchBusCities, type BusClass, type BusCity } from '@thwa/domain/bus/bus-network';
+import { BUS_CLASSES, busCity, matchBusCities, type BusClass, type BusCity } from '@thwa/domain/bus/bus-cities';
 import { DEFAULT_BUS_SORT, DEPARTURE_WINDOW_NAMES, isBusSort, type BusFilters, type BusSort, type DepartureWindow } from '@thwa/domain/bus/bus-list';
 import { addDays, isIsoDate } from '@thwa/domain/dates';
 

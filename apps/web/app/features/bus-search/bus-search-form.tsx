@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { BUS_CITIES } from '@thwa/domain/bus/bus-network';
+import { BUS_CITIES } from '@thwa/domain/bus/bus-cities';
 import { formatCalendarDate, localDigits } from '@thwa/domain/date-format';
 import { useRootData, useT } from '../../i18n/use-messages.ts';
 import { describedBy, Field, inputClass } from '../checkout/field.tsx';

@@ -1,4 +1,4 @@
-import { busCity } from '@thwa/domain/bus/bus-network';
+import { busCity } from '@thwa/domain/bus/bus-cities';
 import type { Language } from '@thwa/domain/settings';
 
 /** A city's name by its code in the page language; the code itself when unknown. Apart from bus-format.ts: it brings the whole network. */
