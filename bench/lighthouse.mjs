@@ -19,41 +19,21 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { BANGKOK, busListingPage, flightListingPage, hotelListingPage, YANGON } from './lib/pages.mjs';
 import { kib, markdownTable } from './lib/table.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
-/** A departure listing a week ahead (Yangon calendar), so it always has results whenever the bench runs. */
-function listingPage() {
-  const yangonNow = new Date(Date.now() + 390 * 60_000);
-  const date = new Date(Date.UTC(yangonNow.getUTCFullYear(), yangonNow.getUTCMonth(), yangonNow.getUTCDate() + 7)).toISOString().slice(0, 10);
-  return `/flight/depart/search?tripType=1&origin=RGN&destination=MDL&departureDate=${date}&adult=1&child=0&infant=0`;
-}
-
-/** A city's hotels for two nights two weeks ahead (spec §2 hotel parameters), in `language`. */
-function hotelListingPage({ term, name, itemId, country, region }, language) {
-  const yangonNow = new Date(Date.now() + 390 * 60_000);
-  const day = (offset) => new Date(Date.UTC(yangonNow.getUTCFullYear(), yangonNow.getUTCMonth(), yangonNow.getUTCDate() + offset)).toISOString().slice(0, 10);
-  return `/hotel/listing?term=${term}&listingSearchTerm=${name}&itemId=${itemId}&name=${name}&scope=city&city=${term}&country=${country}&region=${region}&checkin=${day(14)}&checkout=${day(16)}&rooms=1&adult=2&child=0&nationality=local&currency=MMK&language=${language}`;
-}
-
 /** Yangon's listing in Myanmar is the heaviest hotel page; Bangkok's waits on the sandbox bed bank. */
-const YANGON_HOTELS = hotelListingPage({ term: 'yangon', name: 'Yangon', itemId: '1', country: 'Myanmar', region: 'local' }, 'mm');
-const BANGKOK_HOTELS = hotelListingPage({ term: 'bangkok', name: 'Bangkok', itemId: '101', country: 'Thailand', region: 'international' }, 'en');
+const YANGON_HOTELS = hotelListingPage(YANGON, 'mm');
+const BANGKOK_HOTELS = hotelListingPage(BANGKOK, 'en');
 /** A hotel's page (Yangon's first hotel, the same stay): its gallery's first picture is the largest paint. */
-const YANGON_HOTEL = `${hotelListingPage({ term: 'yangon', name: 'Yangon', itemId: '1', country: 'Myanmar', region: 'local' }, 'en').replace('/hotel/listing?', '/hotel/detail?')}&hotelId=H1001`;
-
-/** Yangon to Mandalay's coaches a week ahead for two (issue 21's results page), in `language`. */
-function busListingPage(language) {
-  const yangonNow = new Date(Date.now() + 390 * 60_000);
-  const date = new Date(Date.UTC(yangonNow.getUTCFullYear(), yangonNow.getUTCMonth(), yangonNow.getUTCDate() + 7)).toISOString().slice(0, 10);
-  return `/bus/search?from=YGN&to=MDY&date=${date}&passengers=2&nationality=local&language=${language}`;
-}
+const YANGON_HOTEL = `${hotelListingPage(YANGON, 'en').replace('/hotel/listing?', '/hotel/detail?')}&hotelId=H1001`;
 
 const ALL_PAGES = [
   '/',
   '/content/faq',
   '/?language=mm',
-  listingPage(),
+  flightListingPage(),
   '/track-booking?language=mm',
   '/sign-in?language=mm',
   '/hotel',

@@ -1,8 +1,9 @@
 // `npm run bench`: build the web app, serve it, measure it, stop it.
 //
 // Builds apps/web, starts the one-process server on port 3300 against a fresh embedded PostgreSQL in a
-// temporary folder, waits for /api/health, then runs bench/bundle-size.mjs, bench/lighthouse.mjs and the
-// flight search and hotel list load tests.
+// temporary folder, waits for /api/health, then runs bench/bundle-size.mjs, bench/lighthouse.mjs, the
+// flight search, hotel list and bus search load tests, and bench/render-cpu.mjs (CPU per render against
+// a bare React Router route).
 // With BENCH_URL set it measures that server instead and neither builds nor starts anything.
 // Exits 1 when a budget is missed or a step fails; whatever it started is stopped on every way out.
 import { spawn } from 'node:child_process';
@@ -161,11 +162,12 @@ async function main() {
   const search = await runStep('Flight search load', process.execPath, ['bench/flight-search.mjs', baseUrl]);
   const hotels = await runStep('Hotel list load', process.execPath, ['bench/hotel-list.mjs', baseUrl]);
   const buses = await runStep('Bus search load', process.execPath, ['bench/bus-search.mjs', baseUrl]);
+  const renders = await runStep('CPU per render', process.execPath, ['bench/render-cpu.mjs', baseUrl]);
   // A signal stops the steps too; their exit codes then say nothing about the budgets.
   if (interrupted) return 1;
   const verdict = (code) => (code === 0 ? 'within budget' : 'FAILED');
-  console.log(`\nbundle size: ${verdict(bundle)}; lighthouse: ${verdict(pages)}; flight search load: ${verdict(search)}; hotel list load: ${verdict(hotels)}; bus search load: ${verdict(buses)}`);
-  return bundle === 0 && pages === 0 && search === 0 && hotels === 0 && buses === 0 ? 0 : 1;
+  console.log(`\nbundle size: ${verdict(bundle)}; lighthouse: ${verdict(pages)}; flight search load: ${verdict(search)}; hotel list load: ${verdict(hotels)}; bus search load: ${verdict(buses)}; CPU per render: ${verdict(renders)}`);
+  return bundle === 0 && pages === 0 && search === 0 && hotels === 0 && buses === 0 && renders === 0 ? 0 : 1;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
