@@ -316,6 +316,8 @@ describe('compression', () => {
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('Where would you like to go?');
     expect(response.rawPayload.length).toBeLessThan(html.length);
+    // Caches keep one copy per encoding.
+    expect(response.headers['vary']).toContain('accept-encoding');
   });
 
   it('compresses with gzip for a browser without brotli', async () => {

@@ -6,11 +6,10 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendError } from '../plugins/errors.ts';
+import { pageEncodingFor, sendPage, type PageEncoding } from './page-compression.ts';
 import { pageBodyLimitOf, readPageBody } from '../plugins/request-bounds.ts';
 import type { Config } from '../config.ts';
 import type { PublicConfig, WebRuntime } from '../../../web/app/runtime.ts';
@@ -88,7 +87,7 @@ function toWebRequest(request: FastifyRequest, body: Buffer<ArrayBuffer> | undef
   return new Request(new URL(request.url, origin), { method: request.method, headers, ...(body ? { body } : {}) });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, encoding: PageEncoding) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -96,7 +95,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   // No body (a redirect): send nothing, not a JSON `null`.
-  return response.body ? reply.send(Readable.fromWeb(response.body as NodeReadableStream)) : reply.send();
+  return response.body ? sendPage(reply, response.body, encoding) : reply.send();
 }
 
 /**
@@ -160,6 +159,8 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      // Pages are compressed whole, once (page-compression.ts), not piece by piece as React writes them.
+      compress: false,
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'NOT_FOUND');
         const nonce = randomBytes(16).toString('base64');
@@ -185,7 +186,7 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
         reply.header('referrer-policy', 'strict-origin-when-cross-origin');
         reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
         if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, response, pageEncodingFor(request.headers['accept-encoding']));
       },
     });
   });
