@@ -32,17 +32,53 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A field as the search compares it: its text, its words and its compact form. */
+interface PreparedField {
+  text: string;
+  words: string[];
+  compact: string;
+}
+
+function prepare(field: string): PreparedField {
+  return { text: normalize(field), words: words(field), compact: compact(field) };
+}
+
+/** An airport's fields, prepared once: the airports outlive many searches, and every home page asks one. */
+interface PreparedAirport {
+  code: string;
+  cities: PreparedField[];
+  names: PreparedField[];
+  keywords: PreparedField;
+  countries: PreparedField[];
+}
+
+const preparedAirports = new WeakMap<SearchableAirport, PreparedAirport>();
+
+function preparedOf(airport: SearchableAirport): PreparedAirport {
+  let prepared = preparedAirports.get(airport);
+  if (!prepared) {
+    prepared = {
+      code: airport.code.toLowerCase(),
+      cities: [prepare(airport.cityEn), prepare(airport.cityMy)],
+      names: [prepare(airport.nameEn), prepare(airport.nameMy)],
+      keywords: prepare(airport.keywords),
+      countries: [prepare(airport.countryNameEn), prepare(airport.countryNameMy)],
+    };
+    preparedAirports.set(airport, prepared);
+  }
+  return prepared;
+}
+
 /**
  * How well a field matches: the whole field starts with the query, one of its words does, or the
- * query appears anywhere in it (from 2 characters on, so one letter does not match half the list).
+ * query (`needle`, compact) appears anywhere in it (from 2 characters on, so one letter does not match
+ * half the list).
  */
-function fieldScore(field: string, query: string, scores: { prefix: number; word: number; inside: number }): number {
-  if (!field) return 0;
-  const text = normalize(field);
-  if (text.startsWith(query)) return scores.prefix;
-  if (words(field).some((word) => word.startsWith(query))) return scores.word;
-  const needle = compact(query);
-  return needle.length >= 2 && compact(field).includes(needle) ? scores.inside : 0;
+function fieldScore(field: PreparedField, query: string, needle: string, scores: { prefix: number; word: number; inside: number }): number {
+  if (!field.text) return 0;
+  if (field.text.startsWith(query)) return scores.prefix;
+  if (field.words.some((word) => word.startsWith(query))) return scores.word;
+  return needle.length >= 2 && field.compact.includes(needle) ? scores.inside : 0;
 }
 
 /**
@@ -52,13 +88,14 @@ function fieldScore(field: string, query: string, scores: { prefix: number; word
 export function airportScore(airport: SearchableAirport, rawQuery: string): number {
   const query = normalize(rawQuery);
   if (!query) return 0;
-  const code = airport.code.toLowerCase();
+  const needle = compact(query);
+  const { code, cities, names, keywords, countries } = preparedOf(airport);
   const scores = [
     code === query ? 100 : code.startsWith(query) ? 60 : 0,
-    ...[airport.cityEn, airport.cityMy].map((city) => fieldScore(city, query, { prefix: 90, word: 75, inside: 50 })),
-    ...[airport.nameEn, airport.nameMy].map((name) => fieldScore(name, query, { prefix: 80, word: 70, inside: 45 })),
-    fieldScore(airport.keywords, query, { prefix: 65, word: 65, inside: 40 }),
-    ...[airport.countryNameEn, airport.countryNameMy].map((country) => fieldScore(country, query, { prefix: 35, word: 30, inside: 20 })),
+    ...cities.map((city) => fieldScore(city, query, needle, { prefix: 90, word: 75, inside: 50 })),
+    ...names.map((name) => fieldScore(name, query, needle, { prefix: 80, word: 70, inside: 45 })),
+    fieldScore(keywords, query, needle, { prefix: 65, word: 65, inside: 40 }),
+    ...countries.map((country) => fieldScore(country, query, needle, { prefix: 35, word: 30, inside: 20 })),
   ];
   return Math.max(...scores);
 }
