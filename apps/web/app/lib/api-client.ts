@@ -18,8 +18,12 @@ export class ApiContractError extends Error {
 }
 
 // The contracts (zod) load on the first call: on the server that is at once; in the browser it keeps
-// zod out of the first view's JavaScript until a page actually calls the api from the browser.
-const contracts = () => import('@thwa/domain/contracts/web-calls');
+// zod out of the first view's JavaScript until a page actually calls the api from the browser. The
+// import is asked once: each import() of a loaded module still resolves its name again, which on the
+// server (under tsx's loader hooks) was a round trip to the hooks' thread on every api call.
+const loadContracts = () => import('@thwa/domain/contracts/web-calls');
+let loadedContracts: ReturnType<typeof loadContracts> | undefined;
+const contracts = () => (loadedContracts ??= loadContracts());
 
 /**
  * The one way the web talks to the api, on the server and in the browser: the same paths, the same

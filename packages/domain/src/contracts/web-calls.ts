@@ -233,18 +233,20 @@ export type WebCall = keyof typeof WEB_CALLS;
 /** Every failed answer of the api: the catalogue's error body, or a 400 that names each wrong field. */
 export const FailedAnswer = FieldErrorsResponse.or(ErrorResponse);
 
-function matches(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const have = path.split('/');
-  return want.length === have.length && want.every((segment, index) => (segment.startsWith('{') ? have[index] !== '' : segment === have[index]));
-}
+/** Every call's method and path segments, split once: the web looks a contract up on each api call. */
+const CALL_PATTERNS = Object.entries(WEB_CALLS).map(([call, contract]) => {
+  const [method, pattern] = call.split(' ') as [string, string];
+  return { method, segments: pattern.split('/'), contract: contract as z.ZodType };
+});
 
 /** The contract of a call's successful answer, or null for a call the web is not known to make. */
 export function successContractOf(method: 'GET' | 'POST' | 'DELETE', path: string): z.ZodType | null {
-  const bare = path.split('?')[0]!;
-  for (const [call, contract] of Object.entries(WEB_CALLS)) {
-    const [callMethod, pattern] = call.split(' ') as [string, string];
-    if (callMethod === method && matches(pattern, bare)) return contract;
-  }
-  return null;
+  const have = path.split('?')[0]!.split('/');
+  const found = CALL_PATTERNS.find(
+    ({ method: callMethod, segments }) =>
+      callMethod === method &&
+      segments.length === have.length &&
+      segments.every((segment, index) => (segment.startsWith('{') ? have[index] !== '' : segment === have[index])),
+  );
+  return found?.contract ?? null;
 }
