@@ -13,6 +13,8 @@ export function translate<K extends string = MessageKey>(messages: Readonly<Reco
   // A page carries only its features' strings (namespaces.ts); a key outside them shows as itself
   // rather than breaking the page, and the e2e journeys would show it.
   const template = messages[key] ?? key;
+  // Most strings have nothing to fill (an amenity's name, a label), and a listing asks for hundreds.
+  if (!template.includes('{')) return template;
   const myanmar = MYANMAR_SCRIPT.test(template);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in values)) return whole;
