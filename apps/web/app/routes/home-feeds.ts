@@ -5,10 +5,11 @@ import { createApiClient } from '../lib/api-client.ts';
 import { webRuntime } from '../runtime.ts';
 
 /**
- * `/home-feeds?landing=flight|hotel`: the home blocks' feeds as JSON, asked by the landing page from
- * the browser when its blocks come into view (features/home-feeds/lazy-blocks.tsx), so that neither
- * their HTML nor their data weighs on the landing's first view. Kept briefly by the browser and any
- * cache in between: every feed is the same for every visitor of a language.
+ * `/home-feeds?landing=flight|hotel&language=en|mm`: the home blocks' feeds as JSON, asked by the
+ * landing page from the browser when its blocks come into view (features/home-feeds/lazy-blocks.tsx),
+ * so that neither their HTML nor their data weighs on the landing's first view. Kept briefly by the
+ * browser and any cache in between: every feed is the same for every visitor of a language, and the
+ * language is in the address (without it, the visitor's stored choice).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const landing = new URL(request.url).searchParams.get('landing') === 'hotel' ? 'hotel' : 'flight';

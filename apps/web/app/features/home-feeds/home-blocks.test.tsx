@@ -68,9 +68,17 @@ describe('LoadedHomeBlocks', () => {
     const { container } = renderInRoot(<LoadedHomeBlocks landing="hotel" />);
     await waitFor(() => expect(states(container)).toHaveLength(5));
     expect(states(container).every(([, status]) => status === 'loading')).toBe(true);
-    expect(fetch).toHaveBeenCalledWith('/home-feeds?landing=hotel', { headers: { accept: 'application/json' } });
+    expect(fetch).toHaveBeenCalledWith('/home-feeds?landing=hotel&language=en', { headers: { accept: 'application/json' } });
     answer(Response.json(hotelFeeds));
     await waitFor(() => expect(states(container).every(([, status]) => status === 'empty')).toBe(true));
+  });
+
+  it('asks in the page’s language: the browser keeps an answer, and an English one must not serve a Myanmar page', async () => {
+    const fetch = vi.fn(async () => Response.json(hotelFeeds));
+    vi.stubGlobal('fetch', fetch);
+    const { container } = renderInRoot(<LoadedHomeBlocks landing="hotel" />, { lang: 'mm' });
+    await waitFor(() => expect(states(container).map(([, status]) => status)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']));
+    expect(fetch).toHaveBeenCalledWith('/home-feeds?landing=hotel&language=mm', { headers: { accept: 'application/json' } });
   });
 
   it('says every block failed when the call fails', async () => {

@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useRootData } from '../../i18n/use-messages.ts';
 import { BannersBlock, RecommendedBlock } from './curated.tsx';
 import { HotDealsBlock } from './hot-deals.tsx';
 import type { HomeFeeds, SettledHomeFeeds } from './home-blocks.server.ts';
@@ -17,22 +18,33 @@ function allFeeds(landing: 'flight' | 'hotel', feed: Promise<never> | FeedResult
 
 /**
  * A landing's blocks with their feeds asked from the browser (`/home-feeds`, routes/home-feeds.ts): the
- * skeletons at once, then every block's data, or every block failed when the call fails.
+ * skeletons at once, then every block's data, or every block failed when the call fails. The page's
+ * language is in the address: the browser keeps an answer for a while, and a cache does not tell
+ * answers apart by their cookie, so a visitor who switches to Myanmar would be shown the English feeds
+ * kept from a moment before. A switch of language asks again.
  */
 export function LoadedHomeBlocks({ landing }: { landing: 'flight' | 'hotel' }) {
-  const [feeds, setFeeds] = useState<HomeFeeds | SettledHomeFeeds>(() => allFeeds(landing, NOT_YET));
+  const { lang } = useRootData().settings;
+  const address = `/home-feeds?landing=${landing}&language=${lang}`;
+  const loading = useMemo(() => allFeeds(landing, NOT_YET), [landing]);
+  // The answer with the address it came from: an answer in the language left behind is not shown.
+  const [answer, setAnswer] = useState<{ address: string; feeds: SettledHomeFeeds } | null>(null);
   useEffect(() => {
     let gone = false;
-    fetch(`/home-feeds?landing=${landing}`, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<SettledHomeFeeds>) : allFeeds(landing, FAILED)))
-      .catch(() => allFeeds(landing, FAILED))
-      .then((settled) => {
+    fetch(address, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<SettledHomeFeeds>) : (allFeeds(landing, FAILED) as SettledHomeFeeds)))
+      .catch(() => allFeeds(landing, FAILED) as SettledHomeFeeds)
+      .then((feeds) => {
         // A transition: React renders the blocks in slices between frames (HomeBlocks shows them one by one).
-        if (!gone) startTransition(() => setFeeds(settled));
+        if (!gone) startTransition(() => setAnswer({ address, feeds }));
       });
     return () => void (gone = true);
-  }, [landing]);
-  return <HomeBlocks feeds={feeds} />;
+  }, [address, landing]);
+  // Keyed by the address: a switch of language comes in React Router's transition, and blocks already on
+  // the screen that suspended on the new feeds would hold that whole transition (the page would stay in
+  // the old language until they came, and for ever on the never-settled promise of `loading`). New
+  // blocks show their skeletons instead.
+  return <HomeBlocks key={address} feeds={answer?.address === address ? answer.feeds : loading} />;
 }
 
 /**
