@@ -16,12 +16,13 @@
 // measured: start ours as bench/run.mjs does (production, RATE_LIMIT_PER_MINUTE=1000000).
 // Exits 1 when a budget is missed or any request failed.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { flightCheckoutPage, flightListingPage, hotelListingPage, SITTWE, YANGON } from './lib/pages.mjs';
+import { startChildServer } from './lib/child-server.mjs';
+import { flightCheckoutPage, flightListingPage, hotelListingPage, PHONE, SITTWE, YANGON } from './lib/pages.mjs';
+import { cpuMilliseconds, pidListeningOn, rssMegabytes } from './lib/process-stats.mjs';
+import { median, percentile } from './lib/stats.mjs';
 import { markdownTable } from './lib/table.mjs';
 
 const CONNECTIONS = 50;
@@ -30,51 +31,6 @@ const SECONDS = Number(process.env.RENDER_SECONDS ?? 6);
 const ROUNDS = Number(process.env.RENDER_ROUNDS ?? 3);
 const ENCODING = process.env.RENDER_ENCODING ?? 'gzip, deflate, br';
 const BARE_PORT = 3390;
-/** Chrome on a mid-range Android phone: not a crawler, so the page streams as a customer's would. */
-const PHONE = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/** The process listening on `port` on this machine, from /proc (its socket's inode among its descriptors). */
-function pidListeningOn(port) {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  const inodes = new Set();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      // 0A is LISTEN; local_address is host:port in hex.
-      if (fields.length > 9 && fields[1].endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(`socket:[${fields[9]}]`);
-    }
-  }
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) if (inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`))) return Number(pid);
-    } catch {
-      // A process that ended meanwhile, or one of another user's.
-    }
-  }
-  throw new Error(`nothing on this machine listens on port ${port}`);
-}
-
-function cpuMilliseconds(pid) {
-  // Fields after the command's closing parenthesis: state is 3rd, utime the 14th and stime the 15th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-function rssMegabytes(pid) {
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
-  return kilobytes / 1024;
-}
-
-function percentile(sorted, share) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 function load(url, seconds, onResponse) {
   const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'user-agent': PHONE, 'accept-encoding': ENCODING, accept: 'text/html' } });
@@ -102,13 +58,8 @@ async function measure(target) {
   return { cpuPerRender: cpu / answered, perSecond: answered / SECONDS, p95: percentile(latencies, 0.95), rss: peakRss, failures: result.errors + result.timeouts + result.non2xx, bytes: result.throughput.total / Math.max(1, answered) };
 }
 
-async function startBare() {
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare/server.mjs'), String(BARE_PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`the bare route's server exited with ${code}`)));
-    server.stdout.on('data', (chunk) => String(chunk).includes('http://') && resolve());
-  });
-  return server;
+function startBare() {
+  return startChildServer(path.join(import.meta.dirname, 'bare/server.mjs'), [BARE_PORT], 'the bare route');
 }
 
 async function main() {

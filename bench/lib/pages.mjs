@@ -3,6 +3,9 @@
 import { yangonDatePlus } from './post-load.mjs';
 
 /** A departure listing a week ahead, Yangon to Mandalay for one. */
+/** Chrome on a mid-range Android phone: not a crawler, so a page streams as a customer's would. */
+export const PHONE = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
 export function flightListingPage() {
   return `/flight/depart/search?tripType=1&origin=RGN&destination=MDL&departureDate=${yangonDatePlus(7)}&adult=1&child=0&infant=0`;
 }
