@@ -32,7 +32,9 @@ const GROWTH_BUDGET = 0.1;
 async function soak(baseUrl, paths, pid, seconds) {
   const minutes = [];
   const started = Date.now();
-  const current = () => (minutes[Math.floor((Date.now() - started) / 60_000)] ??= { rss: [], answered: 0, failed: 0 });
+  // The last moments of the run (its final sample may come just past a whole minute) count in the last minute.
+  const lastMinute = Math.max(0, Math.ceil(seconds / 60) - 1);
+  const current = () => (minutes[Math.min(lastMinute, Math.floor((Date.now() - started) / 60_000))] ??= { rss: [], answered: 0, failed: 0 });
   const sampler = setInterval(() => current().rss.push(rssMegabytes(pid)), 1000);
   const instance = autocannon({
     url: baseUrl,
