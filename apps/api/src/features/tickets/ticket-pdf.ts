@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 
 /**
  * The flags of scripts/chromium.mjs (the project's one description of how Chromium runs here), copied
@@ -92,6 +92,9 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     // playwright-core wants the profile folder as an argument, never as --user-data-dir (design §3).
     const userDataDir = await mkdtemp(path.join(tmpdir(), 'thwa-pdf-'));
     try {
+      // Loaded with the first ticket, not with the server: playwright-core's bundles are some 20 MB of
+      // source held in memory by every process, most of which never prints a ticket (issue 23 item 4).
+      const { chromium } = await import('playwright-core');
       const context = await chromium.launchPersistentContext(userDataDir, {
         executablePath,
         headless: true,
