@@ -10,8 +10,19 @@ import { airlines, airports, flightFares, flightScheduleLegs, flightSchedules } 
 import { sql } from './sql.ts';
 
 
-// airport-data-js is CommonJS built by webpack: Node's ESM loader sees no named exports in it.
-const loadAirportData = () => createRequire(import.meta.url)('airport-data-js') as typeof AirportDataModule;
+/**
+ * airport-data-js, for one lookup. It is CommonJS built by webpack (Node's ESM loader sees no named
+ * exports in it), and its 5.6 MB of source and the tables it unpacks stay in memory for as long as it
+ * is in require's cache: the server seeds once at its start, so it is let go after the lookup.
+ */
+async function withAirportData<T>(lookup: (data: typeof AirportDataModule) => Promise<T>): Promise<T> {
+  const require = createRequire(import.meta.url);
+  try {
+    return await lookup(require('airport-data-js') as typeof AirportDataModule);
+  } finally {
+    delete require.cache[require.resolve('airport-data-js')];
+  }
+}
 
 /**
  * The flight network in the database: airports, airlines, and the schedules our inventory sells
@@ -42,7 +53,7 @@ export async function networkAirportRows(codes: readonly string[] = NETWORK_AIRP
     return airport;
   });
   if (wanted.length === 0) return [];
-  const found = await loadAirportData().getMultipleAirports(wanted.map((airport) => airport.code));
+  const found = await withAirportData((data) => data.getMultipleAirports(wanted.map((airport) => airport.code)));
   const english = new Intl.DisplayNames(['en'], { type: 'region', style: 'short' });
   const myanmar = new Intl.DisplayNames(['my'], { type: 'region', style: 'short' });
   return wanted.map((airport, index) => {
