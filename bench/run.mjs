@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverNodeArgs } from '../scripts/server-command.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3300;
@@ -139,7 +140,7 @@ async function startServer() {
   };
   console.log(`\n### Server on port ${PORT} (data in ${dataDir})\n`);
   // Its own process group: the last-resort SIGKILL then takes the PostgreSQL it spawned along with it.
-  const server = start(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { env, detached: true });
+  const server = start(process.execPath, serverNodeArgs(env), { env, detached: true });
   cleanups.push(async () => {
     // SIGTERM lets the server finish requests and shut PostgreSQL down before its files go.
     await stop(server, STOP_GRACE_MS);

@@ -2,6 +2,7 @@
 // api on one port (the server migrates and seeds the database itself, embedded PostgreSQL unless
 // DATABASE_URL is set).
 import { ensureDependencies, root, run, runForeground } from './lib.mjs';
+import { serverNodeArgs } from './server-command.mjs';
 import { webBuildState } from './web-build.mjs';
 
 ensureDependencies();
@@ -21,4 +22,4 @@ if (build.upToDate) {
 }
 // NODE_ENV is passed on as given: unset, the server runs as the local demo (sandbox partners, the
 // development mailbox, published development secrets); NODE_ENV=production is the explicit safe mode.
-runForeground(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);
+runForeground(process.execPath, serverNodeArgs());
