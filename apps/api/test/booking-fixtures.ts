@@ -22,11 +22,11 @@ export interface Party {
   infant: number;
 }
 
-/** A one-way search RGN→MDL a few days out; answers the session and its cheapest S1 offer with confirmed seats. */
-export async function searchAndPick(app: FastifyInstance, party: Party = { adult: 1, child: 0, infant: 0 }, days = 5) {
+/** A one-way search RGN→MDL a few days out; answers the session and its cheapest S1 offer with confirmed seats, at least `seatsWanted` of them left. */
+export async function searchAndPick(app: FastifyInstance, party: Party = { adult: 1, child: 0, infant: 0 }, days = 5, seatsWanted = party.adult + party.child) {
   const search = await post(app, '/api/flight/v4/makeRequest', { tripType: 1, origin: 'RGN', destination: 'MDL', departureDate: inDays(days), ...party });
   const body = search.json<FlightSearchResponse>();
-  const offer = body.routings.outward.find((item) => item.source === 'S1' && item.route[0]!.statusCode === 'HK' && !item.offline && item.seatsLeft >= party.adult + party.child);
+  const offer = body.routings.outward.find((item) => item.source === 'S1' && item.route[0]!.statusCode === 'HK' && !item.offline && item.seatsLeft >= seatsWanted);
   if (!offer) throw new Error('no bookable S1 offer RGN-MDL');
   return { cacheKey: body.cacheKey, offer };
 }

@@ -38,7 +38,8 @@ function roomBeyondTheShare(checkIn: string, nights: number): Choice & { share: 
     const shares = new Set(dates.map((night) => hotelNightAllowance(hotelSells(hotel, night))));
     if (shares.size !== 1) continue;
     const [share] = [...shares] as [number];
-    if (share < 3 || share > 8) continue;
+    // A stay of one room more than the share must still be one the contract takes (at most 8 rooms).
+    if (share < 3 || share > 7) continue;
     const room = hotel.rooms.find((one) => one.maxAdults >= 2 && dates.every((night) => roomNight(hotel, one, night).available > share));
     if (room) return { hotel, room, share };
   }

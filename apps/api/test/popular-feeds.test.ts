@@ -55,13 +55,16 @@ async function hotelTrending(limit = 20) {
 
 const routeKey = (item: { origin: { code: string }; destination: { code: string } }) => `${item.origin.code}-${item.destination.code}`;
 
-/** Books one adult on the first confirmed S1 flight of a route (direct or not), the first day in a week from `from` that has one; answers its airline. */
-async function bookRoute(origin: string, destination: string, from = 4): Promise<string> {
+/**
+ * Books one adult on the first confirmed S1 flight of a route (direct or not, of `airline` when given),
+ * the first day in a week from `from` that has one; answers its airline.
+ */
+async function bookRoute(origin: string, destination: string, from = 4, airline?: string): Promise<string> {
   for (let day = from; day < from + 7; day += 1) {
     const search = await post(api.app, '/api/flight/v4/makeRequest', { tripType: 1, origin, destination, departureDate: inDays(day), adult: 1 });
     expect(search.statusCode, search.body).toBe(200);
     const body = search.json<FlightSearchResponse>();
-    const offer = body.routings.outward.find((item) => item.source === 'S1' && item.route[0]!.statusCode === 'HK' && !item.offline);
+    const offer = body.routings.outward.find((item) => item.source === 'S1' && item.route[0]!.statusCode === 'HK' && !item.offline && (!airline || item.route[0]!.carrier.airlineCode === airline));
     if (!offer) continue;
     const checkout = await confirmedCheckout(api.app, body.cacheKey, offer.offerId);
     const stored = await storeOrder(api.app, checkout.checkoutId);
@@ -146,7 +149,9 @@ describe('popular feeds from bookings and searches', () => {
     const before = await routes();
     const last = before.findLast((item) => item.origin.countryCode === 'MM' && item.destination.countryCode === 'MM' && routeKey(item) !== routeKey(before[0]!))!;
     const airline = await bookRoute(last.origin.code, last.destination.code);
-    await bookRoute(last.origin.code, last.destination.code, 11);
+    // The same airline again, so that its line leads by two bookings (the cheapest flight of another day
+    // may be another airline's, and two lines of one booking each tie).
+    await bookRoute(last.origin.code, last.destination.code, 11, airline);
     later();
 
     const after = await routes();
