@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeGroups, users } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
 import { useTestApi } from './harness.ts';
 import { post, uniqueEmail } from './identity-fixtures.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const api = useTestApi();
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -17,7 +18,7 @@ function createAccount(args: string[], stdin = ''): Promise<{ code: number | nul
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/create-account.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), NODE_ENV: 'production' },
+      env: { ...process.env, DATABASE_URL: testDatabaseUrl(), NODE_ENV: 'production' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

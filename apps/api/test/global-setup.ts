@@ -1,15 +1,19 @@
 import type { TestProject } from 'vitest/node';
-import { createTestDatabase } from '@thwa/db/testing';
+import { createTestDatabases } from '@thwa/db/testing';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    databaseUrls: string[];
   }
 }
 
-/** One fresh, migrated and seeded database for this run; dropped when the run ends. */
+/**
+ * One fresh, migrated and seeded database for each worker of this run (test-database.ts picks a
+ * worker's own); dropped when the run ends. Files on one worker share its database one after another,
+ * as the whole run once shared one; files on two workers never meet.
+ */
 export default async function setup(project: TestProject) {
-  const database = await createTestDatabase('thwa_it');
-  project.provide('databaseUrl', database.url);
-  return () => database.drop();
+  const databases = await createTestDatabases('thwa_it', project.globalConfig.maxWorkers);
+  project.provide('databaseUrls', databases.urls);
+  return () => databases.drop();
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -39,8 +40,8 @@ export function distinctClientAddresses(app: FastifyInstance): void {
 export function useTestApi(env: NodeJS.ProcessEnv = {}, dependencies: Pick<AppDependencies, 'flights' | 'bedBank'> = {}): TestApi {
   const handle = {} as TestApi;
   beforeAll(async () => {
-    handle.config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), ...env });
-    handle.connection = connect(inject('databaseUrl'), { max: 5 });
+    handle.config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), ...env });
+    handle.connection = connect(testDatabaseUrl(), { max: 5 });
     handle.app = await buildApp({ db: handle.connection.db, config: handle.config, logger: false, ...dependencies });
     await handle.app.ready();
     distinctClientAddresses(handle.app);

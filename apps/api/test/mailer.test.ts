@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { mailMessages } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
@@ -11,6 +11,7 @@ import { flightMail } from '../src/features/flights/booking/flight-mail.ts';
 import { flightTicket } from '../src/features/flights/booking/flight-module.ts';
 import { sampleOrder } from '../src/features/tickets/sample-order.ts';
 import type Mail from 'nodemailer/lib/mailer';
+import { testDatabaseUrl } from './test-database.ts';
 
 let connection: DatabaseConnection;
 let app: FastifyInstance;
@@ -23,7 +24,7 @@ async function loadAttachment(attachment: MailAttachmentRef): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  connection = connect(inject('databaseUrl'), { max: 4 });
+  connection = connect(testDatabaseUrl(), { max: 4 });
   app = Fastify({ logger: false });
   await app.register(mailboxRoutes, { db: connection.db, loadAttachment });
   await app.ready();

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { PayStatusCallback } from '@thwa/domain/contracts/payments';
 import type { PaymentProvider, StartResult } from '../src/partners/payments/payment-provider.ts';
 import { createSandboxPaymentProviders, type SandboxProviderKind } from '../src/partners/payments/sandbox-providers.ts';
 import { sandboxPagesRoutes } from '../src/partners/payments/sandbox-pages.routes.ts';
 import { createSandboxSessionsRepository, type SandboxSessionsRepository } from '../src/partners/payments/sandbox-sessions.repository.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const SECRET = 'integration-test-secret';
 const MINUTE = 60_000;
@@ -42,7 +43,7 @@ function racingRepository(real: SandboxSessionsRepository): SandboxSessionsRepos
 }
 
 beforeAll(async () => {
-  connection = connect(inject('databaseUrl'), { max: 5 });
+  connection = connect(testDatabaseUrl(), { max: 5 });
   repository = createSandboxSessionsRepository(connection.db);
   providers = createSandboxPaymentProviders({ repository, secret: SECRET, now: () => clock });
   app = Fastify({ logger: false });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { connect } from '@thwa/db/connection';
@@ -6,6 +6,7 @@ import { ERROR_CATALOGUE } from '@thwa/domain/errors';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { useTestApi } from './harness.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const api = useTestApi();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -157,7 +158,7 @@ describe('OpenAPI description', () => {
 describe('rate limiting', () => {
   let limited: Awaited<ReturnType<typeof startApp>>;
   beforeAll(async () => {
-    limited = await startApp(inject('databaseUrl'), { RATE_LIMIT_PER_MINUTE: '3' });
+    limited = await startApp(testDatabaseUrl(), { RATE_LIMIT_PER_MINUTE: '3' });
   });
   afterAll(() => limited?.stop());
 
@@ -204,7 +205,7 @@ describe('Zawgyi in request bodies', () => {
   // handler receives after the app-wide hook ran (its body schema only accepts the Unicode spelling).
   let echo: Awaited<ReturnType<typeof startApp>>;
   beforeAll(async () => {
-    echo = await startApp(inject('databaseUrl'), {}, (app) => {
+    echo = await startApp(testDatabaseUrl(), {}, (app) => {
       app.post(
         '/api/test-echo',
         { schema: { body: z.object({ name: z.literal('မြန်မာ'), list: z.array(z.string()), count: z.number() }) } },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import myanmarTools from 'myanmar-tools';
 import { readdirSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { WEB_BUILD_DIR } from '../src/host/web.ts';
 import { buildWebHost } from './web-host-fixtures.ts';
 import { API_BODY_LIMIT, PAGE_BODY_LIMIT } from '../src/plugins/request-bounds.ts';
 import { scaledWait } from '../../../scripts/wait-scale.mjs';
+import { testDatabaseUrl } from './test-database.ts';
 
 /**
  * Issue 10, "no request can stall the service": bodies that once kept every other request waiting
@@ -25,13 +26,13 @@ let connection: DatabaseConnection;
 let base: string;
 
 beforeAll(async () => {
-  connection = connect(inject('databaseUrl'), { max: 5 });
+  connection = connect(testDatabaseUrl(), { max: 5 });
   // Generous limits here: these tests are about bodies, not rates.
-  app = await buildWebHost(connection.db, inject('databaseUrl'), { RATE_LIMIT_PER_MINUTE: '100000' });
+  app = await buildWebHost(connection.db, testDatabaseUrl(), { RATE_LIMIT_PER_MINUTE: '100000' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // A tight limit for the rate test, answered through inject from chosen client addresses.
-  limited = await buildWebHost(connection.db, inject('databaseUrl'), { RATE_LIMIT_PER_MINUTE: '3' });
+  limited = await buildWebHost(connection.db, testDatabaseUrl(), { RATE_LIMIT_PER_MINUTE: '3' });
   await limited.ready();
 }, scaledWait(180_000));
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { sandboxPaymentSessions } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
@@ -10,6 +10,7 @@ import { CALLBACK_RETRY_SECONDS, createSandboxCallbacks, type SandboxCallbacks }
 import { sandboxPagesRoutes } from '../src/partners/payments/sandbox-pages.routes.ts';
 import { createSandboxPaymentProviders } from '../src/partners/payments/sandbox-providers.ts';
 import { createSandboxSessionsRepository, type SandboxSessionsRepository } from '../src/partners/payments/sandbox-sessions.repository.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 /**
  * The sandbox providers' callback retries (decision 016) on their own: the pages and the outbox with a
@@ -34,7 +35,7 @@ async function merchant(body: PayStatusCallback) {
 }
 
 beforeAll(async () => {
-  connection = connect(inject('databaseUrl'), { max: 5 });
+  connection = connect(testDatabaseUrl(), { max: 5 });
   repository = createSandboxSessionsRepository(connection.db);
   card = createSandboxPaymentProviders({ repository, secret: SECRET, now: () => clock }).card;
   callbacks = createSandboxCallbacks({

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './test-database.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -42,7 +43,7 @@ describe('the server process (npm start without the install and build)', () => {
       cwd: root,
       // No worker role: on the run's shared database it would take other test files' jobs (booking-crash.test.ts
       // covers the worker across a restart, on a database of its own).
-      env: { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'production', ROLES: 'web,api', ...PRODUCTION_SECRETS },
+      env: { ...process.env, DATABASE_URL: testDatabaseUrl(), PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'production', ROLES: 'web,api', ...PRODUCTION_SECRETS },
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -65,7 +66,7 @@ describe('the server process (npm start without the install and build)', () => {
   }, 60_000);
 
   it('refuses to start in production while a signing secret is unset or the published development value', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: inject('databaseUrl'), PORT: String(port + 100), NODE_ENV: 'production', ROLES: 'api', LINK_SIGNING_SECRET: 'thwa-ticket-links-development-secret' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: testDatabaseUrl(), PORT: String(port + 100), NODE_ENV: 'production', ROLES: 'api', LINK_SIGNING_SECRET: 'thwa-ticket-links-development-secret' };
     delete env.PAYMENT_SANDBOX_SECRET;
     const refused = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env });
     let said = '';

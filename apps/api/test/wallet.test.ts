@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { connect } from '@thwa/db/connection';
 import { paymentCallbacks, walletTopups, walletTransfers } from '@thwa/db/schema';
 import { eq } from '@thwa/db/sql';
@@ -11,6 +10,7 @@ import { InsufficientBalanceError, createWalletRepository } from '../src/feature
 import { createAccount, type TestAccount } from './account-fixtures.ts';
 import { useTestApi } from './harness.ts';
 import { DECLINED_CARD, allTopup, balanceOf, expectLedgerBalanced, signedCallback, startCardTopup, submitCard, topUpByCard } from './wallet-fixtures.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 const api = useTestApi({ RATE_LIMIT_PER_MINUTE: '1000000' });
 
@@ -218,7 +218,7 @@ describe('the ledger', () => {
     const member = await createAccount(api);
     await topUpByCard(api, member, 50_000);
     // A pool of its own, wide enough that the spends really run at once in PostgreSQL.
-    const wide = connect(inject('databaseUrl'), { max: 20 });
+    const wide = connect(testDatabaseUrl(), { max: 20 });
     try {
       const repository = createWalletRepository(wide.db);
       const results = await Promise.allSettled(

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { buildWebHost } from './web-host-fixtures.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 /**
  * The site behind a TLS-terminating proxy that forwards plain http and whose X-Forwarded-Proto is not
@@ -11,8 +12,8 @@ let app: FastifyInstance;
 let connection: DatabaseConnection;
 
 beforeAll(async () => {
-  connection = connect(inject('databaseUrl'), { max: 5 });
-  app = await buildWebHost(connection.db, inject('databaseUrl'), { PUBLIC_URL: 'https://thwa.test' });
+  connection = connect(testDatabaseUrl(), { max: 5 });
+  app = await buildWebHost(connection.db, testDatabaseUrl(), { PUBLIC_URL: 'https://thwa.test' });
   await app.ready();
 }, 180_000);
 

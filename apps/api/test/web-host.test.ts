@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { WEB_BUILD_DIR } from '../src/host/web.ts';
 import { buildWebHost } from './web-host-fixtures.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 /**
  * The server-rendered web app as the host serves it: the real api and the built React Router app on
@@ -15,8 +16,8 @@ let app: FastifyInstance;
 let connection: DatabaseConnection;
 
 beforeAll(async () => {
-  connection = connect(inject('databaseUrl'), { max: 5 });
-  app = await buildWebHost(connection.db, inject('databaseUrl'));
+  connection = connect(testDatabaseUrl(), { max: 5 });
+  app = await buildWebHost(connection.db, testDatabaseUrl());
   await app.ready();
 }, 180_000);
 

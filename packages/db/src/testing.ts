@@ -52,34 +52,65 @@ async function dropLeftovers(client: pg.Client, prefix: string) {
   }
 }
 
+function databaseName(prefix: string): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error(`test database prefix must be a lowercase identifier: ${prefix}`);
+  return `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+}
+
+function databaseUrl(admin: string, name: string): string {
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(admin: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh, migrated and seeded database with a unique name, dropped again by `drop()`. With `upTo`, it
  * is migrated only up to that migration and not seeded: a database as it was then (migration tests).
  */
 export async function createTestDatabase(prefix = 'thwa_test', options: { upTo?: string } = {}): Promise<TestDatabase> {
-  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error(`test database prefix must be a lowercase identifier: ${prefix}`);
+  const { urls, drop } = await createTestDatabases(prefix, 1, options);
+  return { url: urls[0]!, drop };
+}
+
+/**
+ * `count` fresh databases alike, one for each test worker, so that files running side by side never
+ * see each other's writes: the first is migrated and seeded, the others are PostgreSQL copies of it
+ * (`create database … template`), a second or two each instead of a seed's run. `drop()` drops them all.
+ */
+export async function createTestDatabases(
+  prefix: string,
+  count: number,
+  options: { upTo?: string } = {},
+): Promise<{ urls: string[]; drop(): Promise<void> }> {
   const admin = await adminUrl();
-  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const names = Array.from({ length: Math.max(1, count) }, () => databaseName(prefix));
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   await dropLeftovers(client, prefix);
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${names[0]}`);
   await client.end();
 
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const connection = connect(url.toString());
+  const connection = connect(databaseUrl(admin, names[0]!));
   await migrateDatabase(connection.db, options);
   if (!options.upTo) await seedDatabase(connection.db);
   await connection.close();
+  // A template must have no session open on it: the seed's connection is closed by now.
+  for (const name of names.slice(1)) await adminQuery(admin, `create database ${name} template ${names[0]}`);
 
   return {
-    url: url.toString(),
+    urls: names.map((name) => databaseUrl(admin, name)),
     async drop() {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      for (const name of names) await adminQuery(admin, `drop database if exists ${name} with (force)`);
       await embedded?.stop();
       embedded = undefined;
     },
