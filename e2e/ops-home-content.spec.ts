@@ -92,7 +92,7 @@ test.describe('home page banners in the console', () => {
 test.describe('home page banners in Myanmar on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a content employee creates a hotel-page banner in Myanmar at 390 px; nothing overflows and /hotel is fed it in Myanmar', async ({ page, expectAccessible }) => {
+  test('a content employee creates a hotel-page banner in Myanmar at 390 px; nothing overflows and /hotel is fed it in Myanmar', { tag: '@phone' }, async ({ page, expectAccessible }) => {
     const employee = await createEmployee(['content'], 'Hnin');
     await openConsoleAt(page, my, employee.email, '/ops/content/home', 'Myanmar');
     await expect(page.getByRole('heading', { level: 1, name: my['ops.homePage.title'] })).toBeVisible();

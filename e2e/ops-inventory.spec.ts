@@ -206,7 +206,7 @@ test.describe('fares in the console', () => {
 test.describe('inventory and reviews in Myanmar on a tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
-  test('an employee reads a flight’s seats and a reported review in Myanmar, and nothing overflows', async ({ page, expectAccessible }) => {
+  test('an employee reads a flight’s seats and a reported review in Myanmar, and nothing overflows', { tag: '@tablet' }, async ({ page, expectAccessible }) => {
     const { hotel } = roomToLower();
     const body = await reportedReview(hotel.id);
     const employee = await createEmployee(['inventory', 'content'], 'Aye');

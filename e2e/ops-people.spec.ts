@@ -119,7 +119,7 @@ test.describe('agents in the console', () => {
     await own.close();
   });
 
-  test('the agents page in Myanmar fits a 768 px tablet', async ({ page, expectAccessible }) => {
+  test('the agents page in Myanmar fits a 768 px tablet', { tag: '@tablet' }, async ({ page, expectAccessible }) => {
     await page.setViewportSize({ width: 768, height: 1024 });
     const company = `ရွှေပြည် ခရီးသွား ${randomBytes(3).toString('hex')}`;
     const email = uniqueEmail('agency-mm');

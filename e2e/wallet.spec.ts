@@ -96,7 +96,7 @@ test('a member pays a flight from the wallet, or is told the balance is not enou
   await expect(page.getByText('Payment', { exact: true }).locator('visible=true')).toHaveCount(1);
 });
 
-test('the wallet speaks Myanmar and fits a phone', async ({ page, expectAccessible }) => {
+test('the wallet speaks Myanmar and fits a phone', { tag: '@phone' }, async ({ page, expectAccessible }) => {
   await signedInMember(page);
   await chooseLanguage(page, 'Myanmar');
   await expect(page.getByRole('heading', { level: 1, name: 'ကျွန်ုပ်၏ ပိုက်ဆံအိတ်' })).toBeVisible();
