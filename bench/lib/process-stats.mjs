@@ -37,3 +37,11 @@ export function rssMegabytes(pid) {
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
   return kilobytes / 1024;
 }
+
+/** This machine's CPU time so far, all cores, in ticks: how much of it was busy (not idle, not waiting on disk). */
+export function machineCpuTicks() {
+  // The first line of /proc/stat: cpu user nice system idle iowait irq softirq steal ...
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { total, busy: total - fields[3] - fields[4] };
+}
