@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serverNodeArgs } from '../scripts/server-command.mjs';
+import { freePort } from './lib/ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3300;
@@ -91,17 +92,6 @@ function portIsFree(port) {
   });
 }
 
-/** Any free port for the embedded PostgreSQL, so a developer's own `npm start` (54329) is never disturbed. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl, server) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;

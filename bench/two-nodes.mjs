@@ -21,12 +21,12 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { serverNodeArgs } from '../scripts/server-command.mjs';
+import { freePort } from './lib/ports.mjs';
 import { startBalancer } from './lib/balancer.mjs';
 import { flightListingPage, hotelListingPage, PHONE, YANGON } from './lib/pages.mjs';
 import { run } from './lib/post-load.mjs';
@@ -45,16 +45,6 @@ const ROUNDS = Number(process.env.TWO_NODES_ROUNDS ?? 2);
 const START_TIMEOUT_MS = 180_000;
 const SCALE_BUDGET = 2;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function adminQuery(statement) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
