@@ -33,7 +33,10 @@ export function FlightSearchForm({ defaults, trending }: { defaults: FlightSearc
   const { settings } = useRootData();
   const navigate = useNavigate();
   const [tripType, setTripType] = useState<TripType>(TRIP_TYPES.roundTrip);
-  const [origin, setOrigin] = useState<Airport>(defaults.origin);
+  // Until the traveller chooses one, the origin is the server's default, named in the page's language:
+  // switching the language renders the form again with the default's names in the other language.
+  const [chosenOrigin, setOrigin] = useState<Airport | null>(null);
+  const origin = chosenOrigin ?? defaults.origin;
   const [destination, setDestination] = useState<Airport | null>(null);
   const [departureDate, setDepartureDate] = useState(defaults.departureDate.international);
   const [dateChosen, setDateChosen] = useState(false);
