@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
-import { createTestDatabase, type TestDatabase } from '@thwa/db/testing';
+import type { TestDatabase } from '@thwa/db/testing';
 import { orderEvents, orders, seatHolds } from '@thwa/db/schema';
 import { and, eq } from '@thwa/db/sql';
 import { encryptForServer } from '@thwa/domain/crypto/hybrid';
 import type { FlightSearchResponse } from '@thwa/domain/contracts/flights';
 import { inDays } from './flights-fixtures.ts';
 import { CONTACT, adultTraveller } from './booking-fixtures.ts';
+import { ownTestDatabase } from './test-database.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = 3800 + Math.floor(Math.random() * 90);
@@ -21,7 +22,7 @@ let database: TestDatabase;
 let connection: DatabaseConnection;
 
 beforeAll(async () => {
-  database = await createTestDatabase('crash');
+  database = await ownTestDatabase('crash');
   connection = connect(database.url, { max: 2 });
 }, 90_000);
 

@@ -2,11 +2,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '@thwa/db/connection';
 import { executePrepared, sql } from '@thwa/db/sql';
-import { createTestDatabase, type TestDatabase } from '@thwa/db/testing';
+import type { TestDatabase } from '@thwa/db/testing';
 import type { FlightSearchResponse } from '@thwa/domain/contracts/flights';
 import { scaledWait } from '../../../scripts/wait-scale.mjs';
 import { inDays } from './flights-fixtures.ts';
 import { call, findPgbouncer, freePort, pollFor, searchBookAndPayByCard, startPgbouncer, startServer, type Pooler, type ServerProcess } from './server-processes.ts';
+import { ownTestDatabase } from './test-database.ts';
 
 /**
  * The product behind a transaction-pooling PgBouncer (decision 017): consecutive transactions of one
@@ -26,7 +27,7 @@ describe.skipIf(!pgbouncer)('the server behind PgBouncer in transaction mode', (
 
   beforeAll(async () => {
     // A database of its own: the worker started here must not take other test files' jobs.
-    database = await createTestDatabase('pooler');
+    database = await ownTestDatabase('pooler');
     pooler = await startPgbouncer(pgbouncer!, database.url);
     // Migrations, seed, pg-boss and every request go through the pooler.
     server = await startServer(await freePort(), { DATABASE_URL: pooler.url, DATABASE_POOLER: 'transaction', ROLES: 'api,worker' }, scaledWait(90_000));

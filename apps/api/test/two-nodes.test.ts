@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DatabaseConnection } from '@thwa/db/connection';
 import { orderEvents, orders } from '@thwa/db/schema';
 import { and, eq } from '@thwa/db/sql';
-import { createTestDatabase, type TestDatabase } from '@thwa/db/testing';
+import type { TestDatabase } from '@thwa/db/testing';
 import { scaledWait } from '../../../scripts/wait-scale.mjs';
 import { inDays } from './flights-fixtures.ts';
 import { call, freePort, pollFor, redisAnswers, searchBookAndPayByCard, startServer, type ServerProcess } from './server-processes.ts';
+import { ownTestDatabase } from './test-database.ts';
 
 /**
  * Two server processes on one database and one Redis, as production scales out (design §2): any node
@@ -26,7 +27,7 @@ describe.skipIf(!redis)('two nodes behind one load balancer', () => {
 
   beforeAll(async () => {
     // A database of its own: node 1's worker must not take other test files' jobs.
-    database = await createTestDatabase('nodes');
+    database = await ownTestDatabase('nodes');
     connection = connect(database.url, { max: 2 });
     const shared = { DATABASE_URL: database.url, REDIS_URL };
     // Node 1 runs the api and the worker, node 2 the api only: a job node 2 queues is node 1's to run.

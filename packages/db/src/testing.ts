@@ -83,6 +83,29 @@ export async function createTestDatabase(prefix = 'thwa_test', options: { upTo?:
 }
 
 /**
+ * A fresh database of its own for a test file, copied from `templateUrl` (a migrated and seeded database
+ * that nothing connects to, made by the run's global setup): a fifth of a second where migrating and
+ * seeding take some 5 to 10 s. `drop()` drops it.
+ */
+export async function copyTestDatabase(prefix: string, templateUrl: string): Promise<TestDatabase> {
+  const template = new URL(templateUrl);
+  const admin = databaseUrl(templateUrl, 'postgres');
+  const name = databaseName(prefix);
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await dropLeftovers(client, prefix);
+    await client.query(`create database ${name} template ${template.pathname.slice(1)}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: databaseUrl(templateUrl, name),
+    drop: () => adminQuery(admin, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
  * `count` fresh databases alike, one for each test worker, so that files running side by side never
  * see each other's writes: the first is migrated and seeded, the others are PostgreSQL copies of it
  * (`create database … template`), a second or two each instead of a seed's run. `drop()` drops them all.
