@@ -26,7 +26,7 @@ const SHARED_WEB_FEATURES = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/.lighthouse/**'],
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', '.data/**', 'test-results/**', 'playwright-report/**', 'bench/.lighthouse/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,4 @@
-// `npm run bench`: build the web app, serve it, measure it, stop it.
+// `npm run bench`: build the web app and the server, serve it, measure it, stop it.
 //
 // Builds apps/web, starts the one-process server on port 3300 against a fresh embedded PostgreSQL in a
 // temporary folder, waits for /api/health, then runs bench/bundle-size.mjs, bench/lighthouse.mjs, the
@@ -145,7 +145,7 @@ async function startServer() {
 async function main() {
   let baseUrl = process.env.BENCH_URL;
   if (!baseUrl) {
-    if ((await runStep('Build', 'npm', ['run', 'build', '-w', '@thwa/web', '--silent'])) !== 0) throw new Error('the web build failed');
+    if ((await runStep('Build', 'npm', ['run', 'build', '--silent'])) !== 0) throw new Error('the build failed');
     baseUrl = await startServer();
   }
   const bundle = await runStep('Bundle size', process.execPath, ['bench/bundle-size.mjs', baseUrl]);

@@ -1,8 +1,10 @@
-// The server the browser tests run against: the real product (built web app, api, migrations, seed)
-// on a fresh database of its own, so a run never sees another run's data.
+// The server the browser tests run against: the real product as `npm start` runs it (the server's
+// build and the web build, api, migrations, seed) on a fresh database of its own, so a run never sees
+// another run's data.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createTestDatabase } from '@thwa/db/testing';
 
 // Production refuses the published development secrets: this run makes its own.
@@ -14,4 +16,7 @@ process.env.DATABASE_URL = database.url;
 mkdirSync(process.env.DATA_DIR ?? '.data/e2e', { recursive: true });
 writeFileSync(path.join(process.env.DATA_DIR ?? '.data/e2e', 'database-url'), database.url);
 process.on('exit', () => console.log(`e2e database ${database.url} is left for the next run to clean up`));
-await import('../apps/api/src/server.ts');
+// The build of `npm run build` (scripts/build-server.mjs), not the sources: what production runs.
+const serverBuild = path.resolve(import.meta.dirname, '../apps/api/dist/server.mjs');
+if (!existsSync(serverBuild)) throw new Error(`the server is not built: ${serverBuild} is missing (run npm run build)`);
+await import(pathToFileURL(serverBuild).href);

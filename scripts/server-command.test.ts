@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVER_HEAP_MB, serverNodeArgs } from './server-command.mjs';
 
 describe('serverNodeArgs', () => {
-  it('runs the server through tsx with its heap capped at 512 MB unless SERVER_HEAP_MB says otherwise', () => {
+  it("runs the server's build with its heap capped at 512 MB unless SERVER_HEAP_MB says otherwise", () => {
     expect(DEFAULT_SERVER_HEAP_MB).toBe(512);
-    expect(serverNodeArgs({})).toEqual(['--max-old-space-size=512', '--import', 'tsx', 'apps/api/src/server.ts']);
+    expect(serverNodeArgs({})).toEqual(['--max-old-space-size=512', 'apps/api/dist/server.mjs']);
     expect(serverNodeArgs({ SERVER_HEAP_MB: '' })[0]).toBe('--max-old-space-size=512');
     expect(serverNodeArgs({ SERVER_HEAP_MB: ' 1024 ' })[0]).toBe('--max-old-space-size=1024');
   });
