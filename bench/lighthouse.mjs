@@ -7,7 +7,10 @@
 // passes an hour apart, is how to tell a change from the noise. LIGHTHOUSE_RUNS sets the runs per page
 // (default 3) and LIGHTHOUSE_PAGES keeps only the pages whose path contains one of its comma-separated
 // parts (`listing` stands for the departure listing, `hotel-listing` for both hotel listings,
-// `bus-listing` for the coaches' results in both languages).
+// `bus-listing` for the coaches' results in both languages, `checkout` for a flight checkout's travellers
+// page, made through the api for each base URL just before it is measured). LIGHTHOUSE_BARE=1 also
+// measures the bare React Router route of bench/bare (started here), RUNS times before the pages, as the
+// floor of the same run (issue 23 item 5).
 //
 // Lighthouse's default configuration is its mobile preset (Moto G Power screen, 4x CPU slowdown,
 // slow 4G) with simulated throttling, which is what design §9 budgets. Each page runs RUNS times in one
@@ -19,7 +22,8 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
-import { BANGKOK, busListingPage, flightListingPage, hotelListingPage, YANGON } from './lib/pages.mjs';
+import { BANGKOK, busListingPage, flightCheckoutPage, flightListingPage, hotelListingPage, YANGON } from './lib/pages.mjs';
+import { startChildServer } from './lib/child-server.mjs';
 import { kib, markdownTable } from './lib/table.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
@@ -28,6 +32,10 @@ const YANGON_HOTELS = hotelListingPage(YANGON, 'mm');
 const BANGKOK_HOTELS = hotelListingPage(BANGKOK, 'en');
 /** A hotel's page (Yangon's first hotel, the same stay): its gallery's first picture is the largest paint. */
 const YANGON_HOTEL = `${hotelListingPage(YANGON, 'en').replace('/hotel/listing?', '/hotel/detail?')}&hotelId=H1001`;
+
+/** Stands for a flight checkout's travellers page: a checkout is made on each server when its turn comes. */
+const FLIGHT_CHECKOUT = 'flight checkout';
+const BARE_PORT = 3390;
 
 const ALL_PAGES = [
   '/',
@@ -44,12 +52,15 @@ const ALL_PAGES = [
   '/health-insurance?age=45&language=mm',
   busListingPage('en'),
   busListingPage('mm'),
+  FLIGHT_CHECKOUT,
 ];
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) =>
       process.env.LIGHTHOUSE_PAGES.split(',').some((part) =>
         part === 'listing'
           ? page.startsWith('/flight/depart/search')
+          : part === 'checkout'
+            ? page === FLIGHT_CHECKOUT
           : part === 'bus-listing'
             ? page.startsWith('/bus/search')
             : part === 'hotel-listing' || part === 'hotel-detail'
@@ -100,7 +111,8 @@ async function auditOnce(chrome, url) {
   const { lhr, report } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   // A page missing one of its chunks still scores, and scores well: refuse to record such a run.
-  const failed = lhr.audits['network-requests'].details.items.filter((item) => item.statusCode >= 400);
+  // The browser's own ask for /favicon.ico is not the page's (the bare route has none).
+  const failed = lhr.audits['network-requests'].details.items.filter((item) => item.statusCode >= 400 && new URL(item.url).pathname !== '/favicon.ico');
   if (failed.length > 0) {
     const list = failed.map((item) => `${item.url} (${item.statusCode})`).join(', ');
     throw new Error(`${url}: requests failed: ${list}; was the web app rebuilt under the running server?`);
@@ -124,7 +136,8 @@ function reportFileOf(page, baseIndex) {
 
 /** One page on every base URL, the bases taking turns run by run; a result per base. */
 async function auditPage(chrome, baseUrls, page) {
-  const urls = baseUrls.map((baseUrl) => new URL(page, baseUrl).href);
+  const urls = [];
+  for (const baseUrl of baseUrls) urls.push(new URL(page === FLIGHT_CHECKOUT ? await flightCheckoutPage(baseUrl) : page, baseUrl).href);
   for (const url of urls) await warmUp(url);
   const runs = urls.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
@@ -169,6 +182,7 @@ function describeSetup(lhr) {
 
 async function main() {
   const baseUrls = (process.argv[2] || process.env.BENCH_URL || 'http://localhost:3300').split(',');
+  const bare = process.env.LIGHTHOUSE_BARE === '1' ? await startChildServer(path.join(import.meta.dirname, 'bare/server.mjs'), [BARE_PORT], 'the bare route') : undefined;
   // chrome-launcher's own SIGINT handler would not cover SIGTERM (what bench/run.mjs sends): handle both here.
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -178,10 +192,16 @@ async function main() {
     });
   }
   try {
+    if (bare) {
+      const [floor] = await auditPage(chrome, [`http://127.0.0.1:${BARE_PORT}`], '/');
+      console.log(`## The bare React Router route (bench/bare), median of ${RUNS} runs, before the pages\n`);
+      console.log(`${resultsTable([{ ...floor, page: 'bare React Router route' }])}\n`);
+    }
     const perPage = [];
     for (const page of PAGES) perPage.push(await auditPage(chrome, baseUrls, page));
     const results = [];
-    for (const [index, baseUrl] of baseUrls.entries()) {
+    // LIGHTHOUSE_PAGES may keep none: the bare route alone.
+    for (const [index, baseUrl] of perPage.length > 0 ? baseUrls.entries() : []) {
       const ofBase = perPage.map((pageResults) => pageResults[index]);
       results.push(...ofBase);
       const turns = baseUrls.length > 1 ? `, in turns with ${baseUrls.filter((other) => other !== baseUrl).join(', ')}` : '';
@@ -195,6 +215,7 @@ async function main() {
     process.exitCode = below.length > 0 ? 1 : 0;
   } finally {
     await chrome.kill();
+    bare?.kill();
   }
 }
 
