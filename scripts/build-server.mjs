@@ -11,7 +11,6 @@ import { SERVER_BUNDLE } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-
 /** Our own packages are TypeScript, so they go into the bundle; every other package is imported as it is. */
 const npmPackagesOutside = {
   name: 'npm-packages-outside',
@@ -39,23 +38,17 @@ const ownImportMeta = {
   },
 };
 
-export async function buildServer() {
-  await build({
-    entryPoints: [path.join(root, 'apps/api/src/server.ts')],
-    outfile: path.join(root, SERVER_BUNDLE),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    plugins: [npmPackagesOutside, ownImportMeta],
-    // Stack traces name the bundle's lines; node maps them back to the sources with --enable-source-maps.
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = Date.now();
-  await buildServer();
-  console.log(`built the server: ${SERVER_BUNDLE} in ${Date.now() - started} ms`);
-}
+const started = Date.now();
+await build({
+  entryPoints: [path.join(root, 'apps/api/src/server.ts')],
+  outfile: path.join(root, SERVER_BUNDLE),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [npmPackagesOutside, ownImportMeta],
+  // Stack traces name the bundle's lines; node maps them back to the sources with --enable-source-maps.
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+console.log(`built the server: ${SERVER_BUNDLE} in ${Date.now() - started} ms`);

@@ -88,14 +88,13 @@ export async function createTestDatabase(prefix = 'thwa_test', options: { upTo?:
  * seeding take some 5 to 10 s. `drop()` drops it.
  */
 export async function copyTestDatabase(prefix: string, templateUrl: string): Promise<TestDatabase> {
-  const template = new URL(templateUrl);
   const admin = databaseUrl(templateUrl, 'postgres');
   const name = databaseName(prefix);
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
     await dropLeftovers(client, prefix);
-    await client.query(`create database ${name} template ${template.pathname.slice(1)}`);
+    await client.query(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
   } finally {
     await client.end();
   }

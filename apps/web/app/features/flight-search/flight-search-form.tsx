@@ -35,7 +35,7 @@ export function FlightSearchForm({ defaults, trending }: { defaults: FlightSearc
   const [tripType, setTripType] = useState<TripType>(TRIP_TYPES.roundTrip);
   // Until the traveller chooses one, the origin is the server's default, named in the page's language:
   // switching the language renders the form again with the default's names in the other language.
-  const [chosenOrigin, setOrigin] = useState<Airport | null>(null);
+  const [chosenOrigin, setChosenOrigin] = useState<Airport | null>(null);
   const origin = chosenOrigin ?? defaults.origin;
   const [destination, setDestination] = useState<Airport | null>(null);
   const [departureDate, setDepartureDate] = useState(defaults.departureDate.international);
@@ -57,7 +57,7 @@ export function FlightSearchForm({ defaults, trending }: { defaults: FlightSearc
   }, [defaults.now]);
 
   function chooseAirports(from: Airport, to: Airport) {
-    setOrigin(from);
+    setChosenOrigin(from);
     setDestination(to);
     setProblem(null);
     setDrawer(null);
@@ -124,7 +124,7 @@ export function FlightSearchForm({ defaults, trending }: { defaults: FlightSearc
           disabled={!destination}
           onClick={() => {
             if (!destination) return;
-            setOrigin(destination);
+            setChosenOrigin(destination);
             setDestination(origin);
           }}
         >
