@@ -22,7 +22,7 @@ test.describe('the landing page', () => {
 
   test('is the flight landing at /flight too, and pushes its page identifier', async ({ page, dataLayer, expectAccessible }) => {
     await page.goto('/flight');
-    await expect(page.getByRole('link', { name: 'Flights' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'What to book' }).getByRole('link', { name: 'Flights' })).toHaveAttribute('aria-current', 'page');
     await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'page_view', pageId: 'home_page', pagePath: '/flight' }));
     await expectAccessible(page);
   });
