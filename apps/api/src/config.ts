@@ -73,6 +73,12 @@ const Environment = z.object({
   INSURER_SURPRISES: z.stringbool().default(true),
   /** Signs ticket links in emails and on the tracking page, and one-time codes. */
   LINK_SIGNING_SECRET: z.string().min(16).optional(),
+  /**
+   * How many seconds a page that is the same for every visitor without an account (a landing, a
+   * listing) is served again before it is rendered anew (decision 047); 0 renders every request. 1 by
+   * default in production, 0 elsewhere (a developer sees each change at once).
+   */
+  SHARED_PAGE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   /** smtp:// or smtps:// URL; without it emails are kept for the development mailbox at /dev/mailbox. */
   SMTP_URL: z.url().optional(),
   /** Serves the development mailbox at /dev/mailbox; by default everywhere but production. */
@@ -82,13 +88,17 @@ const Environment = z.object({
 type Settings = z.infer<typeof Environment>;
 
 /** The settings with the mode's defaults applied: every secret present, every switch decided. */
-export type Config = Omit<Settings, 'PUBLIC_URL' | 'PAYMENT_SANDBOX_SECRET' | 'LINK_SIGNING_SECRET' | 'SANDBOX_PAYMENTS' | 'SANDBOX_SOURCES' | 'DEV_MAILBOX'> & {
+export type Config = Omit<
+  Settings,
+  'PUBLIC_URL' | 'PAYMENT_SANDBOX_SECRET' | 'LINK_SIGNING_SECRET' | 'SANDBOX_PAYMENTS' | 'SANDBOX_SOURCES' | 'DEV_MAILBOX' | 'SHARED_PAGE_SECONDS'
+> & {
   PUBLIC_URL: string;
   PAYMENT_SANDBOX_SECRET: string;
   LINK_SIGNING_SECRET: string;
   SANDBOX_PAYMENTS: boolean;
   DEV_MAILBOX: boolean;
   SANDBOX_SOURCES: boolean;
+  SHARED_PAGE_SECONDS: number;
   /** Not production, or payments simulated: the demo, labelled as such on every page. */
   DEMO: boolean;
 };
@@ -130,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SANDBOX_PAYMENTS: sandboxPayments,
     SANDBOX_SOURCES: settings.SANDBOX_SOURCES ?? !production,
     DEV_MAILBOX: settings.DEV_MAILBOX ?? !production,
+    SHARED_PAGE_SECONDS: settings.SHARED_PAGE_SECONDS ?? (production ? 1 : 0),
     DEMO: !production || sandboxPayments,
   };
 }

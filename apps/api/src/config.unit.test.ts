@@ -36,4 +36,12 @@ describe('loadConfig', () => {
     const staging = loadConfig({ NODE_ENV: 'production', ...OWN_SECRETS, SANDBOX_PAYMENTS: 'true', DEV_MAILBOX: 'true' });
     expect(staging).toMatchObject({ DEMO: true, SANDBOX_PAYMENTS: true, SANDBOX_SOURCES: false, DEV_MAILBOX: true });
   });
+
+  it('keeps shared pages a second in production and not at all elsewhere, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...OWN_SECRETS }).SHARED_PAGE_SECONDS).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', ...OWN_SECRETS, SHARED_PAGE_SECONDS: '0' }).SHARED_PAGE_SECONDS).toBe(0);
+    expect(loadConfig({}).SHARED_PAGE_SECONDS).toBe(0);
+    expect(loadConfig({ SHARED_PAGE_SECONDS: '5' }).SHARED_PAGE_SECONDS).toBe(5);
+    expect(() => loadConfig({ SHARED_PAGE_SECONDS: '3600' })).toThrow('SHARED_PAGE_SECONDS');
+  });
 });

@@ -10,6 +10,7 @@ import {
   parseTripType,
   settingsFromStored,
   subChannelTypeFor,
+  isMobileUserAgent,
 } from './settings.ts';
 
 describe('app settings defaults (spec §3, §9)', () => {
@@ -27,6 +28,13 @@ describe('app settings defaults (spec §3, §9)', () => {
   it('uses sub-channel 25 on mobile and 24 on desktop', () => {
     expect(subChannelTypeFor(true)).toBe(25);
     expect(subChannelTypeFor(false)).toBe(24);
+  });
+
+  it('tells a phone by its user agent', () => {
+    expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15')).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36')).toBe(false);
+    expect(isMobileUserAgent(undefined)).toBe(false);
   });
 });
 

@@ -132,6 +132,16 @@ export function subChannelTypeFor(isMobile: boolean): number {
   return isMobile ? SUB_CHANNEL_TYPE_MOBILE : SUB_CHANNEL_TYPE_DESKTOP;
 }
 
+const MOBILE_USER_AGENT = /Mobi|Android|iPhone|iPod|Opera Mini|IEMobile|KAIOS/i;
+
+/**
+ * Whether a browser says it is a phone. The page's sub-channel follows it, so the web host's cache of
+ * shared pages keys on it too (apps/api/src/host/shared-pages.ts): one rule for both.
+ */
+export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
+  return MOBILE_USER_AGENT.test(userAgent ?? '');
+}
+
 /** Design §5: the setting says `mm`, but HTML `lang` must be the ISO 639-1 code `my` for fonts, screen readers and hyphenation. */
 export function htmlLangFor(lang: Language): 'en' | 'my' {
   return lang === 'mm' ? 'my' : 'en';

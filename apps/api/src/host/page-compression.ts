@@ -31,6 +31,11 @@ function brotliParams(sizeHint?: number): Record<number, number> {
   };
 }
 
+/** A whole page compressed in one synchronous call that knows its size. */
+export function compressWhole(whole: Buffer, encoding: Exclude<PageEncoding, 'identity'>): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(whole, { params: brotliParams(whole.length) }) : zlib.gzipSync(whole);
+}
+
 /**
  * The encoding to send to a client that says `acceptEncoding`: brotli over gzip, neither when the client
  * names none or refuses it with q=0 (an absent header means the client takes anything, but a proxy that
@@ -93,8 +98,7 @@ export async function sendPage(reply: FastifyReply, body: ReadableStream<Uint8Ar
   if (!first || first.ended) {
     const whole = first?.bytes ?? Buffer.alloc(0);
     if (encoding === 'identity' || whole.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(whole);
-    const compressed = encoding === 'br' ? zlib.brotliCompressSync(whole, { params: brotliParams(whole.length) }) : zlib.gzipSync(whole);
-    return reply.header('content-encoding', encoding).send(compressed);
+    return reply.header('content-encoding', encoding).send(compressWhole(whole, encoding));
   }
 
   const out: Transform = encoding === 'br' ? zlib.createBrotliCompress({ params: brotliParams() }) : encoding === 'gzip' ? zlib.createGzip() : new PassThrough();

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendError } from '../plugins/errors.ts';
 import { pageEncodingFor, sendPage, type PageEncoding } from './page-compression.ts';
+import { keepablePage, sharedPageKey, SharedPages, sharedRoutesOf, type KeptPage } from './shared-pages.ts';
 import { pageBodyLimitOf, readPageBody } from '../plugins/request-bounds.ts';
 import type { Config } from '../config.ts';
 import type { PublicConfig, WebRuntime } from '../../../web/app/runtime.ts';
@@ -21,14 +22,15 @@ type WebServerBuild = ServerBuild & {
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, '../../../web/build');
 
 /**
- * Content-Security-Policy for pages: scripts only from us or carrying this response's nonce
- * (React Router's inline hydration data), plus Google Tag Manager when it is configured.
+ * Content-Security-Policy for pages: scripts only from us or allowed by `inlineScripts` (React Router's
+ * inline hydration data): this response's nonce, or for a kept page the hashes of its own inline
+ * scripts (shared-pages.ts); plus Google Tag Manager when it is configured.
  */
-function pageSecurityPolicy(nonce: string, gtm: boolean): string {
+function pageSecurityPolicy(inlineScripts: string[], gtm: boolean): string {
   const tagManager = gtm ? ' https://www.googletagmanager.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${tagManager}`,
+    `script-src ${["'self'", ...inlineScripts].join(' ')}${tagManager}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${tagManager}`,
     "font-src 'self'",
@@ -87,6 +89,26 @@ function toWebRequest(request: FastifyRequest, body: Buffer<ArrayBuffer> | undef
   return new Request(new URL(request.url, origin), { method: request.method, headers, ...(body ? { body } : {}) });
 }
 
+/** The headers every page is sent with, besides its policy for scripts. */
+function sendSecurityHeaders(reply: FastifyReply, scheme: 'http' | 'https', inlineScripts: string[], gtm: boolean) {
+  if (scheme === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  reply.header('content-security-policy', pageSecurityPolicy(inlineScripts, gtm));
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+}
+
+/** A kept page as its first visitor got it, compressed once for `encoding` (shared-pages.ts). */
+function sendKeptPage(reply: FastifyReply, pages: SharedPages, page: KeptPage, encoding: PageEncoding) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+  reply.header('vary', 'accept-encoding');
+  const sent = pages.encoded(page, encoding);
+  if (sent.encoding !== 'identity') reply.header('content-encoding', sent.encoding);
+  return reply.send(sent.bytes);
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response, encoding: PageEncoding) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -121,6 +143,10 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
     demo: config.DEMO,
     ...(config.GTM_ID ? { gtmId: config.GTM_ID } : {}),
   };
+
+  // Pages the same for every visitor without an account, kept a moment (decision 047); 0 turns it off.
+  const sharedPages = config.SHARED_PAGE_SECONDS > 0 ? new SharedPages(config.SHARED_PAGE_SECONDS * 1000) : undefined;
+  const isSharedRoute = sharedRoutesOf(build);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -163,12 +189,9 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
       compress: false,
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'NOT_FOUND');
-        const nonce = randomBytes(16).toString('base64');
-        const context = build.entry.module.createLoadContext({
-          api: injectTransport(app, request.ip),
-          nonce,
-          config: publicConfig,
-        });
+        const scheme = schemeOf(request, publicUrl);
+        const encoding = pageEncodingFor(request.headers['accept-encoding']);
+        const gtm = Boolean(config.GTM_ID);
         let body: Buffer<ArrayBuffer> | undefined;
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           body = await readPageBody(request, pageBodyLimitOf(request.url));
@@ -178,15 +201,44 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
             return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
           }
         }
-        const scheme = schemeOf(request, publicUrl);
-        const response = await handle(toWebRequest(request, body, scheme), context);
-        if (scheme === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-        reply.header('content-security-policy', pageSecurityPolicy(nonce, Boolean(config.GTM_ID)));
-        reply.header('x-content-type-options', 'nosniff');
-        reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-        reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-        if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
-        return sendWebResponse(reply, response, pageEncodingFor(request.headers['accept-encoding']));
+        const render = () => {
+          const nonce = randomBytes(16).toString('base64');
+          const context = build.entry.module.createLoadContext({ api: injectTransport(app, request.ip), nonce, config: publicConfig });
+          return { nonce, response: handle(toWebRequest(request, body, scheme), context) };
+        };
+        const sendRendered = async ({ nonce, response }: { nonce: string; response: Response }) => {
+          sendSecurityHeaders(reply, scheme, [`'nonce-${nonce}'`], gtm);
+          if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+          return sendWebResponse(reply, response, encoding);
+        };
+
+        const key = sharedPages && request.method === 'GET' && isSharedRoute(request.url.split('?')[0]!) ? sharedPageKey(request, scheme) : undefined;
+        if (sharedPages && key !== undefined) {
+          const known = sharedPages.find(key);
+          if (!known) {
+            const { nonce, response } = render();
+            const kept = response.then((rendered) => keepablePage(key, rendered, sharedPages.expiryFromNow()));
+            sharedPages.rendering(key, kept);
+            const page = await kept;
+            if (page) {
+              sendSecurityHeaders(reply, scheme, page.scriptSources, gtm);
+              return sendKeptPage(reply, sharedPages, page, encoding);
+            }
+            return sendRendered({ nonce, response: await response });
+          }
+          const page = await known;
+          if (page) {
+            sendSecurityHeaders(reply, scheme, page.scriptSources, gtm);
+            return sendKeptPage(reply, sharedPages, page, encoding);
+          }
+          // The render this request waited for could not be kept (it set a cookie, or failed): its own.
+        }
+
+        const { nonce, response } = render();
+        const rendered = await response;
+        // An employee changed what pages show (a banner, a rate, a seat map): this node shows it at once.
+        if (sharedPages && body !== undefined && request.url.startsWith('/ops')) sharedPages.clear();
+        return sendRendered({ nonce, response: rendered });
       },
     });
   });

@@ -8,7 +8,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadBusResults({ request, api: context.get(webRuntime).api });
 }
 
-export const handle = { pageId: 'bus_results_page' };
+export const handle = { pageId: 'bus_results_page', sharedPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => checkoutMeta(loaderData, matches);
 

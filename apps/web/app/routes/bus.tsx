@@ -8,7 +8,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadBusLanding({ request, api: context.get(webRuntime).api });
 }
 
-export const handle = { pageId: 'bus_search_page' };
+export const handle = { pageId: 'bus_search_page', sharedPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => checkoutMeta(loaderData, matches);
 

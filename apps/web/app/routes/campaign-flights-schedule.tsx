@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Spec §2 lists no identifier for a campaign page; this one names it as the others are named.
-export const handle = { pageId: 'campaign_page' };
+export const handle = { pageId: 'campaign_page', sharedPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const brand = (matches.find((match) => match?.id === 'root')?.loaderData as { config?: { brandName: string } } | undefined)?.config?.brandName;

@@ -8,7 +8,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 // Spec §2 lists no identifier for a campaign page; the timetable's name is shared by every campaign.
-export const handle = { pageId: 'campaign_page' };
+export const handle = { pageId: 'campaign_page', sharedPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const brand = (matches.find((match) => match?.id === 'root')?.loaderData as { config?: { brandName: string } } | undefined)?.config?.brandName;

@@ -23,6 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const handle = {
   pageId: (page: unknown) => ((page as { slug?: string } | undefined)?.slug === 'testimonials' ? 'testimonial_page' : 'content_page'),
+  sharedPage: true,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -8,7 +8,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadFlightListing({ request, api: context.get(webRuntime).api, step: 'depart' });
 }
 
-export const handle = { pageId: 'flight_departure_page' };
+export const handle = { pageId: 'flight_departure_page', sharedPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta(loaderData, matches);
 

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...start, alerts };
 }
 
-export const handle = { pageId: 'home_page' };
+export const handle = { pageId: 'home_page', sharedPage: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, 'landing.title', 'brand.tagline');
 

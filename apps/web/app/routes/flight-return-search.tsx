@@ -8,7 +8,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadFlightListing({ request, api: context.get(webRuntime).api, step: 'return' });
 }
 
-export const handle = { pageId: 'flight_return_page' };
+export const handle = { pageId: 'flight_return_page', sharedPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => listingMeta(loaderData, matches);
 

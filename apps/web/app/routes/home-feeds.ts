@@ -11,6 +11,9 @@ import { webRuntime } from '../runtime.ts';
  * browser and any cache in between: every feed is the same for every visitor of a language, and the
  * language is in the address (without it, the visitor's stored choice).
  */
+/** The same for every visitor without an account: the host keeps it a moment (decision 047). */
+export const handle = { sharedPage: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const landing = new URL(request.url).searchParams.get('landing') === 'hotel' ? 'hotel' : 'flight';
   const lang = await requestLanguage(request);

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...start, alerts, now: now.toISOString() };
 }
 
-export const handle = { pageId: 'hotel_landing_page' };
+export const handle = { pageId: 'hotel_landing_page', sharedPage: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => landingMeta(matches, 'hotelSearch.meta.title', 'hotelSearch.meta.description');
 

@@ -8,7 +8,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadHotelListing({ request, api: context.get(webRuntime).api });
 }
 
-export const handle = { pageId: 'hotel_listing_page' };
+export const handle = { pageId: 'hotel_listing_page', sharedPage: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => hotelPageMeta(loaderData, matches);
 

@@ -5,6 +5,7 @@ import {
   parseLanguage,
   parseNationality,
   settingsFromStored,
+  isMobileUserAgent,
   subChannelTypeFor,
   type AppSettings,
 } from '@thwa/domain/settings';
@@ -24,8 +25,6 @@ export const settingsCookie = createCookie('thwa_settings', {
 });
 
 type StoredChoices = Pick<AppSettings, 'lang' | 'currency' | 'nationality'>;
-
-const MOBILE = /Mobi|Android|iPhone|iPod|Opera Mini|IEMobile|KAIOS/i;
 
 export async function readStoredChoices(request: Request): Promise<StoredChoices> {
   const stored: unknown = await settingsCookie.parse(request.headers.get('cookie'));
@@ -76,7 +75,7 @@ export function settingsFor(
   return {
     ...DEFAULT_SETTINGS,
     ...choices,
-    subChannelType: subChannelTypeFor(MOBILE.test(request.headers.get('user-agent') ?? '')),
+    subChannelType: subChannelTypeFor(isMobileUserAgent(request.headers.get('user-agent'))),
     showAppDownloadLink,
     ...rates,
   };
