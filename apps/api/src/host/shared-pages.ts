@@ -18,8 +18,8 @@ import { COMPRESSION_THRESHOLD_BYTES, compressWhole, type PageEncoding } from '.
  * path and query), the settings cookie (language, currency, nationality), whether the browser is a
  * phone (the sub-channel) and whether it is a crawler (which is sent the whole page at once). A request
  * with any other cookie of ours (a session, an agent, a console, an order key, a partner wallet, a
- * checkout in progress) is never served a kept page; a page that sets a cookie or is not a 200 is never
- * kept. A route opts in with `handle.sharedPage`; a page a signed-in visitor fills in does not.
+ * checkout in progress) is never served a kept page; a page that sets any other cookie than those in
+ * KEPT_COOKIES, or is not a 200, is never kept. A route opts in with `handle.sharedPage`; a page a signed-in visitor fills in does not.
  */
 
 /** What a route's `handle` says when its page, for a visitor without an account, is the same for everyone. */
@@ -27,10 +27,22 @@ export interface SharedPageHandle {
   sharedPage?: boolean;
 }
 
-/** The settings cookie: the only cookie of ours a shared page is rendered from. */
-const SETTINGS_COOKIE = 'thwa_settings';
 /** Every cookie the web app reads starts so; other cookies (analytics) do not change a page. */
 const OUR_COOKIES = 'thwa_';
+/** The settings cookie: the only cookie of ours a shared page is rendered from (so it is in the key). */
+const SETTINGS_COOKIE = 'thwa_settings';
+/**
+ * The deals campaign's promo code (decision 042): read only by the payment page, so a visitor a sale
+ * brought, who carries it, is served the same listings as everyone. Every other cookie of ours makes
+ * the page the visitor's own.
+ */
+const PROMO_COOKIE = 'thwa_campaign_promo';
+/**
+ * The cookies a kept page may set, sent to each visitor of it: each follows from what is in the key
+ * (the settings from the address and the settings the visitor came with; the promo code from the
+ * campaign's address).
+ */
+const KEPT_COOKIES = [SETTINGS_COOKIE, PROMO_COOKIE].map((name) => `${name}=`);
 
 /** How many bytes kept pages may hold at most, in all their encodings; the least recently served go first. */
 export const SHARED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
@@ -69,7 +81,7 @@ export function sharedPageKey(request: Pick<FastifyRequest, 'url' | 'host' | 'he
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const separator = part.indexOf('=');
     const name = (separator === -1 ? part : part.slice(0, separator)).trim();
-    if (!name.startsWith(OUR_COOKIES)) continue;
+    if (!name.startsWith(OUR_COOKIES) || name === PROMO_COOKIE) continue;
     if (name !== SETTINGS_COOKIE) return undefined;
     settings = part.slice(separator + 1).trim();
   }
@@ -98,6 +110,11 @@ export interface KeptPage {
   key: string;
   status: number;
   headers: Array<[string, string]>;
+  /**
+   * The cookies the page stores (KEPT_COOKIES): the settings, when its address carries a language,
+   * currency or nationality (spec §5); a deals campaign's promo code. No other cookie is ever kept.
+   */
+  cookies: string[];
   /** The CSP sources that let its inline scripts run (none for an answer that is not HTML). */
   scriptSources: string[];
   body: Buffer;
@@ -107,16 +124,17 @@ export interface KeptPage {
 }
 
 /**
- * The page in `response` when it may be kept for others: a 200 that sets no cookie and does not forbid
- * storing. Reads the body only then; otherwise the response is left untouched for its own visitor.
+ * The page in `response` when it may be kept for others: a 200 that sets no cookie but KEPT_COOKIES and
+ * does not forbid storing. Reads the body only then; otherwise the response is left untouched for its own visitor.
  */
 export async function keepablePage(key: string, response: Response, expiresAt: number): Promise<KeptPage | undefined> {
-  if (response.status !== 200 || response.headers.getSetCookie().length > 0) return undefined;
+  const cookies = response.headers.getSetCookie();
+  if (response.status !== 200 || !cookies.every((cookie) => KEPT_COOKIES.some((name) => cookie.startsWith(name)))) return undefined;
   if (/\bno-store\b/.test(response.headers.get('cache-control') ?? '')) return undefined;
   const body = Buffer.from(await response.arrayBuffer());
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
   const headers = [...response.headers].filter(([name]) => !['content-length', 'content-encoding', 'set-cookie'].includes(name));
-  return { key, status: 200, headers, scriptSources: html ? inlineScriptHashes(body.toString('utf8')) : [], body, encoded: new Map(), expiresAt };
+  return { key, status: 200, headers, cookies, scriptSources: html ? inlineScriptHashes(body.toString('utf8')) : [], body, encoded: new Map(), expiresAt };
 }
 
 const sizeOf = (page: KeptPage) => page.body.length + [...page.encoded.values()].reduce((sum, bytes) => sum + bytes.length, 0);

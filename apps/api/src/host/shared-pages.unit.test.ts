@@ -31,13 +31,14 @@ describe('sharedPageKey', () => {
   });
 
   it('is undefined for a visitor with any cookie of ours besides the settings', () => {
-    for (const cookie of ['thwa_session=abc', 'thwa_settings=x; thwa_order_TW0000000001=k', 'thwa_mini_app=1', 'thwa_console=c', 'thwa_campaign_promo=p']) {
+    for (const cookie of ['thwa_session=abc', 'thwa_settings=x; thwa_order_TW0000000001=k', 'thwa_mini_app=1', 'thwa_console=c', 'thwa_agent=a']) {
       expect(sharedPageKey(request('/', { cookie }), 'https')).toBeUndefined();
     }
   });
 
-  it("ignores cookies that are not ours (analytics): the page does not read them", () => {
+  it("ignores cookies that are not ours (analytics) and a campaign's promo code: no shared page reads them", () => {
     expect(sharedPageKey(request('/', { cookie: '_ga=GA1.1.1; _gid=2' }), 'https')).toBe(sharedPageKey(request('/'), 'https'));
+    expect(sharedPageKey(request('/', { cookie: 'thwa_campaign_promo=GOLDEN' }), 'https')).toBe(sharedPageKey(request('/'), 'https'));
   });
 });
 
@@ -64,9 +65,21 @@ describe('keepablePage', () => {
     expect(page?.body.toString()).toBe('<!DOCTYPE html><script>go()</script>');
   });
 
-  it('keeps nothing that sets a cookie, is not a 200, or forbids storing; and leaves its body unread', async () => {
+  it('keeps the settings and promo cookies a page stores from its address, for each visitor of that address', async () => {
+    const headers: Array<[string, string]> = [
+      ['content-type', 'text/html'],
+      ['set-cookie', 'thwa_settings=x; Path=/; HttpOnly'],
+      ['set-cookie', 'thwa_campaign_promo=GOLDEN; Max-Age=60; Path=/'],
+    ];
+    const page = await keepablePage('k', html({ headers }), 1000);
+    expect(page?.cookies).toEqual(['thwa_settings=x; Path=/; HttpOnly', 'thwa_campaign_promo=GOLDEN; Max-Age=60; Path=/']);
+    expect(page?.headers.map(([name]) => name)).not.toContain('set-cookie');
+  });
+
+  it('keeps nothing that sets another cookie, is not a 200, or forbids storing; and leaves its body unread', async () => {
     const refused = [
-      html({ headers: { 'content-type': 'text/html', 'set-cookie': 'thwa_settings=x' } }),
+      html({ headers: { 'content-type': 'text/html', 'set-cookie': 'thwa_session=x' } }),
+      html({ headers: [['content-type', 'text/html'], ['set-cookie', 'thwa_settings=x'], ['set-cookie', 'thwa_order_TW0000000001=k']] }),
       html({ status: 404 }),
       new Response(null, { status: 302, headers: { location: '/' } }),
       html({ headers: { 'content-type': 'text/html', 'cache-control': 'no-store' } }),
@@ -84,7 +97,7 @@ describe('keepablePage', () => {
 });
 
 function page(key: string, size: number, expiresAt: number): KeptPage {
-  return { key, status: 200, headers: [], scriptSources: [], body: Buffer.alloc(size, 'a'), encoded: new Map(), expiresAt };
+  return { key, status: 200, headers: [], cookies: [], scriptSources: [], body: Buffer.alloc(size, 'a'), encoded: new Map(), expiresAt };
 }
 
 describe('SharedPages', () => {

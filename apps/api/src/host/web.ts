@@ -102,6 +102,7 @@ function sendSecurityHeaders(reply: FastifyReply, scheme: 'http' | 'https', inli
 function sendKeptPage(reply: FastifyReply, pages: SharedPages, page: KeptPage, encoding: PageEncoding) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
   reply.header('vary', 'accept-encoding');
   const sent = pages.encoded(page, encoding);
@@ -147,6 +148,14 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
   // Pages the same for every visitor without an account, kept a moment (decision 047); 0 turns it off.
   const sharedPages = config.SHARED_PAGE_SECONDS > 0 ? new SharedPages(config.SHARED_PAGE_SECONDS * 1000) : undefined;
   const isSharedRoute = sharedRoutesOf(build);
+  if (sharedPages) {
+    // An employee changed what pages show (a page, a banner, a rate, a seat map): the console's writes
+    // all go through /api/ops, from its forms in this process or from elsewhere, and once one has
+    // succeeded this node shows the change at once (another node within its second).
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/ops/') && reply.statusCode < 300) sharedPages.clear();
+    });
+  }
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -206,10 +215,15 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
           const context = build.entry.module.createLoadContext({ api: injectTransport(app, request.ip), nonce, config: publicConfig });
           return { nonce, response: handle(toWebRequest(request, body, scheme), context) };
         };
-        const sendRendered = async ({ nonce, response }: { nonce: string; response: Response }) => {
-          sendSecurityHeaders(reply, scheme, [`'nonce-${nonce}'`], gtm);
+        const sendRendered = async (rendered: { nonce: string; response: Promise<Response> | Response }) => {
+          const response = await rendered.response;
+          sendSecurityHeaders(reply, scheme, [`'nonce-${rendered.nonce}'`], gtm);
           if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
           return sendWebResponse(reply, response, encoding);
+        };
+        const sendKept = (pages: SharedPages, page: KeptPage) => {
+          sendSecurityHeaders(reply, scheme, page.scriptSources, gtm);
+          return sendKeptPage(reply, pages, page, encoding);
         };
 
         const key = sharedPages && request.method === 'GET' && isSharedRoute(request.url.split('?')[0]!) ? sharedPageKey(request, scheme) : undefined;
@@ -220,25 +234,14 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
             const kept = response.then((rendered) => keepablePage(key, rendered, sharedPages.expiryFromNow()));
             sharedPages.rendering(key, kept);
             const page = await kept;
-            if (page) {
-              sendSecurityHeaders(reply, scheme, page.scriptSources, gtm);
-              return sendKeptPage(reply, sharedPages, page, encoding);
-            }
-            return sendRendered({ nonce, response: await response });
+            return page ? sendKept(sharedPages, page) : sendRendered({ nonce, response });
           }
           const page = await known;
-          if (page) {
-            sendSecurityHeaders(reply, scheme, page.scriptSources, gtm);
-            return sendKeptPage(reply, sharedPages, page, encoding);
-          }
+          if (page) return sendKept(sharedPages, page);
           // The render this request waited for could not be kept (it set a cookie, or failed): its own.
         }
 
-        const { nonce, response } = render();
-        const rendered = await response;
-        // An employee changed what pages show (a banner, a rate, a seat map): this node shows it at once.
-        if (sharedPages && body !== undefined && request.url.startsWith('/ops')) sharedPages.clear();
-        return sendRendered({ nonce, response: rendered });
+        return sendRendered(render());
       },
     });
   });
