@@ -87,7 +87,10 @@ export function sharedPageKey(request: Pick<FastifyRequest, 'url' | 'host' | 'he
   }
   const userAgent = request.headers['user-agent'] ?? '';
   const browser = `${isbot(userAgent) ? 'crawler' : 'browser'} ${isMobileUserAgent(userAgent) ? 'phone' : 'desktop'}`;
-  return [`${scheme}://${request.host}${request.url}`, settings, browser].join('\n');
+  // Loaders read it to mark a cookie Secure (a deals campaign's promo code): a page rendered for one
+  // value is not the page for another, whoever sent the header.
+  const forwardedProto = String(request.headers['x-forwarded-proto'] ?? '');
+  return [`${scheme}://${request.host}${request.url}`, settings, browser, forwardedProto].join('\n');
 }
 
 /**
@@ -147,6 +150,8 @@ export class SharedPages {
   readonly #pages = new Map<string, KeptPage>();
   readonly #rendering = new Map<string, Promise<KeptPage | undefined>>();
   #bytes = 0;
+  /** Counts `clear`: a render that began before the last one is not kept when it ends. */
+  #generation = 0;
 
   constructor(
     readonly lifetimeMs: number,
@@ -182,10 +187,12 @@ export class SharedPages {
    */
   rendering(key: string, page: Promise<KeptPage | undefined>): void {
     const settled = page.catch(() => undefined);
+    const generation = this.#generation;
     this.#rendering.set(key, settled);
     void settled.then((kept) => {
-      this.#rendering.delete(key);
-      if (kept) this.#keep(kept);
+      if (this.#rendering.get(key) === settled) this.#rendering.delete(key);
+      // Its visitors get it either way: it is the page as it was when they asked.
+      if (kept && generation === this.#generation) this.#keep(kept);
     });
   }
 
@@ -204,10 +211,15 @@ export class SharedPages {
     return { bytes, encoding };
   }
 
-  /** Forgets every kept page: after an employee changes what pages show, this node shows it at once. */
+  /**
+   * Forgets every kept page, and the renders under way: after an employee changes what pages show,
+   * this node shows it at once. The requests already waiting for a render still get it.
+   */
   clear(): void {
     this.#pages.clear();
+    this.#rendering.clear();
     this.#bytes = 0;
+    this.#generation += 1;
   }
 
   /** Bytes held now (for tests and the bench). */

@@ -16,7 +16,7 @@ describe('sharedPageKey', () => {
     expect(sharedPageKey(request('/hotel/listing?city=yangon'), 'https')).toBe(sharedPageKey(request('/hotel/listing?city=yangon'), 'https'));
   });
 
-  it('tells apart what the render reads: address, scheme, host, settings, phone, crawler', () => {
+  it('tells apart what the render reads: address, scheme, host, settings, phone, crawler, forwarded scheme', () => {
     const base = sharedPageKey(request('/?a=1'), 'https');
     const others = [
       sharedPageKey(request('/?a=2'), 'https'),
@@ -25,6 +25,7 @@ describe('sharedPageKey', () => {
       sharedPageKey(request('/?a=1', { cookie: 'thwa_settings=eyJsYW5nIjoibW0ifQ%3D%3D' }), 'https'),
       sharedPageKey(request('/?a=1', { 'user-agent': PHONE }), 'https'),
       sharedPageKey(request('/?a=1', { 'user-agent': GOOGLEBOT }), 'https'),
+      sharedPageKey(request('/?a=1', { 'x-forwarded-proto': 'https' }), 'https'),
     ];
     for (const other of others) expect(other).not.toBe(base);
     expect(new Set(others).size).toBe(others.length);
@@ -168,12 +169,22 @@ describe('SharedPages', () => {
     expect(pages.encoded(small, 'br')).toEqual({ bytes: small.body, encoding: 'identity' });
   });
 
-  it('forgets every kept page when cleared', async () => {
+  it('forgets every kept page when cleared, and keeps no render that began before', async () => {
     const pages = new SharedPages(60_000);
     pages.rendering('k', Promise.resolve(page('k', 10, pages.expiryFromNow())));
     await pages.find('k');
+    let finish!: (kept: KeptPage) => void;
+    pages.rendering('late', new Promise((resolve) => (finish = resolve)));
+    const waiting = pages.find('late');
     pages.clear();
     expect(pages.find('k')).toBeUndefined();
+    expect(pages.bytes).toBe(0);
+    // The render under way still answers the visitor who waited for it, but is not kept for the next.
+    expect(pages.find('late')).toBeUndefined();
+    finish(page('late', 10, pages.expiryFromNow()));
+    expect(await waiting).toMatchObject({ key: 'late' });
+    await Promise.resolve();
+    expect(pages.find('late')).toBeUndefined();
     expect(pages.bytes).toBe(0);
   });
 });
