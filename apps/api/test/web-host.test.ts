@@ -327,6 +327,15 @@ describe('compression', () => {
     expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('Where would you like to go?');
   });
 
+  it("compresses the api's answers whole, once, beside the pages", async () => {
+    const response = await app.inject({ url: '/api/content/pages/faq', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).toMatchObject({ code: 200 });
+    expect(response.headers['vary']).toContain('accept-encoding');
+  });
+
   it('sends plain HTML to a client that accepts no encoding', async () => {
     const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(response.headers['content-encoding']).toBeUndefined();

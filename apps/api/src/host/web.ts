@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { sendError } from '../plugins/errors.ts';
+import { compressAnswersWhole } from './answer-compression.ts';
 import { pageEncodingFor, sendPage, type PageEncoding } from './page-compression.ts';
 import { keepablePage, sharedPageKey, SharedPages, sharedRoutesOf, type KeptPage } from './shared-pages.ts';
 import { pageBodyLimitOf, readPageBody } from '../plugins/request-bounds.ts';
@@ -157,7 +157,7 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
     });
   }
 
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  compressAnswersWhole(app);
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
     wildcard: false,
@@ -194,8 +194,6 @@ export async function mountWeb(app: FastifyInstance, config: Config, buildDir = 
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      // Pages are compressed whole, once (page-compression.ts), not piece by piece as React writes them.
-      compress: false,
       handler: async (request, reply) => {
         if (request.url === '/api' || request.url.startsWith('/api/')) return sendError(request, reply, 'NOT_FOUND');
         const scheme = schemeOf(request, publicUrl);

@@ -25,8 +25,8 @@ const VariantParams = z.object({
 export const mediaRoutes: FastifyPluginAsyncZod<{ serveVariant: ServeVariant }> = async (app, { serveVariant }) => {
   app.get(
     '/media/:imageId/:variant',
-    // Pictures are compressed already: the web host's compression must leave them as they are.
-    { schema: { hide: true, params: VariantParams }, compress: false },
+    // Pictures are compressed already: the web host's compression (answer-compression.ts) leaves them be.
+    { schema: { hide: true, params: VariantParams } },
     async (request, reply) => {
       const [, width, format] = VARIANT.exec(request.params.variant)!;
       const { imageId } = request.params;
