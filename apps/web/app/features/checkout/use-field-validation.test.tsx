@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from '@testing-library/react';
-import type { FocusEvent } from 'react';
+import { act, render, renderHook } from '@testing-library/react';
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFieldValidation } from './use-field-validation.ts';
 
@@ -36,5 +36,36 @@ describe('useFieldValidation', () => {
     expect(result.current.checkedHere('contact.email')).toBe(true);
     act(() => result.current.onBlur(leave('search.q')));
     expect(result.current.checkedHere('search.q')).toBe(false);
+  });
+
+  it('keeps a field judged before the page has run its effects (a busy phone, right after the first paint)', () => {
+    // Left in a layout effect: after the first paint, before the effects that follow it, as a blur on
+    // a phone whose main thread is busy may come. An effect that reset the judging on mount wiped it.
+    function LeftAtOnce() {
+      const validation = useFieldValidation({ form: { current: null }, revalidate: () => ({ 'contact.email': 'required' }), prefix: 'contact.', submitting: false, resetOn: undefined });
+      const left = useRef(false);
+      useLayoutEffect(() => {
+        if (left.current) return;
+        left.current = true;
+        validation.onBlur(leave('contact.email'));
+      });
+      return <p>{validation.checkedHere('contact.email') ? 'judged' : 'not judged'}</p>;
+    }
+    const { container } = render(<LeftAtOnce />);
+    expect(container.textContent).toBe('judged');
+  });
+
+  it('starts afresh when the server answers again', () => {
+    const form = { current: null };
+    let answer: object = { fieldErrors: {} };
+    const { result, rerender } = renderHook(() => useFieldValidation({ form, revalidate: () => ({ 'contact.email': 'required' }), prefix: 'contact.', submitting: false, resetOn: answer }));
+    act(() => result.current.onBlur(leave('contact.email')));
+    expect(result.current.checkedHere('contact.email')).toBe(true);
+    rerender();
+    expect(result.current.checkedHere('contact.email')).toBe(true);
+    answer = { fieldErrors: { 'contact.email': 'taken' } };
+    rerender();
+    expect(result.current.clientErrors).toBeNull();
+    expect(result.current.checkedHere('contact.email')).toBe(false);
   });
 });

@@ -30,11 +30,16 @@ export function useFieldValidation({ form, revalidate, prefix, keyOfName = (name
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
 
-  useEffect(() => {
+  // A new answer from the server starts the judging afresh, in the render that brings it. An effect
+  // did it before, on mount too: on a busy phone a field left, or a submit, between the first paint
+  // and that effect was judged, then wiped by the effect, and its error never showed.
+  const [answerJudged, setAnswerJudged] = useState(resetOn);
+  if (answerJudged !== resetOn) {
+    setAnswerJudged(resetOn);
     setClientErrors(null);
     setTouched(new Set());
     setSubmitted(false);
-  }, [resetOn]);
+  }
 
   /** True when the browser's verdict on this key is the one to show (it was checked here). */
   const checkedHere = (key: string) => clientErrors !== null && (submitted || touched.has(key));
